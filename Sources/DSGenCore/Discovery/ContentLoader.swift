@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads a content folder: finds its Markdown files, parses them, reads and resolves the token spec.
+public enum ContentLoader {
+    /// Loads `directory` (a path as the user wrote it; diagnostics print paths below it the same way).
+    /// Returns nil with diagnostics when the folder cannot be read at all.
+    public static func load(contentDirectory directory: String) -> (DesignSystem?, [Diagnostic]) {
+        let root = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+            return (nil, [Diagnostic(.missingFile, at: .start(of: root), "content folder '\(root)' does not exist; create it or pass --content DIR")])
+        }
+        guard isDirectory.boolValue else {
+            return (nil, [Diagnostic(.missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var pages: [Page] = []
+        for path in markdownFiles(in: root) {
+            let displayPath = root + "/" + path
+            guard let data = FileManager.default.contents(atPath: displayPath) else {
+                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
+                continue
+            }
+            guard let markdown = String(data: data, encoding: .utf8) else {
+                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
+                continue
+            }
+            pages.append(PageParser.parse(markdown, path: path, displayPath: displayPath))
+        }
+        let (spec, specDiagnostics) = SpecReader.read(pages)
+        let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens)
+        diagnostics += specDiagnostics + resolveDiagnostics
+        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens), diagnostics.sorted())
+    }
+
+    /// Paths of the `*.md` files below `root`, relative to it, skipping hidden files and folders;
+    /// sorted so that each folder's `index.md` comes first, then by path.
+    static func markdownFiles(in root: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var paths: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if path.hasSuffix(".md") { paths.append(path) }
+        }
+        return paths.sorted(by: pageOrder)
+    }
+
+    /// `index.md` sorts before its siblings; otherwise paths sort by their components.
+    static func pageOrder(_ a: String, _ b: String) -> Bool {
+        let left = a.split(separator: "/"), right = b.split(separator: "/")
+        for (x, y) in zip(left, right) where x != y {
+            if x == "index.md" { return true }
+            if y == "index.md" { return false }
+            return x < y
+        }
+        return left.count < right.count
+    }
+}

@@ -1,0 +1,54 @@
+/// Finds where a fenced block's info words and content lines stand in the Markdown source.
+///
+/// cmark gives the fence's line and column; the info string and content are found on the source
+/// lines themselves, so a position stays exact inside block quotes and list items too.
+struct FenceLocator {
+    let path: String
+    let lines: [Substring]
+
+    /// The info string's words with their positions, or nil when the block is not fenced.
+    func infoWords(of node: CmarkNode) -> [SourceText]? {
+        guard node.startLine >= 1, node.startLine <= lines.count else { return nil }
+        let line = Array(lines[node.startLine - 1].utf8)
+        var index = max(node.startColumn - 1, 0)
+        while index < line.count, line[index] != UInt8(ascii: "`"), line[index] != UInt8(ascii: "~") { index += 1 }
+        guard index < line.count else { return nil }
+        let fenceCharacter = line[index]
+        while index < line.count, line[index] == fenceCharacter { index += 1 }
+        return words(in: line, from: index, lineNumber: node.startLine)
+    }
+
+    /// The content lines between the fences; a line's column is where its text starts in the file.
+    func contentLines(of node: CmarkNode) -> [SourceText] {
+        var literal = node.literal
+        if literal.hasSuffix("\n") { literal.removeLast() }
+        guard !literal.isEmpty || node.literal == "\n" else { return [] }
+        return literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, text in
+            let lineNumber = node.startLine + 1 + offset
+            let text = text.hasSuffix("\r") ? text.dropLast() : text
+            var column = node.startColumn
+            if lineNumber <= lines.count {
+                let source = lines[lineNumber - 1]
+                if source.utf8.count >= text.utf8.count, source.hasSuffix(text) {
+                    column = source.utf8.count - text.utf8.count + 1
+                }
+            }
+            return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: column))
+        }
+    }
+
+    private func words(in line: [UInt8], from start: Int, lineNumber: Int) -> [SourceText] {
+        var result: [SourceText] = []
+        var index = start
+        while index < line.count {
+            while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+            let wordStart = index
+            while index < line.count, line[index] != UInt8(ascii: " "), line[index] != UInt8(ascii: "\t") { index += 1 }
+            guard index > wordStart else { break }
+            let text = String(decoding: line[wordStart..<index], as: UTF8.self)
+            result.append(SourceText(text, at: SourceLocation(path: path, line: lineNumber, column: wordStart + 1)))
+        }
+        return result
+    }
+}
+

@@ -1,0 +1,80 @@
+/// One Markdown file of the content folder, parsed: its title, headings, fences and body HTML.
+///
+/// The body HTML holds a placeholder comment where each token or Swift fence stood, so that later
+/// stages can put the rendered tokens or highlighted code there without parsing the Markdown again.
+public struct Page: Hashable, Sendable {
+    /// Path relative to the content folder, with `/` separators: `foundations/spacing.md`.
+    public var path: String
+    /// The path as diagnostics print it: `Content/foundations/spacing.md`.
+    public var displayPath: String
+    public var title: String
+    public var headings: [Heading]
+    public var fences: [Fence]
+    public var html: String
+
+    public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String) {
+        self.path = path
+        self.displayPath = displayPath
+        self.title = title
+        self.headings = headings
+        self.fences = fences
+        self.html = html
+    }
+
+    /// Where the HTML of `fence` goes in `html`.
+    public static func placeholder(forFence index: Int) -> String {
+        "<!--dsgen:fence:\(index)-->"
+    }
+
+    /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
+    public var outputPath: String { ContentPath.sitePath(for: path) }
+}
+
+/// A heading with the anchor id the site gives it.
+public struct Heading: Hashable, Sendable {
+    public var level: Int
+    public var text: String
+    public var id: String
+
+    public init(level: Int, text: String, id: String) {
+        self.level = level
+        self.text = text
+        self.id = id
+    }
+}
+
+/// A fenced code block whose language dsgen handles itself (`tokens`, `swift`), with exact positions.
+public struct Fence: Hashable, Sendable {
+    /// The fence's position in `Page.fences`, which is also its placeholder's number.
+    public var index: Int
+    /// The info string's words, each with where it stands on the fence line.
+    public var info: [SourceText]
+    /// The lines between the fences, each with where its first byte stands in the Markdown file.
+    public var lines: [SourceText]
+    /// The opening fence.
+    public var location: SourceLocation
+
+    public init(index: Int, info: [SourceText], lines: [SourceText], location: SourceLocation) {
+        self.index = index
+        self.info = info
+        self.lines = lines
+        self.location = location
+    }
+
+    /// The first word of the info string: `tokens`, `swift`.
+    public var language: String { info.first?.text ?? "" }
+
+    /// The fence's content as one string, as a Swift parser would read it.
+    public var code: String { lines.map { $0.text + "\n" }.joined() }
+}
+
+/// A piece of source text and where its first byte stands.
+public struct SourceText: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(_ text: String, at location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}

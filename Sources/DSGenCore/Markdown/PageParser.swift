@@ -1,0 +1,67 @@
+import CCmark
+
+/// Turns one Markdown file into a `Page` with libcmark, keeping every fence's source positions.
+public enum PageParser {
+    /// The fence languages dsgen renders itself; every other fence is left to cmark.
+    static let handledLanguages: Set<String> = ["tokens", "swift"]
+
+    public static func parse(_ markdown: String, path: String, displayPath: String) -> Page {
+        let sourceLines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let document = CmarkDocument(markdown: markdown)
+        var slugs = SlugMaker()
+        var headings: [Heading] = []
+        var fences: [Fence] = []
+        var title: String?
+
+        // Links first and headings last: replacing a heading frees the nodes inside it.
+        let nodes = document.nodes()
+        for node in nodes where node.type == CMARK_NODE_LINK {
+            node.url = htmlLink(for: node.url)
+        }
+        let locator = FenceLocator(path: displayPath, lines: sourceLines)
+        for node in nodes where node.type == CMARK_NODE_CODE_BLOCK {
+            guard let info = locator.infoWords(of: node), let language = info.first?.text,
+                  handledLanguages.contains(language) else { continue }
+            let fence = Fence(
+                index: fences.count, info: info, lines: locator.contentLines(of: node),
+                location: SourceLocation(path: displayPath, line: node.startLine, column: node.startColumn)
+            )
+            fences.append(fence)
+            node.replace(withHTMLBlock: Page.placeholder(forFence: fence.index) + "\n")
+        }
+        for node in nodes where node.type == CMARK_NODE_HEADING {
+            let text = node.plainText
+            let heading = Heading(level: node.headingLevel, text: text, id: slugs.slug(for: text))
+            if heading.level == 1, title == nil { title = text }
+            headings.append(heading)
+            node.replace(withHTMLBlock: anchored(node.html(), id: heading.id))
+        }
+        return Page(
+            path: path, displayPath: displayPath,
+            title: title ?? defaultTitle(for: path),
+            headings: headings, fences: fences, html: document.html()
+        )
+    }
+
+    /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`.
+    private static func anchored(_ html: String, id: String) -> String {
+        guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
+        return String(html[..<close]) + " id=\"\(id)\"" + String(html[close...])
+    }
+
+    /// A relative link to another page's Markdown points at that page's HTML in the site.
+    static func htmlLink(for url: String) -> String {
+        guard !url.contains("://"), !url.hasPrefix("/"), !url.hasPrefix("mailto:") else { return url }
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let target = parts.first, target.hasSuffix(".md") else { return url }
+        let fragment = parts.count > 1 ? "#" + parts[1] : ""
+        return ContentPath.sitePath(for: String(target)) + fragment
+    }
+
+    /// `foundations/corner-radius.md` is titled "Corner radius" when it has no level-1 heading.
+    static func defaultTitle(for path: String) -> String {
+        let name = path.split(separator: "/").last.map { String($0.dropLast(".md".count)) } ?? path
+        return ContentPath.title(for: name)
+    }
+}

@@ -1,0 +1,52 @@
+/// A design token as declared on a spec line.
+public struct Token: Hashable, Sendable {
+    /// The dotted path, `group.name`: `spacing.md`, `colors.status.met`.
+    public var path: String
+    public var kind: TokenKind
+    public var values: AppearanceValues<TokenValue>
+    public var summary: String?
+    public var deprecation: Deprecation?
+    /// How Swift code spells it: the group's prefix plus the name, `DesignSystem.Spacing.md`.
+    public var swiftName: String
+    /// Where the token's name stands on its spec line.
+    public var location: SourceLocation
+
+    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation) {
+        self.path = path
+        self.kind = kind
+        self.values = values
+        self.summary = summary
+        self.deprecation = deprecation
+        self.swiftName = swiftName
+        self.location = location
+    }
+
+    /// The last segment of the path: `md` for `spacing.md`.
+    public var name: String { String(path.split(separator: ".").last ?? Substring(path)) }
+}
+
+/// Marks a token as on its way out, optionally naming the token to use instead.
+public struct Deprecation: Hashable, Sendable {
+    public var replacement: TokenReference?
+
+    public init(replacement: TokenReference?) {
+        self.replacement = replacement
+    }
+}
+
+/// A token with every alias and colour reference replaced by concrete values, per appearance.
+public struct ResolvedToken: Hashable, Sendable {
+    public var token: Token
+    public var values: AppearanceValues<TokenValue>
+    /// The path the token's value aliases directly, if it is an alias (`colors.goals` for `{colors.goals}`).
+    public var aliasOf: String?
+
+    public init(token: Token, values: AppearanceValues<TokenValue>, aliasOf: String?) {
+        self.token = token
+        self.values = values
+        self.aliasOf = aliasOf
+    }
+
+    public var path: String { token.path }
+    public var kind: TokenKind { token.kind }
+}

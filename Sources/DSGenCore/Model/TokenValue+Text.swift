@@ -1,0 +1,83 @@
+/// How a value reads in the style guide and in messages: `16 pt`, `#FF9500`, `headline · 17 pt semibold`.
+extension TokenValue {
+    public var text: String {
+        switch self {
+        case .alias(let reference): reference.description
+        case .color(let color): color.text
+        case .dimension(let points): "\(points.formatted) pt"
+        case .radius(.points(let points)): "\(points.formatted) pt"
+        case .radius(.round): "round"
+        case .fontFamily(let family): family.text
+        case .fontWeight(let weight): "\(weight.rawValue) (\(weight.numericValue))"
+        case .typography(let typography): typography.text
+        case .material(let material): material.swiftName
+        case .gradient(let gradient): gradient.text
+        case .palette(let palette): palette.text
+        case .shadow(let shadow): "\(shadow.color.text), radius \(shadow.radius.formatted) pt, x \(shadow.x.formatted) pt, y \(shadow.y.formatted) pt"
+        case .opacity(let fraction): "\((fraction * 100).formatted)%"
+        case .number(let value): value.formatted
+        case .duration(let milliseconds): "\(milliseconds.formatted) ms"
+        }
+    }
+}
+
+extension ColorValue {
+    public var text: String {
+        switch self {
+        case .rgba(let rgba): rgba.hex
+        case .system(let system): system.name
+        case .reference(let reference): reference.description
+        case .opacity(let base, let factor): "\(base.text).opacity(\(factor.formatted))"
+        }
+    }
+}
+
+extension FontFamily {
+    public var text: String {
+        switch self {
+        case .system(let design): design.rawValue
+        case .custom(let name): "\"\(name)\""
+        }
+    }
+}
+
+extension Typography {
+    public var text: String {
+        var parts: [String] = []
+        if let textStyle { parts.append(textStyle.rawValue) }
+        var font = "\(size.formatted) pt \(weight.rawValue)"
+        if family != .system(.default) { font += " \(family.text)" }
+        parts.append(font)
+        return parts.joined(separator: " · ") + modifiers.map { " .\($0.rawValue)()" }.joined()
+    }
+}
+
+extension Gradient {
+    public var text: String {
+        let stopText = stops.map { stop in
+            stop.color.text + (stop.location.map { " \(($0 * 100).formatted)%" } ?? "")
+        }.joined(separator: ", ")
+        switch self {
+        case .linear(let start, let end, _):
+            return "linear \(start.rawValue) → \(end.rawValue): \(stopText)"
+        case .radial(let center, let from, let to, _):
+            return "radial at \(center.rawValue), \(from.formatted)–\(to.formatted) pt: \(stopText)"
+        }
+    }
+}
+
+extension Palette {
+    public var text: String {
+        let gradient = zip(gradientIndices, gradientOpacities).map { "\($0) at \(($1 * 100).formatted)%" }.joined(separator: ", ")
+        return colors.map(\.text).joined(separator: ", ") + "; gradient: " + gradient
+    }
+}
+
+extension Double {
+    /// `16`, `0.5`, `12.75`: no trailing `.0`, at most three decimals.
+    public var formatted: String {
+        let rounded = (self * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

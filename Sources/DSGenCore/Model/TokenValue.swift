@@ -1,0 +1,61 @@
+/// A token's value in one appearance. Before resolution it may be an alias or contain colour references;
+/// after resolution it holds only concrete values (colours as `.rgba`).
+public indirect enum TokenValue: Hashable, Sendable {
+    case alias(TokenReference)
+    case color(ColorValue)
+    case dimension(Double)
+    case radius(Radius)
+    case fontFamily(FontFamily)
+    case fontWeight(FontWeight)
+    case typography(Typography)
+    case material(Material)
+    case gradient(Gradient)
+    case palette(Palette)
+    case shadow(Shadow)
+    case opacity(Double)
+    case number(Double)
+    /// In milliseconds.
+    case duration(Double)
+
+    /// The kind this value has on its own (nil for an alias, which takes its target's kind).
+    public var kind: TokenKind? {
+        switch self {
+        case .alias: nil
+        case .color: .color
+        case .dimension: .dimension
+        case .radius: .radius
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .typography: .typography
+        case .material: .material
+        case .gradient: .gradient
+        case .palette: .palette
+        case .shadow: .shadow
+        case .opacity: .opacity
+        case .number: .number
+        case .duration: .duration
+        }
+    }
+
+    /// The value as a token of `kind` holds it, for the aliases `TokenKind.accepts(aliasTo:)` allows
+    /// across kinds: a dimension read as a radius, a number read as an opacity.
+    public func converted(to kind: TokenKind) -> TokenValue {
+        switch (self, kind) {
+        case (.dimension(let points), .radius): .radius(.points(points))
+        case (.number(let value), .opacity): .opacity(value)
+        default: self
+        }
+    }
+
+    /// Every reference this value depends on: the alias itself, or colours inside a composite.
+    public var references: [TokenReference] {
+        switch self {
+        case .alias(let reference): [reference]
+        case .color(let color): color.references
+        case .gradient(let gradient): gradient.stops.flatMap(\.color.references)
+        case .palette(let palette): palette.colors.flatMap(\.references)
+        case .shadow(let shadow): shadow.color.references
+        default: []
+        }
+    }
+}

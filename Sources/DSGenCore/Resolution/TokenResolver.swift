@@ -1,0 +1,132 @@
+/// Replaces every alias and colour reference with concrete values, in each appearance.
+///
+/// All problems are collected, not just the first: unknown targets (with a "did you mean"), aliases to
+/// a token of another kind, and cycles, each reported once as `a → b → a` at the first token of the cycle.
+public enum TokenResolver {
+    public static func resolve(_ tokens: [Token]) -> ([ResolvedToken], [Diagnostic]) {
+        var resolution = Resolution(tokens: tokens)
+        var resolved: [ResolvedToken] = []
+        for token in tokens {
+            let values = Appearance.allCases.map { resolution.value(of: token.path, in: $0, stack: []) }
+            if let replacement = token.deprecation?.replacement {
+                _ = resolution.target(of: replacement, expecting: token.kind, from: token)
+            }
+            guard values.allSatisfy({ $0 != nil }) else { continue }
+            // Keep a value only where it differs from the one its appearance would fall back to.
+            resolved.append(ResolvedToken(
+                token: token,
+                values: AppearanceValues(
+                    light: values[0]!,
+                    dark: values[1] != values[0] ? values[1] : nil,
+                    lightHighContrast: values[2] != values[0] ? values[2] : nil,
+                    darkHighContrast: values[3] != values[1] ? values[3] : nil
+                ),
+                aliasOf: { if case .alias(let reference) = token.values.light { reference.path } else { nil } }()
+            ))
+        }
+        return (resolved, resolution.diagnostics.sorted())
+    }
+}
+
+private struct Resolution {
+    struct Key: Hashable {
+        var path: String
+        var appearance: Appearance
+    }
+
+    let byPath: [String: Token]
+    var cache: [Key: TokenValue?] = [:]
+    var reported: Set<Diagnostic> = []
+    var reportedCycles: Set<Set<String>> = []
+
+    init(tokens: [Token]) {
+        byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var diagnostics: [Diagnostic] { Array(reported) }
+
+    mutating func value(of path: String, in appearance: Appearance, stack: [String]) -> TokenValue? {
+        let key = Key(path: path, appearance: appearance)
+        if let cached = cache[key] { return cached }
+        if let start = stack.firstIndex(of: path) {
+            reportCycle(Array(stack[start...]))
+            return nil
+        }
+        guard let token = byPath[path] else { return nil }
+        let result = substitute(token.values[appearance], in: appearance, owner: token, stack: stack + [path])
+        cache[key] = result
+        return result
+    }
+
+    private mutating func substitute(_ value: TokenValue, in appearance: Appearance, owner: Token, stack: [String]) -> TokenValue? {
+        switch value {
+        case .alias(let reference):
+            guard let target = target(of: reference, expecting: owner.kind, from: owner) else { return nil }
+            return self.value(of: target.path, in: appearance, stack: stack).map { $0.converted(to: owner.kind) }
+        case .color(let color):
+            return self.color(color, in: appearance, owner: owner, stack: stack).map(TokenValue.color)
+        case .gradient(let gradient):
+            var failed = false
+            let mapped = gradient.mapColors { original in
+                guard let resolved = self.color(original, in: appearance, owner: owner, stack: stack) else {
+                    failed = true
+                    return original
+                }
+                return resolved
+            }
+            return failed ? nil : .gradient(mapped)
+        case .palette(var palette):
+            let colors = palette.colors.map { self.color($0, in: appearance, owner: owner, stack: stack) }
+            guard colors.allSatisfy({ $0 != nil }) else { return nil }
+            palette.colors = colors.map { $0! }
+            return .palette(palette)
+        case .shadow(var shadow):
+            guard let color = color(shadow.color, in: appearance, owner: owner, stack: stack) else { return nil }
+            shadow.color = color
+            return .shadow(shadow)
+        default:
+            return value
+        }
+    }
+
+    private mutating func color(_ color: ColorValue, in appearance: Appearance, owner: Token, stack: [String]) -> ColorValue? {
+        switch color {
+        case .rgba: return color
+        case .system(let system): return .rgba(system.value(in: appearance))
+        case .opacity(let base, let factor):
+            guard let rgba = self.color(base, in: appearance, owner: owner, stack: stack)?.rgba else { return nil }
+            return .rgba(rgba.multiplyingAlpha(by: factor))
+        case .reference(let reference):
+            guard let target = target(of: reference, expecting: .color, from: owner),
+                  case .color(let resolved)? = value(of: target.path, in: appearance, stack: stack) else { return nil }
+            return resolved
+        }
+    }
+
+    /// The token `reference` names, if it exists and is of a kind `owner` may refer to.
+    mutating func target(of reference: TokenReference, expecting kind: TokenKind, from owner: Token) -> Token? {
+        guard let target = byPath[reference.path] else {
+            let hint = Suggestion.hint(for: reference.path, in: byPath.keys)
+            reported.insert(Diagnostic(.unresolvedAlias, at: reference.location, "'\(reference)' refers to no token\(hint)"))
+            return nil
+        }
+        guard kind.accepts(aliasTo: target.kind) else {
+            let what = kind == owner.kind ? "\(owner.path) is a \(kind) token" : "a colour inside \(owner.path) must refer to a color token"
+            reported.insert(Diagnostic(.aliasKindMismatch, at: reference.location, "\(what), but \(reference) is a \(target.kind) token; an alias must point to a token of the same kind"))
+            return nil
+        }
+        return target
+    }
+
+    /// Reports a cycle once, at the member declared first, written from that member round to itself.
+    private mutating func reportCycle(_ members: [String]) {
+        guard reportedCycles.insert(Set(members)).inserted else { return }
+        let tokens = members.compactMap { byPath[$0] }
+        guard let first = tokens.min(by: { $0.location < $1.location }), let start = members.firstIndex(of: first.path) else { return }
+        let ordered = Array(members[start...] + members[..<start])
+        let next = ordered.count > 1 ? ordered[1] : ordered[0]
+        let location = first.values.declared.flatMap(\.references).first { $0.path == next }?.location ?? first.location
+        let chain = (ordered + [ordered[0]]).joined(separator: " → ")
+        reported.insert(Diagnostic(.aliasCycle, at: location, "alias cycle: \(chain); one of these tokens needs a value of its own"))
+    }
+}

@@ -1,0 +1,73 @@
+/// The info string of a token fence: ```` ```tokens spacing kind=dimension swift=DesignSystem.Spacing ````.
+struct FenceHeader {
+    var group: String
+    var kind: TokenKind
+    var swiftPrefix: String
+
+    static let options = ["kind", "swift"]
+
+    /// Reads the header, reporting every problem in it; nil when the fence cannot be read at all.
+    static func read(_ fence: Fence) -> (FenceHeader?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let words = Array(fence.info.dropFirst())
+        guard let groupWord = words.first, !groupWord.text.contains("=") else {
+            let at = words.first?.location ?? fence.info[0].location
+            return (nil, [Diagnostic(.invalidGroupName, at: at, "a token fence names its group first: ```tokens spacing kind=dimension")])
+        }
+        if !isDottedIdentifier(groupWord.text) {
+            diagnostics.append(Diagnostic(.invalidGroupName, at: groupWord.location, "'\(groupWord.text)' is not a group name: use letters and digits, with dots between levels, such as colors.status"))
+        }
+        var kind: TokenKind?
+        var swiftPrefix: String?
+        for word in words.dropFirst() {
+            let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = String(parts[0])
+            let value = parts.count == 2 ? String(parts[1]) : nil
+            let valueLocation = word.location.advanced(by: key.utf8.count + 1)
+            switch (key, value) {
+            case ("kind", let name?):
+                kind = TokenKind(rawValue: name)
+                if kind == nil {
+                    let known = TokenKind.allCases.map(\.rawValue)
+                    diagnostics.append(Diagnostic(.unknownKind, at: valueLocation, "unknown token kind '\(name)'; kinds are \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))"))
+                }
+            case ("swift", let prefix?) where isDottedIdentifier(prefix):
+                swiftPrefix = prefix
+            case ("swift", let prefix?):
+                diagnostics.append(Diagnostic(.unknownFenceOption, at: valueLocation, "'\(prefix)' is not a Swift name: write swift=DesignSystem.Spacing"))
+            default:
+                let hint = Suggestion.hint(for: key, in: options)
+                diagnostics.append(Diagnostic(.unknownFenceOption, at: word.location, "unknown option '\(word.text)' in the fence header; options are kind=… and swift=…\(hint)"))
+            }
+        }
+        guard let kind else {
+            if !diagnostics.contains(where: { $0.rule == .unknownKind }) {
+                diagnostics.append(Diagnostic(.missingKind, at: fence.info[0].location, "the fence does not say what kind of tokens it holds: add kind=\(suggestedKind(for: groupWord.text)) (kinds are \(TokenKind.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            }
+            return (nil, diagnostics)
+        }
+        let header = FenceHeader(group: groupWord.text, kind: kind, swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text))
+        return (header, diagnostics)
+    }
+
+    /// `spacing` → `DesignSystem.Spacing`; `colors.status` → `DesignSystem.Colors.Status`.
+    static func defaultSwiftPrefix(for group: String) -> String {
+        (["DesignSystem"] + group.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined(separator: ".")
+    }
+
+    private static func suggestedKind(for group: String) -> String {
+        let guesses: [String: TokenKind] = ["spacing": .dimension, "colors": .color, "radius": .radius, "cornerRadius": .radius, "typography": .typography, "materials": .material, "gradients": .gradient, "palettes": .palette, "shadows": .shadow]
+        return guesses[String(group.split(separator: ".").first ?? "")]?.rawValue ?? "…"
+    }
+}
+
+/// `spacing`, `colors.status`, `DesignSystem.Spacing`: identifiers joined by dots.
+func isDottedIdentifier(_ text: String) -> Bool {
+    let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+    return !segments.isEmpty && segments.allSatisfy(isIdentifier)
+}
+
+func isIdentifier(_ text: Substring) -> Bool {
+    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_", first.isASCII else { return false }
+    return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+}

@@ -1,0 +1,40 @@
+/// Every token declared in the pages' token fences, in page order.
+public struct TokenSpec: Sendable {
+    public var tokens: [Token]
+    public var blocks: [TokenBlock]
+}
+
+/// Reads the token fences of all pages into tokens, reporting every problem in every fence.
+public enum SpecReader {
+    public static func read(_ pages: [Page]) -> (TokenSpec, [Diagnostic]) {
+        var tokens: [Token] = []
+        var blocks: [TokenBlock] = []
+        var diagnostics: [Diagnostic] = []
+        var declared: [String: Token] = [:]
+        for page in pages {
+            for fence in page.fences where fence.language == "tokens" {
+                let (header, headerDiagnostics) = FenceHeader.read(fence)
+                diagnostics += headerDiagnostics
+                guard let header else { continue }
+                let parser = TokenLineParser(header: header)
+                var block = TokenBlock(group: header.group, kind: header.kind, swiftPrefix: header.swiftPrefix, pagePath: page.path, fenceIndex: fence.index, tokenPaths: [])
+                for line in fence.lines {
+                    do {
+                        guard let token = try parser.parse(line) else { continue }
+                        if let first = declared[token.path] {
+                            diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' is already declared at \(first.location); give this token another name or remove one of them"))
+                            continue
+                        }
+                        declared[token.path] = token
+                        tokens.append(token)
+                        block.tokenPaths.append(token.path)
+                    } catch {
+                        diagnostics.append(error)
+                    }
+                }
+                blocks.append(block)
+            }
+        }
+        return (TokenSpec(tokens: tokens, blocks: blocks), diagnostics)
+    }
+}

@@ -1,0 +1,142 @@
+/// Reads one line of a token fence:
+///
+///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})]  // description
+///
+/// Blank lines and lines starting with `//` are skipped. A line reports at most one problem, at the
+/// exact column where it is.
+struct TokenLineParser {
+    let header: FenceHeader
+
+    func parse(_ line: SourceText) throws(Diagnostic) -> Token? {
+        let text = line.text
+        let indent = text.prefix { $0 == " " || $0 == "\t" }.utf8.count
+        let body = text.dropFirst(indent)
+        guard !body.isEmpty, !body.hasPrefix("//") else { return nil }
+        let nameLocation = line.location.advanced(by: indent)
+        let name = body.prefix { $0 != " " && $0 != "\t" }
+        guard isDottedIdentifier(String(name)) else {
+            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift)")
+        }
+        let restOffset = indent + name.utf8.count
+        var lexer = ValueLexer(text.dropFirst(restOffset), at: line.location.advanced(by: restOffset))
+        var lexemes = try lexer.lexemes()
+        var summary: String?
+        if case .comment(let comment)? = lexemes.last?.kind {
+            summary = comment.isEmpty ? nil : comment
+            lexemes.removeLast()
+        }
+        let attributeStart = lexemes.firstIndex { if case .attribute = $0.kind { true } else { false } } ?? lexemes.count
+        let valueLexemes = Array(lexemes[..<attributeStart])
+        guard !valueLexemes.isEmpty else {
+            throw Diagnostic(.malformedTokenLine, at: nameLocation.advanced(by: name.utf8.count), "token '\(name)' has no value: write it after the name, such as '\(name)  \(Self.example(for: header.kind))'")
+        }
+        let lineEnd = line.location.advanced(by: text.utf8.count)
+        return Token(
+            path: header.group + "." + name,
+            kind: header.kind,
+            values: try values(valueLexemes, end: lineEnd),
+            summary: summary,
+            deprecation: try deprecation(Array(lexemes[attributeStart...]), end: lineEnd),
+            swiftName: header.swiftPrefix + "." + name,
+            location: nameLocation
+        )
+    }
+
+    /// Splits `light | dark | …` at the top-level bars and reads each appearance's value.
+    private func values(_ lexemes: [Lexeme], end: SourceLocation) throws(Diagnostic) -> AppearanceValues<TokenValue> {
+        var segments: [[Lexeme]] = [[]]
+        var depth = 0
+        var bars: [Lexeme] = []
+        for lexeme in lexemes {
+            switch lexeme.kind {
+            case .punctuation("("), .punctuation("["): depth += 1
+            case .punctuation(")"), .punctuation("]"): depth -= 1
+            case .punctuation("|") where depth == 0:
+                segments.append([])
+                bars.append(lexeme)
+                continue
+            default: break
+            }
+            segments[segments.count - 1].append(lexeme)
+        }
+        guard segments.count <= 4 else {
+            throw Diagnostic(.tooManyAppearances, at: bars[3].location, "a token has at most four appearances: light | dark | light high-contrast | dark high-contrast")
+        }
+        var parsed: [TokenValue] = []
+        for (index, segment) in segments.enumerated() {
+            guard !segment.isEmpty else {
+                let at = index < bars.count ? bars[index].location : (bars.last?.location ?? end)
+                throw Diagnostic(.malformedTokenLine, at: at, "a value is missing beside '|': write light | dark, such as #FF9500 | #FF9F0A")
+            }
+            parsed.append(try value(segment, end: index < bars.count ? bars[index].location : end))
+        }
+        switch parsed.count {
+        case 1: return AppearanceValues(light: parsed[0])
+        case 2: return AppearanceValues(light: parsed[0], dark: parsed[1])
+        case 3: return AppearanceValues(light: parsed[0], dark: parsed[1], lightHighContrast: parsed[2], darkHighContrast: parsed[2])
+        default: return AppearanceValues(light: parsed[0], dark: parsed[1], lightHighContrast: parsed[2], darkHighContrast: parsed[3])
+        }
+    }
+
+    private func value(_ lexemes: [Lexeme], end: SourceLocation) throws(Diagnostic) -> TokenValue {
+        if lexemes.count == 1, case .alias(let path) = lexemes[0].kind {
+            return .alias(try reference(path, at: lexemes[0].location))
+        }
+        var parser = ValueExpressionParser(lexemes, end: end)
+        let expression = try parser.parse()
+        try checkAliases(in: expression)
+        return try TokenValueParsers.parser(for: header.kind).parse(expression)
+    }
+
+    /// `@deprecated` or `@deprecated({group.replacement})`.
+    private func deprecation(_ lexemes: [Lexeme], end: SourceLocation) throws(Diagnostic) -> Deprecation? {
+        guard let attribute = lexemes.first, case .attribute(let name) = attribute.kind else { return nil }
+        guard name == "deprecated" else {
+            throw Diagnostic(.unknownAttribute, at: attribute.location, "unknown attribute '@\(name)'; the only attribute is @deprecated or @deprecated({group.replacement})\(Suggestion.hint(for: name, in: ["deprecated"]))")
+        }
+        let rest = lexemes.dropFirst()
+        if rest.isEmpty { return Deprecation(replacement: nil) }
+        let items = Array(rest)
+        guard items.count == 3, items[0].kind == .punctuation("("), case .alias(let path) = items[1].kind, items[2].kind == .punctuation(")") else {
+            throw Diagnostic(.unknownAttribute, at: rest.first!.location, "write the replacement as @deprecated({group.name})")
+        }
+        return Deprecation(replacement: try reference(path, at: items[1].location))
+    }
+
+    private func checkAliases(in expression: ValueExpression) throws(Diagnostic) {
+        switch expression.form {
+        case .alias(let path): _ = try reference(path, at: expression.location)
+        case .call(_, let arguments): for argument in arguments { try checkAliases(in: argument.value) }
+        case .member(let base, _, let arguments):
+            try checkAliases(in: base)
+            for argument in arguments ?? [] { try checkAliases(in: argument.value) }
+        case .list(let items), .sequence(let items): for item in items { try checkAliases(in: item) }
+        default: break
+        }
+    }
+
+    private func reference(_ path: String, at location: SourceLocation) throws(Diagnostic) -> TokenReference {
+        guard isDottedIdentifier(path), path.contains(".") else {
+            throw Diagnostic(.unresolvedAlias, at: location, "'{\(path)}' is not a token path: write {group.name}, such as {colors.error}")
+        }
+        return TokenReference(path: path, location: location)
+    }
+
+    static func example(for kind: TokenKind) -> String {
+        switch kind {
+        case .color: "#FF9500 | #FF9F0A"
+        case .dimension: "16pt"
+        case .radius: "12pt"
+        case .fontFamily: "rounded"
+        case .fontWeight: "semibold"
+        case .typography: "headline"
+        case .material: "regular"
+        case .gradient: "linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)"
+        case .palette: "palette(colors: [#0A4D68, teal], gradientIndices: [0, 1], gradientOpacities: [0.3, 0.2])"
+        case .shadow: "shadow(color: black.opacity(0.12), radius: 8pt, y: 4pt)"
+        case .opacity: "40%"
+        case .number: "1.5"
+        case .duration: "250ms"
+        }
+    }
+}

@@ -1,0 +1,154 @@
+/// A token value parsed into a small expression tree, before its kind gives it meaning.
+///
+/// The grammar is deliberately Swift-like, so a SwiftUI team reads it at sight:
+/// `black.opacity(0.4)`, `system(size: 14pt, weight: semibold)`, `linear(colors: [a, b], …)`.
+struct ValueExpression: Equatable {
+    indirect enum Form: Equatable {
+        case word(String)
+        case number(Double, unit: String)
+        case hex(String)
+        case string(String)
+        case alias(String)
+        /// `name(label: value, …)`
+        case call(String, [Argument])
+        /// `base.name` or `base.name(arguments)`
+        case member(ValueExpression, String, [Argument]?)
+        /// `[a, b, c]`
+        case list([ValueExpression])
+        /// Values side by side: a gradient stop `red 40%`.
+        case sequence([ValueExpression])
+    }
+
+    struct Argument: Equatable {
+        var label: String?
+        var value: ValueExpression
+        var location: SourceLocation
+    }
+
+    var form: Form
+    var text: String
+    var location: SourceLocation
+}
+
+/// Recursive-descent parser from lexemes to a `ValueExpression`.
+struct ValueExpressionParser {
+    private let lexemes: [Lexeme]
+    private var index = 0
+    private let end: SourceLocation
+
+    /// `end` is where a diagnostic about a missing closing bracket points.
+    init(_ lexemes: [Lexeme], end: SourceLocation) {
+        self.lexemes = lexemes
+        self.end = end
+    }
+
+    mutating func parse() throws(Diagnostic) -> ValueExpression {
+        let expression = try sequence()
+        if index < lexemes.count {
+            throw Diagnostic(.invalidValue, at: lexemes[index].location, "unexpected '\(lexemes[index].text)' in a token value")
+        }
+        return expression
+    }
+
+    private mutating func sequence() throws(Diagnostic) -> ValueExpression {
+        var items: [ValueExpression] = []
+        while let lexeme = current, !Self.closes(lexeme) {
+            items.append(try postfix())
+        }
+        guard let first = items.first else {
+            throw Diagnostic(.invalidValue, at: current?.location ?? end, "a value is missing here")
+        }
+        if items.count == 1 { return first }
+        return ValueExpression(form: .sequence(items), text: items.map(\.text).joined(separator: " "), location: first.location)
+    }
+
+    private mutating func postfix() throws(Diagnostic) -> ValueExpression {
+        var expression = try primary()
+        while case .punctuation(".") = current?.kind {
+            index += 1
+            guard case .word(let name) = current?.kind else {
+                throw Diagnostic(.invalidValue, at: current?.location ?? end, "expected a name after '.'")
+            }
+            index += 1
+            var arguments: [ValueExpression.Argument]?
+            var text = expression.text + "." + name
+            if case .punctuation("(") = current?.kind {
+                let (parsed, written) = try argumentList()
+                arguments = parsed
+                text += written
+            }
+            expression = ValueExpression(form: .member(expression, name, arguments), text: text, location: expression.location)
+        }
+        return expression
+    }
+
+    private mutating func primary() throws(Diagnostic) -> ValueExpression {
+        guard let lexeme = current else { throw Diagnostic(.invalidValue, at: end, "a value is missing here") }
+        index += 1
+        let form: ValueExpression.Form
+        switch lexeme.kind {
+        case .word(let name):
+            if case .punctuation("(") = current?.kind {
+                let (arguments, written) = try argumentList()
+                return ValueExpression(form: .call(name, arguments), text: name + written, location: lexeme.location)
+            }
+            form = .word(name)
+        case .number(let value, let unit): form = .number(value, unit: unit)
+        case .hex(let text): form = .hex(text)
+        case .string(let text): form = .string(text)
+        case .alias(let path): form = .alias(path)
+        case .punctuation("["):
+            var items: [ValueExpression] = []
+            try commaSeparated(closedBy: "]", opening: lexeme) { parser throws(Diagnostic) in items.append(try parser.sequence()) }
+            return ValueExpression(form: .list(items), text: "[" + items.map(\.text).joined(separator: ", ") + "]", location: lexeme.location)
+        default:
+            throw Diagnostic(.invalidValue, at: lexeme.location, "unexpected '\(lexeme.text)' in a token value")
+        }
+        return ValueExpression(form: form, text: lexeme.text, location: lexeme.location)
+    }
+
+    private mutating func argumentList() throws(Diagnostic) -> ([ValueExpression.Argument], String) {
+        let opening = lexemes[index]
+        index += 1
+        var arguments: [ValueExpression.Argument] = []
+        try commaSeparated(closedBy: ")", opening: opening) { parser throws(Diagnostic) in
+            let location = parser.current?.location ?? parser.end
+            var label: String?
+            if case .word(let name) = parser.current?.kind, parser.lexeme(at: parser.index + 1)?.kind == .punctuation(":") {
+                label = name
+                parser.index += 2
+            }
+            arguments.append(.init(label: label, value: try parser.sequence(), location: location))
+        }
+        let written = arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.text }.joined(separator: ", ")
+        return (arguments, "(" + written + ")")
+    }
+
+    private mutating func commaSeparated(closedBy closer: Character, opening: Lexeme, _ item: (inout ValueExpressionParser) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        if current?.kind == .punctuation(closer) { index += 1; return }
+        while true {
+            try item(&self)
+            guard let lexeme = current else {
+                throw Diagnostic(.invalidValue, at: opening.location, "'\(opening.text)' is never closed: add '\(closer)'")
+            }
+            index += 1
+            if lexeme.kind == .punctuation(closer) { return }
+            if lexeme.kind == .punctuation(")") || lexeme.kind == .punctuation("]") {
+                throw Diagnostic(.invalidValue, at: opening.location, "'\(opening.text)' is never closed: add '\(closer)' before '\(lexeme.text)'")
+            }
+            guard lexeme.kind == .punctuation(",") else {
+                throw Diagnostic(.invalidValue, at: lexeme.location, "expected ',' or '\(closer)', found '\(lexeme.text)'")
+            }
+        }
+    }
+
+    private var current: Lexeme? { lexeme(at: index) }
+    private func lexeme(at position: Int) -> Lexeme? { position < lexemes.count ? lexemes[position] : nil }
+
+    private static func closes(_ lexeme: Lexeme) -> Bool {
+        switch lexeme.kind {
+        case .punctuation(")"), .punctuation("]"), .punctuation(","): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A SwiftUI text style with optional modifiers, or an explicit font, written as SwiftUI writes it:
+/// `headline`, `body.monospacedDigit()`, `body.weight(medium)`,
+/// `system(size: 34pt, weight: bold, design: rounded)`, `custom("Inter", size: 15pt, relativeTo: body)`.
+struct TypographyParser: TokenValueParser {
+    let kind = TokenKind.typography
+    let expected = "a text style (largeTitle … caption2), system(size:weight:design:) or custom(\"Family\", size:relativeTo:), optionally with .bold(), .italic(), .monospacedDigit(), .weight(…)"
+
+    func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
+        .typography(try typography(expression))
+    }
+
+    private func typography(_ expression: ValueExpression) throws(Diagnostic) -> Typography {
+        switch expression.form {
+        case .word:
+            return Typography(textStyle: try expression.name(from: TextStyle.byName, for: "text style"))
+        case .call("system", let list):
+            let arguments = try Arguments(list, of: expression, labels: ["size", "weight", "design"])
+            return Typography(
+                textStyle: nil,
+                size: try arguments.required("size").points(for: "a font size"),
+                weight: try arguments["weight"].map { (value) throws(Diagnostic) in try FontWeightParser.weight(value) } ?? .regular,
+                family: .system(try arguments["design"]?.name(from: FontDesign.byName, for: "font design") ?? .default)
+            )
+        case .call("custom", let list):
+            guard case .string(let family)? = list.first?.value.form, list.first?.label == nil else {
+                throw Diagnostic(.invalidValue, at: expression.location, "custom(…) starts with the family name in quotes: custom(\"Inter\", size: 15pt)")
+            }
+            let arguments = try Arguments(Array(list.dropFirst()), of: expression, labels: ["size", "relativeTo"])
+            let style = try arguments["relativeTo"]?.name(from: TextStyle.byName, for: "text style")
+            return Typography(
+                textStyle: style, size: try arguments.required("size").points(for: "a font size"),
+                weight: style?.defaultWeight ?? .regular, family: .custom(family)
+            )
+        case .member(let base, let name, let arguments):
+            var typography = try typography(base)
+            if name == "weight", let arguments, arguments.count == 1 {
+                typography.weight = try FontWeightParser.weight(arguments[0].value)
+                return typography
+            }
+            guard let modifier = FontModifier(rawValue: name), arguments?.isEmpty == true else {
+                throw Diagnostic(.invalidValue, at: expression.location, "'.\(name)' is not a font modifier dsgen knows; use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))")
+            }
+            typography.modifiers.append(modifier)
+            if modifier == .bold { typography.weight = .bold }
+            return typography
+        default:
+            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a typography value; write \(expected)")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import DSGenCore
+
+struct ContentLoaderTests {
+    @Test func missingFolderIsADiagnostic() {
+        let (system, diagnostics) = ContentLoader.load(contentDirectory: "/nonexistent/Content")
+        #expect(system == nil)
+        #expect(diagnostics.map(\.description) == [
+            "/nonexistent/Content:1:1: error: content folder '/nonexistent/Content' does not exist; create it or pass --content DIR [missing_file]",
+        ])
+    }
+
+    @Test func readsEveryMarkdownFileInOrderSkippingHiddenOnes() throws {
+        let root = try TemporaryFolder(files: [
+            "index.md": "# Home",
+            "02-guides/b.md": "# B",
+            "02-guides/index.md": "# Guides",
+            "01-foundations/spacing.md": "# Spacing\n\n```tokens spacing kind=dimension\nmd 16pt\n```\n",
+            ".drafts/secret.md": "# Draft",
+            "notes.txt": "not markdown",
+        ])
+        let (system, diagnostics) = ContentLoader.load(contentDirectory: root.path + "/")
+        #expect(diagnostics.isEmpty)
+        #expect(system?.pages.map(\.path) == ["index.md", "01-foundations/spacing.md", "02-guides/index.md", "02-guides/b.md"])
+        #expect(system?.pages[1].displayPath == root.path + "/01-foundations/spacing.md")
+        #expect(system?.token("spacing.md")?.values.light == .dimension(16))
+    }
+
+    @Test func invalidUTF8IsADiagnostic() throws {
+        let root = try TemporaryFolder(files: [:])
+        try Data([0x23, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: root.path + "/bad.md"))
+        let (_, diagnostics) = ContentLoader.load(contentDirectory: root.path)
+        #expect(diagnostics.map(\.description) == ["\(root.path)/bad.md:1:1: error: this file is not valid UTF-8 text [unreadable_file]"])
+    }
+}
+
+/// A folder of files under the system's temporary folder, removed when the value goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init(files: [String: String]) throws {
+        path = NSTemporaryDirectory() + "dsgen-test-" + UUID().uuidString
+        for (name, text) in files {
+            let url = URL(fileURLWithPath: path + "/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import DSGenCore
+
+struct PageParserTests {
+    @Test func titleHeadingsAndAnchors() {
+        let page = PageParser.parse("""
+        # Colours
+
+        ## Section colours
+        ### In *code*
+        ## Section colours
+        """, path: "01-foundations/02-colors.md", displayPath: "Content/01-foundations/02-colors.md")
+        #expect(page.title == "Colours")
+        #expect(page.headings == [
+            Heading(level: 1, text: "Colours", id: "colours"),
+            Heading(level: 2, text: "Section colours", id: "section-colours"),
+            Heading(level: 3, text: "In code", id: "in-code"),
+            Heading(level: 2, text: "Section colours", id: "section-colours-1"),
+        ])
+        #expect(page.html.contains("<h2 id=\"section-colours\">Section colours</h2>"))
+        #expect(page.html.contains("<h3 id=\"in-code\">In <em>code</em></h3>"))
+        #expect(page.outputPath == "foundations/colors.html")
+    }
+
+    @Test func titleFallsBackToTheFileName() {
+        let page = PageParser.parse("Some text.", path: "03-view-modifiers/02-sheet_style.md", displayPath: "x")
+        #expect(page.title == "Sheet style")
+    }
+
+    @Test func tokenAndSwiftFencesBecomePlaceholdersWithPositions() {
+        let page = PageParser.parse("""
+        Intro
+
+        ```tokens spacing kind=dimension
+        md 16pt
+        ```
+
+        ```swift
+        Text("Hi")
+            .padding(8)
+        ```
+
+        ```sh
+        swift run dsgen build
+        ```
+        """, path: "p.md", displayPath: "Content/p.md")
+        #expect(page.fences.count == 2)
+        #expect(page.fences[0].info.map(\.text) == ["tokens", "spacing", "kind=dimension"])
+        #expect(page.fences[0].info[2].location == SourceLocation(path: "Content/p.md", line: 3, column: 19))
+        #expect(page.fences[0].lines == [SourceText("md 16pt", at: SourceLocation(path: "Content/p.md", line: 4, column: 1))])
+        #expect(page.fences[1].language == "swift")
+        #expect(page.fences[1].code == "Text(\"Hi\")\n    .padding(8)\n")
+        #expect(page.fences[1].location == SourceLocation(path: "Content/p.md", line: 7, column: 1))
+        #expect(page.html.contains(Page.placeholder(forFence: 0)))
+        #expect(page.html.contains(Page.placeholder(forFence: 1)))
+        #expect(page.html.contains("<pre><code class=\"language-sh\">swift run dsgen build\n</code></pre>"))
+    }
+
+    @Test(arguments: [
+        ("spacing.md", "spacing.html"),
+        ("../01-foundations/02-colors.md#state-colours", "../foundations/colors.html#state-colours"),
+        ("https://example.com/readme.md", "https://example.com/readme.md"),
+        ("colors.html", "colors.html"),
+        ("#anchor", "#anchor"),
+    ])
+    func linksToMarkdownPagesPointAtTheirHTML(link: String, expected: String) {
+        #expect(PageParser.htmlLink(for: link) == expected)
+        let page = PageParser.parse("[x](\(link))", path: "p.md", displayPath: "p.md")
+        #expect(page.html.contains("href=\"\(expected)\""))
+    }
+
+    @Test func linksInsideHeadingsAreRewrittenToo() {
+        let page = PageParser.parse("## See [spacing](spacing.md)", path: "p.md", displayPath: "p.md")
+        #expect(page.html == "<h2 id=\"see-spacing\">See <a href=\"spacing.html\">spacing</a></h2>\n")
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import DSGenCore
+
+/// Every bad spec input has its own rule, reported at the token's own line and column with a
+/// message that says what is wrong and what would be right.
+struct SpecDiagnosticTests {
+    static let kinds = "color, dimension, radius, fontFamily, fontWeight, typography, material, gradient, palette, shadow, opacity, number, duration"
+
+    /// A page whose line 1 is the fence header and line 2 onwards its token lines.
+    static let cases: [(page: String, expected: String)] = [
+        ("```tokens spacing\nmd 16pt\n```",
+         "1:4 [missing_kind] the fence does not say what kind of tokens it holds: add kind=dimension (kinds are \(kinds))"),
+        ("```tokens spacing kind=dimenson\nmd 16pt\n```",
+         "1:24 [unknown_kind] unknown token kind 'dimenson'; kinds are \(kinds); did you mean 'dimension'?"),
+        ("```tokens spacing kind=dimension swfit=Theme\nmd 16pt\n```",
+         "1:34 [unknown_fence_option] unknown option 'swfit=Theme' in the fence header; options are kind=… and swift=…; did you mean 'swift'?"),
+        ("```tokens spacing kind=dimension swift=Theme-Space\nmd 16pt\n```",
+         "1:40 [unknown_fence_option] 'Theme-Space' is not a Swift name: write swift=DesignSystem.Spacing"),
+        ("```tokens 2spacing kind=dimension\nmd 16pt\n```",
+         "1:11 [invalid_group_name] '2spacing' is not a group name: use letters and digits, with dots between levels, such as colors.status"),
+        ("```tokens spacing kind=dimension\n2xl 48pt\n```",
+         "2:1 [invalid_token_name] '2xl' is not a token name: start with a letter and use letters, digits and _ (it becomes DesignSystem.Spacing.name in Swift)"),
+        ("```tokens spacing kind=dimension\nmd\n```",
+         "2:3 [malformed_token_line] token 'md' has no value: write it after the name, such as 'md  16pt'"),
+        ("```tokens colors kind=color\nerror #FF3B30 |\n```",
+         "2:15 [malformed_token_line] a value is missing beside '|': write light | dark, such as #FF9500 | #FF9F0A"),
+        ("```tokens colors kind=color\na #111 | #222 | #333 | #444 | #555\n```",
+         "2:29 [too_many_appearances] a token has at most four appearances: light | dark | light high-contrast | dark high-contrast"),
+        ("```tokens spacing kind=dimension\nmd 16pt @deprecate\n```",
+         "2:9 [unknown_attribute] unknown attribute '@deprecate'; the only attribute is @deprecated or @deprecated({group.replacement}); did you mean 'deprecated'?"),
+        ("```tokens colors kind=color\ngoals  #FF95ZZ  // Goals\n```",
+         "2:8 [malformed_color] '#FF95ZZ' is not a hex colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F"),
+        ("```tokens colors kind=color\nerror redd\n```",
+         "2:7 [malformed_color] 'redd' is not a colour name; did you mean 'red'?"),
+        ("```tokens colors kind=color\nerror #FF3B30 | crimson\n```",
+         "2:17 [malformed_color] 'crimson' is not a colour name; write a hex colour (#RRGGBB), a system colour name (red, blue, …), an alias {group.name}, or any of these with .opacity(0.4)"),
+        ("```tokens spacing kind=dimension\nmd 16\n```",
+         "2:4 [missing_unit] '16' has no unit: write 16pt (SwiftUI lengths are in points)"),
+        ("```tokens motion kind=duration\nquick 150\n```",
+         "2:7 [missing_unit] '150' has no unit: write 150ms or 150s"),
+        ("```tokens spacing kind=dimension\nmd 16px\n```",
+         "2:4 [invalid_value] 'px' is not a unit dsgen knows for a dimension: write 16pt (SwiftUI lengths are in points)"),
+        ("```tokens materials kind=material\nsidebar ultrathin\n```",
+         "2:9 [invalid_value] 'ultrathin' is not a material; write ultraThin, thin, regular, thick, ultraThick or bar; did you mean 'ultraThin'?"),
+        ("```tokens shadows kind=shadow\ncard shadow(colour: black, radius: 8pt)\n```",
+         "2:13 [invalid_value] shadow(…) has no argument 'colour:' (it takes color: radius: x: y:); did you mean 'color'?"),
+        ("```tokens gradients kind=gradient\nscrim linear(colors: [clear, black], startPoint: top)\n```",
+         "2:7 [invalid_value] linear(…) needs 'endPoint:'"),
+        ("```tokens gradients kind=gradient\nscrim linear(colors: [clear, black), startPoint: top, endPoint: bottom)\n```",
+         "2:22 [invalid_value] '[' is never closed: add ']' before ')'"),
+        ("```tokens palettes kind=palette\nocean palette(colors: [red, blue], gradientIndices: [0, 2], gradientOpacities: [0.3, 0.2])\n```",
+         "2:57 [palette_index_out_of_range] palette index 2 is out of range: this palette has 2 colours, indexed 0 to 1"),
+        ("```tokens palettes kind=palette\nocean palette(colors: [red, blue], gradientIndices: [0, 1], gradientOpacities: [0.3])\n```",
+         "2:80 [invalid_value] gradientOpacities has 1 values but gradientIndices has 2: give one opacity per index"),
+        ("```tokens opacity kind=opacity\ntint 150%\n```",
+         "2:6 [invalid_value] an opacity 150% is outside 0…1 (0%…100%)"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsProblem(page: String, expected: String) {
+        let fixture = SpecFixture(["page.md": page])
+        #expect(summaries(fixture.diagnostics) == [expected])
+        #expect(fixture.diagnostics.allSatisfy { $0.severity == .error && $0.location.path == "page.md" })
+    }
+
+    @Test func duplicateTokenNamesTheFirstDeclaration() {
+        let fixture = SpecFixture([
+            "a.md": "```tokens spacing kind=dimension\nmd 16pt\n```\n",
+            "b.md": "# B\n\n```tokens spacing kind=dimension\nsm 12pt\n  md 20pt\n```\n",
+        ])
+        #expect(fixture.diagnostics.map(\.description) == [
+            "b.md:5:3: error: 'spacing.md' is already declared at a.md:2:1; give this token another name or remove one of them [duplicate_token]",
+        ])
+        #expect(fixture.value("spacing.md") == .dimension(16))
+    }
+
+    @Test func everyProblemIsReportedSortedByFileAndLine() {
+        let fixture = SpecFixture([
+            "b.md": "```tokens colors kind=color\nok #FFFFFF\nbad #GG0000\n```\n",
+            "a.md": "```tokens spacing kind=dimension\nmd 16\nlg 24pt\nxl 32\n```\n",
+        ])
+        #expect(fixture.diagnostics.map { "\($0.location) [\($0.rule)]" } == [
+            "a.md:2:4 [missing_unit]", "a.md:4:4 [missing_unit]", "b.md:3:5 [malformed_color]",
+        ])
+        #expect(fixture.system.tokens.map(\.path) == ["colors.ok", "spacing.lg"])
+    }
+
+    @Test func positionsStayExactInsideBlockQuotesAndLists() {
+        let fixture = SpecFixture(["page.md": """
+        > ```tokens spacing kind=dimension
+        > md 16
+        > ```
+
+        - Item
+
+          ```tokens colors kind=color
+          bad #12
+          ```
+        """])
+        #expect(fixture.diagnostics.map { "\($0.location) [\($0.rule)]" } == [
+            "page.md:2:6 [missing_unit]", "page.md:8:7 [malformed_color]",
+        ])
+    }
+}
