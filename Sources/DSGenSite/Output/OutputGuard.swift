@@ -1,0 +1,21 @@
+import DSGenCore
+import Foundation
+
+/// Refuses output folders that a build would destroy something in: replacing the output folder
+/// must never take the content, the templates or the working directory with it.
+enum OutputGuard {
+    static func check(output: String, protecting folders: [(role: String, path: String)]) throws(Diagnostic) {
+        let target = canonical(output)
+        let protected = folders + [("working directory", FileManager.default.currentDirectoryPath)]
+        for (role, path) in protected {
+            let folder = canonical(path)
+            if folder == target || folder.hasPrefix(target.hasSuffix("/") ? target : target + "/") {
+                throw Diagnostic(.outputError, at: .start(of: output), "the output folder '\(output)' contains the \(role) ('\(path)'); dsgen replaces its output folder on every build, so choose another with --output")
+            }
+        }
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

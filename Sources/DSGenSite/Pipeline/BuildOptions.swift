@@ -1,0 +1,31 @@
+import DSGenCore
+
+/// Where a build reads from and writes to, as the user wrote the paths.
+public struct BuildOptions: Sendable {
+    public var contentDirectory: String
+    public var templatesDirectory: String
+    public var outputDirectory: String
+
+    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", outputDirectory: String = "site") {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.outputDirectory = outputDirectory
+    }
+}
+
+/// One named step of the build, reported as `[i/n] name` while it runs.
+public struct BuildStep: Sendable {
+    public var index: Int
+    public var count: Int
+    public var name: String
+}
+
+/// What a finished build did.
+public struct BuildReport: Sendable {
+    public var pageCount: Int
+    public var tokenCount: Int
+    public var fileCount: Int
+    /// Warnings found on the way (errors stop the build instead).
+    public var diagnostics: [Diagnostic]
+    public var seconds: Double
+}

@@ -1,0 +1,70 @@
+import DSGenCore
+import Foundation
+
+/// The build pipeline: read the content, load the theme, render every page, write the site.
+public struct SiteBuilder: Sendable {
+    public let options: BuildOptions
+    private let progress: @Sendable (BuildStep) -> Void
+
+    static let steps = ["Reading content", "Loading templates", "Rendering pages", "Writing site"]
+
+    public init(options: BuildOptions, progress: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
+        self.options = options
+        self.progress = progress
+    }
+
+    /// Builds the site into the output folder. Any error stops the build before the folder is touched.
+    public func build() throws(DiagnosticError) -> BuildReport {
+        let start = Date()
+        try checkOutput()
+        let (files, system, warnings) = try render()
+        report(3)
+        do {
+            try SiteWriter.write(files, to: options.outputDirectory)
+        } catch {
+            throw DiagnosticError(warnings + [error])
+        }
+        return BuildReport(
+            pageCount: system.pages.count, tokenCount: system.tokens.count, fileCount: files.count,
+            diagnostics: warnings, seconds: Date().timeIntervalSince(start)
+        )
+    }
+
+    /// Renders every file of the site in memory, keyed by its path in the site.
+    public func render() throws(DiagnosticError) -> (files: [String: Data], system: DesignSystem, warnings: [Diagnostic]) {
+        report(0)
+        let (loaded, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
+        report(1)
+        let (theme, themeDiagnostics) = Theme.load(directory: options.templatesDirectory)
+        let diagnostics = (contentDiagnostics + themeDiagnostics).sorted()
+        guard let system = loaded, let theme, !diagnostics.containsErrors else {
+            throw DiagnosticError(diagnostics)
+        }
+        report(2)
+        let navigation = Navigation(pages: system.pages)
+        let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
+        let renderer = PageRenderer(theme: theme, system: system, navigation: navigation, siteTitle: siteTitle)
+        var files: [String: Data] = [:]
+        for page in system.pages {
+            files[page.outputPath] = Data(renderer.render(page).utf8)
+        }
+        for (path, data) in theme.assets {
+            files[path] = data
+        }
+        return (files, system, diagnostics)
+    }
+
+    private func checkOutput() throws(DiagnosticError) {
+        do {
+            try OutputGuard.check(output: options.outputDirectory, protecting: [
+                ("content folder", options.contentDirectory), ("templates folder", options.templatesDirectory),
+            ])
+        } catch {
+            throw DiagnosticError(error)
+        }
+    }
+
+    private func report(_ index: Int) {
+        progress(BuildStep(index: index + 1, count: Self.steps.count, name: Self.steps[index]))
+    }
+}

@@ -1,0 +1,55 @@
+import DSGenCore
+
+/// Renders one token fence, in place on its page, with `token-block.mustache`.
+struct TokenBlockRenderer {
+    let theme: Theme
+    let system: DesignSystem
+
+    func render(_ block: TokenBlock) -> String {
+        let rows = block.tokenPaths.compactMap(system.token).map(row)
+        let context = TokenBlockContext(
+            group: block.group, kind: block.kind.rawValue, swiftPrefix: block.swiftPrefix,
+            isColor: block.kind == .color, tokens: rows
+        )
+        return theme.render("token-block", context)
+    }
+
+    private func row(_ token: ResolvedToken) -> TokenRow {
+        let values = token.values
+        let highContrast = [(Appearance.lightHighContrast, values.lightHighContrast), (.darkHighContrast, values.darkHighContrast)]
+            .compactMap { appearance, value in value.map { cell(appearance, $0) } }
+        return TokenRow(
+            name: token.token.name,
+            path: token.path,
+            anchor: Self.anchor(for: token.path),
+            swiftName: token.token.swiftName,
+            summary: token.token.summary,
+            light: cell(.light, values.light),
+            dark: values.dark.map { cell(.dark, $0) },
+            highContrast: highContrast,
+            aliasOf: token.aliasOf,
+            deprecated: token.token.deprecation != nil,
+            replacement: token.token.deprecation?.replacement?.path
+        )
+    }
+
+    private func cell(_ appearance: Appearance, _ value: TokenValue) -> AppearanceCell {
+        var swatch: String?
+        if case .color(let color) = value { swatch = color.rgba?.hex }
+        return AppearanceCell(label: Self.label(appearance), text: value.text, swatch: swatch)
+    }
+
+    /// `token-spacing-md`: every token has an anchor of its own.
+    static func anchor(for path: String) -> String {
+        "token-" + path.replacingOccurrences(of: ".", with: "-")
+    }
+
+    static func label(_ appearance: Appearance) -> String {
+        switch appearance {
+        case .light: "Light"
+        case .dark: "Dark"
+        case .lightHighContrast: "Light, high contrast"
+        case .darkHighContrast: "Dark, high contrast"
+        }
+    }
+}

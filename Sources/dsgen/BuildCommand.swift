@@ -1,0 +1,45 @@
+import ArgumentParser
+import DSGenCore
+import DSGenSite
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Publish the style guide of a content folder as static HTML.",
+        discussion: """
+        Reads every Markdown page of the content folder, checks and resolves its token fences, \
+        renders each page with the Mustache templates and writes the site to the output folder. \
+        The site is written to a temporary folder and moved into place only when the build \
+        succeeds: a failed build leaves the previous site as it was.
+
+        Diagnostics go to standard error as 'path:line:col: error: message [rule]'. \
+        Exit status: 0 built, 1 the content or templates have errors, 2 usage error.
+        """
+    )
+
+    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("The folder the site is written to; it is replaced on every build.", valueName: "dir"))
+    var output = "site"
+
+    @Option(help: ArgumentHelp("The folder of Mustache templates and assets.", valueName: "dir"))
+    var templates = "Templates"
+
+    func run() throws {
+        let terminal = Terminal.standardError
+        let options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output)
+        let builder = SiteBuilder(options: options, progress: terminal.showProgress)
+        do {
+            let report = try builder.build()
+            terminal.clearProgress()
+            terminal.write(report.diagnostics.map(\.description))
+            terminal.write("Built \(report.pageCount) pages and \(report.tokenCount) tokens into \(output)/ (\(report.fileCount) files) in \(String(format: "%.2f", report.seconds)) s")
+        } catch {
+            terminal.clearProgress()
+            terminal.write(error.diagnostics.map(\.description))
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            terminal.write("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}

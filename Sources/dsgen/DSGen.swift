@@ -1,0 +1,48 @@
+import ArgumentParser
+import DSGenCore
+import Foundation
+
+/// The `dsgen` command: parses arguments and hands the work to the libraries.
+@main
+struct DSGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dsgen",
+        abstract: "Publish and check a SwiftUI design system kept as Markdown.",
+        discussion: """
+        A design system lives in a content folder of Markdown pages whose ```tokens fences declare \
+        its tokens. 'dsgen build' publishes it as a static HTML style guide.
+        """,
+        version: DSGenVersion.current,
+        subcommands: [Build.self]
+    )
+
+    /// Runs the command; a usage error (unknown flag, missing value) exits with status 2, not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            Terminal.standardError.write(usageMessage(for: error))
+            Foundation.exit(ExitStatus.usage)
+        }
+    }
+
+    /// `error: Unknown option '--frob' [usage]`, then the usage line and where to find help.
+    static func usageMessage(for error: Error) -> String {
+        var lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first {
+            let message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+            lines[0] = "error: \(message) [usage]"
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The exit statuses scripts rely on.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+}
