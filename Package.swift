@@ -36,8 +36,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
-        .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"]),
-        .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"]),
+        .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,11 @@
 /// Picks the candidate closest to a misspelt name, for "did you mean" hints.
 enum Suggestion {
     /// The nearest candidate by edit distance, if it is close enough to be a plausible typo.
+    /// The allowance grows with the last dotted segment only: in `colors.eror` the shared group
+    /// says nothing about how close `eror` is to `ok`.
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let limit = max(1, name.count / 3)
+        let leaf = name.split(separator: ".").last ?? Substring(name)
+        let limit = max(1, leaf.count / 3)
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), best.1 <= limit else { return nil }
         return best.0

@@ -57,7 +57,8 @@ struct TokenRow {
 
 /// One appearance's value: its text, and a CSS colour when the value is a colour (for a swatch).
 struct AppearanceCell {
-    var label: String
+    /// Nil when the token has one value for every appearance.
+    var label: String?
     var text: String
     var swatch: String?
 }

@@ -16,6 +16,8 @@ struct TokenBlockRenderer {
 
     private func row(_ token: ResolvedToken) -> TokenRow {
         let values = token.values
+        let varies = values.dark != nil || values.declaresHighContrast
+        let cell = { (appearance: Appearance, value: TokenValue) in self.cell(varies ? appearance : nil, value) }
         let highContrast = [(Appearance.lightHighContrast, values.lightHighContrast), (.darkHighContrast, values.darkHighContrast)]
             .compactMap { appearance, value in value.map { cell(appearance, $0) } }
         return TokenRow(
@@ -33,10 +35,10 @@ struct TokenBlockRenderer {
         )
     }
 
-    private func cell(_ appearance: Appearance, _ value: TokenValue) -> AppearanceCell {
+    private func cell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
         var swatch: String?
         if case .color(let color) = value { swatch = color.rgba?.hex }
-        return AppearanceCell(label: Self.label(appearance), text: value.text, swatch: swatch)
+        return AppearanceCell(label: appearance.map(Self.label), text: value.text, swatch: swatch)
     }
 
     /// `token-spacing-md`: every token has an anchor of its own.
