@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The command line is a contract scripts rely on: help text, exit statuses and where output goes.
+@Suite(.serialized)
+struct CommandLineTests {
+    static let snapshots = DSGenProcess.repository.appendingPathComponent("Tests/DSGenCLITests/Snapshots")
+
+    /// Compares `text` with a committed snapshot; `RECORD_GOLDEN=1` rewrites it and fails.
+    private func expectSnapshot(_ text: String, named name: String) throws {
+        let file = Self.snapshots.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+            Issue.record("Recorded \(name); run again without RECORD_GOLDEN")
+            return
+        }
+        #expect(text == (try String(contentsOf: file, encoding: .utf8)))
+    }
+
+    @Test func helpIsPinned() throws {
+        let result = try DSGenProcess.run(["--help"])
+        #expect(result.status == 0)
+        try expectSnapshot(result.standardOutput, named: "help.txt")
+    }
+
+    @Test func buildHelpIsPinned() throws {
+        let result = try DSGenProcess.run(["help", "build"])
+        #expect(result.status == 0)
+        try expectSnapshot(result.standardOutput, named: "build-help.txt")
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try DSGenProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0.1.0\n")
+    }
+
+    @Test func anUnknownFlagIsAUsageErrorWithStatus2() throws {
+        let result = try DSGenProcess.run(["build", "--frobnicate"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("error: Unknown option '--frobnicate' [usage]\nUsage: dsgen build [--content <dir>] [--output <dir>] [--templates <dir>]"))
+    }
+
+    @Test func anUnknownCommandIsAUsageError() throws {
+        let result = try DSGenProcess.run(["publish"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: Unexpected argument 'publish' [usage]"))
+    }
+
+    @Test func buildWritesTheSiteAndASummary() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let content = DSGenProcess.repository.appendingPathComponent("Tests/DSGenSiteTests/Fixtures/basic/Content").path
+        let templates = DSGenProcess.repository.appendingPathComponent("Templates").path
+        let result = try DSGenProcess.run(["build", "--content", content, "--templates", templates, "--output", scratch.appendingPathComponent("out").path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Built 3 pages and 8 tokens into \(scratch.path)/out/ (4 files) in "))
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out/foundations/colors.html").path))
+    }
+
+    @Test func aSpecErrorExits1WithDiagnosticsOnStandardError() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("# Colours\n\n```tokens colors kind=color\nerror #FF3B3\nok {colors.eror}\n```\n".utf8).write(to: scratch.appendingPathComponent("Content/colors.md"))
+        let templates = DSGenProcess.repository.appendingPathComponent("Templates").path
+        let result = try DSGenProcess.run(["build", "--templates", templates], in: scratch)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+        Content/colors.md:4:7: error: '#FF3B3' is not a hex colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [malformed_color]
+        Content/colors.md:5:4: error: '{colors.eror}' refers to no token [unresolved_alias]
+        Build failed with 2 errors; site/ was left as it was.
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site").path))
+    }
+
+    @Test func aMissingContentFolderExits1() throws {
+        let result = try DSGenProcess.run(["build", "--content", "/nonexistent/Content", "--output", "/nonexistent/site"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("/nonexistent/Content:1:1: error: content folder '/nonexistent/Content' does not exist; create it or pass --content DIR [missing_file]\n"))
+    }
+}

@@ -1,0 +1,42 @@
+import DSGenCore
+import Foundation
+import Testing
+@testable import DSGenSite
+
+/// Builds the fixture project and compares every emitted file with the committed golden copy.
+///
+/// To accept a deliberate change, run once with `RECORD_GOLDEN=1`: the golden files are rewritten
+/// and the test fails, so a recording never passes silently. Review the diff, then run again.
+struct GoldenSiteTests {
+    static let golden = Repository.tests.appendingPathComponent("Golden/basic").path
+
+    @Test func fixtureSiteMatchesGoldenFiles() throws {
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let rendered = try builder.render().files
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(atPath: Self.golden)
+            try SiteWriter.write(rendered, to: Self.golden)
+            Issue.record("Recorded \(rendered.count) golden files in \(Self.golden); run again without RECORD_GOLDEN")
+            return
+        }
+        let expected = try filesBelow(Self.golden)
+        #expect(rendered.keys.sorted() == expected.keys.sorted())
+        for (path, data) in rendered.sorted(by: { $0.key < $1.key }) {
+            #expect(String(decoding: data, as: UTF8.self) == expected[path].map { String(decoding: $0, as: UTF8.self) }, "\(path) differs from its golden file")
+        }
+    }
+
+    @Test func userTextIsEscapedAndTokensRenderInPlace() throws {
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let files = try builder.render().files
+        let index = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+        #expect(index.contains("Text(&quot;Hello &lt;world&gt; &amp; \\&quot;friends\\&quot;&quot;)"))
+        #expect(index.contains("<a href=\"foundations/spacing.html\">spacing</a>"))
+        let spacing = String(decoding: try #require(files["foundations/spacing.html"]), as: UTF8.self)
+        #expect(spacing.contains("Standard &lt;gaps&gt; &amp; padding"))
+        #expect(spacing.contains("<tr id=\"token-spacing-md\">"))
+        #expect(spacing.contains("<code class=\"swift-name\">DS.Spacing.md</code>"))
+        #expect(spacing.contains("href=\"../assets/style.css\""))
+        #expect(!spacing.contains("dsgen:fence"))
+    }
+}
