@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "dsgen",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "dsgen", targets: ["dsgen"]),
         .library(name: "DSGenCore", targets: ["DSGenCore"]),

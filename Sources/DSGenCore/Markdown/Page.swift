@@ -11,9 +11,12 @@ public struct Page: Hashable, Sendable {
     public var headings: [Heading]
     public var fences: [Fence]
     public var html: String
+    /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
+    public let outputPath: String
 
     public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String) {
         self.path = path
+        self.outputPath = ContentPath.sitePath(for: path)
         self.displayPath = displayPath
         self.title = title
         self.headings = headings
@@ -23,11 +26,32 @@ public struct Page: Hashable, Sendable {
 
     /// Where the HTML of `fence` goes in `html`.
     public static func placeholder(forFence index: Int) -> String {
-        "<!--dsgen:fence:\(index)-->"
+        placeholderPrefix + "\(index)" + placeholderSuffix
     }
 
-    /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
-    public var outputPath: String { ContentPath.sitePath(for: path) }
+    static let placeholderPrefix = "<!--dsgen:fence:"
+    static let placeholderSuffix = "-->"
+
+    /// The body HTML with each fence placeholder replaced by `content(fence)`, in one pass.
+    public func html(fillingFences content: (Fence) -> String) -> String {
+        var result = ""
+        result.reserveCapacity(html.utf8.count)
+        var rest = html[...]
+        while let start = rest.firstRange(of: Self.placeholderPrefix) {
+            result += rest[..<start.lowerBound]
+            let afterPrefix = rest[start.upperBound...]
+            guard let end = afterPrefix.firstRange(of: Self.placeholderSuffix),
+                  let index = Int(afterPrefix[..<end.lowerBound]), fences.indices.contains(index) else {
+                result += rest[start]
+                rest = afterPrefix
+                continue
+            }
+            result += content(fences[index])
+            rest = afterPrefix[end.upperBound...]
+        }
+        return result + rest
+    }
+
 }
 
 /// A heading with the anchor id the site gives it.

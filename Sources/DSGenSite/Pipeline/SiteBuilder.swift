@@ -1,5 +1,7 @@
 import DSGenCore
+import Dispatch
 import Foundation
+import Synchronization
 
 /// The build pipeline: read the content, load the theme, render every page, write the site.
 public struct SiteBuilder: Sendable {
@@ -41,13 +43,18 @@ public struct SiteBuilder: Sendable {
             throw DiagnosticError(diagnostics)
         }
         report(2)
-        let navigation = Navigation(pages: system.pages)
+        let navigation = Navigation(pages: system.pages, theme: theme)
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         let renderer = PageRenderer(theme: theme, system: system, navigation: navigation, siteTitle: siteTitle)
-        var files: [String: Data] = [:]
-        for page in system.pages {
-            files[page.outputPath] = Data(renderer.render(page).utf8)
+        // Pages render independently, so they are spread over the cores; the result is a
+        // dictionary keyed by path, so the order they finish in cannot show in the output.
+        let rendered = Mutex<[String: Data]>([:])
+        let pages = system.pages
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let html = Data(renderer.render(pages[index]).utf8)
+            rendered.withLock { $0[pages[index].outputPath] = html }
         }
+        var files = rendered.withLock { $0 }
         for (path, data) in theme.assets {
             files[path] = data
         }

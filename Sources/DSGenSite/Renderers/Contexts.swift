@@ -1,4 +1,8 @@
 import DSGenCore
+import Mustache
+
+// Each context answers the template's keys itself (MustacheParent): a lookup is a switch, where
+// reflection would walk every property on every lookup, which dominated large builds.
 
 /// What `layout.mustache` sees for each page.
 struct LayoutContext {
@@ -7,7 +11,8 @@ struct LayoutContext {
     /// The way back to the site's root from this page: `""` or `"../"`, so the site works from `file://`.
     var root: String
     var content: String
-    var navigation: [NavigationSection]
+    /// The sidebar's sections, each already rendered with `nav-section.mustache`.
+    var navigation: [String]
     var toc: [TocEntry]
     var hasToc: Bool
     var sourcePath: String
@@ -67,4 +72,107 @@ struct AppearanceCell {
 struct CodeBlockContext {
     var language: String
     var code: String
+}
+
+extension LayoutContext: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "siteTitle": self.siteTitle
+        case "pageTitle": self.pageTitle
+        case "root": self.root
+        case "content": self.content
+        case "navigation": self.navigation
+        case "toc": self.toc
+        case "hasToc": self.hasToc
+        case "sourcePath": self.sourcePath
+        case "version": self.version
+        default: nil
+        }
+    }
+}
+
+extension NavigationSection: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": self.title
+        case "pages": self.pages
+        default: nil
+        }
+    }
+}
+
+extension NavigationLink: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": self.title
+        case "href": self.href
+        case "current": self.current
+        default: nil
+        }
+    }
+}
+
+extension TocEntry: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "text": self.text
+        case "id": self.id
+        case "level": self.level
+        case "nested": self.nested
+        default: nil
+        }
+    }
+}
+
+extension TokenBlockContext: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "group": self.group
+        case "kind": self.kind
+        case "swiftPrefix": self.swiftPrefix
+        case "isColor": self.isColor
+        case "tokens": self.tokens
+        default: nil
+        }
+    }
+}
+
+extension TokenRow: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "path": self.path
+        case "anchor": self.anchor
+        case "swiftName": self.swiftName
+        case "summary": self.summary
+        case "light": self.light
+        case "dark": self.dark
+        case "highContrast": self.highContrast
+        case "aliasOf": self.aliasOf
+        case "deprecated": self.deprecated
+        case "replacement": self.replacement
+        default: nil
+        }
+    }
+}
+
+extension AppearanceCell: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": self.label
+        case "text": self.text
+        case "swatch": self.swatch
+        default: nil
+        }
+    }
+}
+
+extension CodeBlockContext: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "language": self.language
+        case "code": self.code
+        default: nil
+        }
+    }
 }

@@ -1,10 +1,18 @@
 import DSGenCore
 
 /// The sidebar: root pages first, then one section per top-level folder of the content tree.
+///
+/// A section's HTML depends only on the page's folder depth, except for the section that holds
+/// the page itself (its link is marked current). So each section is rendered once per depth up
+/// front, and a page re-renders only its own section: a 1,000-page site no longer renders a
+/// million links.
 struct Navigation {
-    let sections: [(title: String?, pages: [Page])]
+    private let sections: [(title: String?, pages: [Page])]
+    private let sectionOfPage: [String: Int]
+    private let theme: Theme
+    private var rendered: [String: [String]] = [:]
 
-    init(pages: [Page]) {
+    init(pages: [Page], theme: Theme) {
         var order: [String?] = []
         var byFolder: [String?: [Page]] = [:]
         for page in pages {
@@ -13,17 +21,37 @@ struct Navigation {
             if byFolder[folder] == nil { order.append(folder) }
             byFolder[folder, default: []].append(page)
         }
-        sections = order.map { folder in (folder.map(Self.title), byFolder[folder] ?? []) }
-    }
-
-    /// The sections as `current` sees them, with links relative to it.
-    func context(for current: Page, root: String) -> [NavigationSection] {
-        sections.map { title, pages in
-            NavigationSection(title: title, pages: pages.map {
-                NavigationLink(title: $0.title, href: root + $0.outputPath, current: $0.path == current.path)
-            })
+        sections = order.map { folder in (folder.map { ContentPath.title(for: $0) }, byFolder[folder] ?? []) }
+        sectionOfPage = Dictionary(uniqueKeysWithValues: sections.enumerated().flatMap { index, section in
+            section.pages.map { ($0.path, index) }
+        })
+        self.theme = theme
+        for root in Set(pages.map(Self.root)) {
+            rendered[root] = sections.indices.map { render(section: $0, root: root, current: nil) }
         }
     }
 
-    static func title(_ folder: String) -> String { ContentPath.title(for: folder) }
+    /// The way back to the site's root from `page`: `""` or `"../"`, so the site works from `file://`.
+    static func root(of page: Page) -> String {
+        String(repeating: "../", count: page.path.split(separator: "/").count - 1)
+    }
+
+    /// The sidebar's sections as HTML, as `page` shows them.
+    func sectionsHTML(for page: Page) -> [String] {
+        let root = Self.root(of: page)
+        var html = rendered[root] ?? []
+        if let index = sectionOfPage[page.path], html.indices.contains(index) {
+            html[index] = render(section: index, root: root, current: page.path)
+        }
+        return html
+    }
+
+    private func render(section index: Int, root: String, current: String?) -> String {
+        let (title, pages) = sections[index]
+        let context = NavigationSection(title: title, pages: pages.map {
+            NavigationLink(title: $0.title, href: root + $0.outputPath, current: $0.path == current)
+        })
+        let html = theme.render("nav-section", context)
+        return html.hasSuffix("\n") ? String(html.dropLast()) : html
+    }
 }

@@ -13,25 +13,18 @@ struct PageRenderer {
             system.blocks.filter { $0.pagePath == page.path }.map { ($0.fenceIndex, $0) },
             uniquingKeysWith: { first, _ in first }
         )
-        var content = page.html
-        for fence in page.fences {
-            let html: String
-            if let block = tokenBlocks[fence.index] {
-                html = blocks.render(block)
-            } else if fence.language == "swift" {
-                html = theme.render("code-block", CodeBlockContext(language: "swift", code: fence.code))
-            } else {
-                html = ""
-            }
-            content = content.replacingOccurrences(of: Page.placeholder(forFence: fence.index), with: html)
+        let content = page.html { fence in
+            if let block = tokenBlocks[fence.index] { return blocks.render(block) }
+            if fence.language == "swift" { return theme.render("code-block", CodeBlockContext(language: "swift", code: fence.code)) }
+            return ""
         }
-        let root = String(repeating: "../", count: page.path.split(separator: "/").count - 1)
+        let root = Navigation.root(of: page)
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             TocEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)
         }
         let context = LayoutContext(
             siteTitle: siteTitle, pageTitle: page.title, root: root, content: content,
-            navigation: navigation.context(for: page, root: root),
+            navigation: navigation.sectionsHTML(for: page),
             toc: toc, hasToc: toc.count > 1, sourcePath: page.path, version: DSGenVersion.current
         )
         return theme.render("layout", context)

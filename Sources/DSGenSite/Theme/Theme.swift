@@ -6,7 +6,7 @@ import Mustache
 /// (registered by name, `layout`, `token-block`…) and every other file, copied to the site as is.
 public struct Theme: Sendable {
     /// The templates the renderers call by name; each may use further partials of its own.
-    static let requiredTemplates = ["layout", "token-block", "code-block"]
+    static let requiredTemplates = ["layout", "nav-section", "token-block", "code-block"]
 
     let library: MustacheLibrary
     let assets: [String: Data]
