@@ -4,9 +4,17 @@ import Foundation
 /// Writes a rendered site atomically: into a hidden sibling folder first, then swapped into place.
 ///
 /// A failure at any point leaves the previous output folder as it was. dsgen deletes only its own
-/// output folder (the previous version of it) and its own temporary folders.
+/// output folder (the previous version of it, recognised by its marker file) and its own
+/// temporary folders: a file, or a folder of files it did not write, is never replaced.
 public enum SiteWriter {
+    /// The file that marks a folder as a site dsgen wrote, and so may replace.
+    public static let marker = ".dsgen-site"
+    static let markerText = "This folder is written by dsgen build and replaced on every build.\n"
+
     public static func write(_ files: [String: Data], to output: String) throws(Diagnostic) {
+        try checkReplaceable(output)
+        var files = files
+        files[marker] = Data(markerText.utf8)
         let fileManager = FileManager.default
         let target = URL(fileURLWithPath: output).standardizedFileURL
         let parent = target.deletingLastPathComponent()
@@ -37,5 +45,18 @@ public enum SiteWriter {
             throw Diagnostic(.outputError, at: .start(of: output), "cannot put the new site in place: \(error.localizedDescription); the previous site is untouched")
         }
         if hadPrevious { try? fileManager.removeItem(at: previous) }
+    }
+
+    /// An output that does not exist, an empty folder or a folder dsgen wrote may be replaced.
+    private static func checkReplaceable(_ output: String) throws(Diagnostic) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw Diagnostic(.outputError, at: .start(of: output), "'\(output)' is a file; the site is written to a folder: choose another --output")
+        }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        guard entries.isEmpty || entries.contains(marker) else {
+            throw Diagnostic(.outputError, at: .start(of: output), "'\(output)' holds files that dsgen did not write, and a build replaces its output folder: empty it or choose another --output")
+        }
     }
 }
