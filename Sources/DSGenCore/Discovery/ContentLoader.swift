@@ -5,12 +5,11 @@ public enum ContentLoader {
     /// Loads `directory` (a path as the user wrote it; diagnostics print paths below it the same way).
     /// Returns nil with diagnostics when the folder cannot be read at all.
     public static func load(contentDirectory directory: String) -> (DesignSystem?, [Diagnostic]) {
-        let root = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+        let root = FolderListing.normalized(directory)
+        guard let isFolder = FolderListing.isFolder(root) else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "content folder '\(root)' does not exist; create it or pass --content DIR")])
         }
-        guard isDirectory.boolValue else {
+        guard isFolder else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR")])
         }
         var diagnostics: [Diagnostic] = []
@@ -36,17 +35,7 @@ public enum ContentLoader {
     /// Paths of the `*.md` files below `root`, relative to it, skipping hidden files and folders;
     /// sorted so that each folder's `index.md` comes first, then by path.
     static func markdownFiles(in root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var paths: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if path.hasSuffix(".md") { paths.append(path) }
-        }
-        return paths.sorted(by: pageOrder)
+        FolderListing.files(in: root).filter { $0.hasSuffix(".md") }.sorted(by: pageOrder)
     }
 
     /// `index.md` sorts before its siblings; otherwise paths sort by their components.

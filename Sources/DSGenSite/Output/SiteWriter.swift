@@ -49,9 +49,8 @@ public enum SiteWriter {
 
     /// An output that does not exist, an empty folder or a folder dsgen wrote may be replaced.
     private static func checkReplaceable(_ output: String) throws(Diagnostic) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
+        guard let isFolder = FolderListing.isFolder(output) else { return }
+        guard isFolder else {
             throw Diagnostic(.outputError, at: .start(of: output), "'\(output)' is a file; the site is written to a folder: choose another --output")
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []

@@ -14,15 +14,14 @@ public struct Theme: Sendable {
     /// Loads `directory`, reporting a missing folder, a missing template and every template that
     /// does not parse, at the line and column where it fails.
     public static func load(directory: String) -> (Theme?, [Diagnostic]) {
-        let root = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let root = FolderListing.normalized(directory)
+        guard FolderListing.isFolder(root) == true else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "templates folder '\(root)' does not exist; pass --templates DIR")])
         }
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
-        for path in files(in: root) {
+        for path in FolderListing.files(in: root) {
             let fullPath = root + "/" + path
             guard let data = FileManager.default.contents(atPath: fullPath) else {
                 diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: fullPath), "cannot read this file"))
@@ -51,22 +50,6 @@ public struct Theme: Sendable {
     /// Renders `context` with the template `name`, which `load` has checked exists.
     func render(_ name: String, _ context: Any) -> String {
         library.render(context, withTemplate: name) ?? ""
-    }
-
-    private static func files(in root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var paths: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if (path as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append(path)
-            }
-        }
-        return paths.sorted()
     }
 
     private static func describe(_ error: Error) -> String {
