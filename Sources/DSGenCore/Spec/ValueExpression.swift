@@ -35,6 +35,10 @@ struct ValueExpressionParser {
     private let lexemes: [Lexeme]
     private var index = 0
     private let end: SourceLocation
+    private var depth = 0
+
+    /// Deeper nesting than any real value needs is refused rather than recursed into.
+    static let maximumDepth = 16
 
     /// `end` is where a diagnostic about a missing closing bracket points.
     init(_ lexemes: [Lexeme], end: SourceLocation) {
@@ -125,6 +129,11 @@ struct ValueExpressionParser {
     }
 
     private mutating func commaSeparated(closedBy closer: Character, opening: Lexeme, _ item: (inout ValueExpressionParser) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw Diagnostic(.invalidValue, at: opening.location, "brackets are nested more than \(Self.maximumDepth) deep")
+        }
         if current?.kind == .punctuation(closer) { index += 1; return }
         while true {
             try item(&self)
