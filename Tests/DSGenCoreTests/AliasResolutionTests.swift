@@ -71,6 +71,15 @@ struct AliasResolutionTests {
         #expect(fixture.value("cornerRadius.sm") == .radius(.points(8)))
     }
 
+    @Test func referencesToATokenWithAnErrorAreNotReportedAgain() {
+        let fixture = SpecFixture([
+            "c.md": "```tokens colors kind=color\nerror redd\n```\n",
+            "s.md": "```tokens status kind=color\nmissed {colors.error}  @deprecated({colors.error})\nfaded {colors.error}.opacity(50%)\nother {colors.eror}\n```\n",
+        ])
+        #expect(fixture.diagnostics.map { "\($0.location) [\($0.rule)]" } == ["c.md:2:7 [malformed_color]", "s.md:4:7 [unresolved_alias]"])
+        #expect(fixture.system.tokens.isEmpty)
+    }
+
     @Test func deprecationReplacementMustExist() {
         let fixture = SpecFixture(kind: "dimension", group: "spacing", "md 16pt\nold 16pt @deprecated({spacing.mdd})")
         #expect(summaries(fixture.diagnostics) == ["5:22 [unresolved_alias] '{spacing.mdd}' refers to no token; did you mean 'spacing.md'?"])

@@ -27,7 +27,7 @@ public enum ContentLoader {
             pages.append(PageParser.parse(markdown, path: path, displayPath: displayPath))
         }
         let (spec, specDiagnostics) = SpecReader.read(pages)
-        let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens)
+        let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
         diagnostics += specDiagnostics + resolveDiagnostics
         return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens), diagnostics.sorted())
     }

@@ -3,8 +3,10 @@
 /// All problems are collected, not just the first: unknown targets (with a "did you mean"), aliases to
 /// a token of another kind, and cycles, each reported once as `a → b → a` at the first token of the cycle.
 public enum TokenResolver {
-    public static func resolve(_ tokens: [Token]) -> ([ResolvedToken], [Diagnostic]) {
-        var resolution = Resolution(tokens: tokens)
+    /// `invalidPaths` are tokens whose lines had errors: references to them fail quietly, since
+    /// the error on their own line says what to fix.
+    public static func resolve(_ tokens: [Token], invalidPaths: Set<String> = []) -> ([ResolvedToken], [Diagnostic]) {
+        var resolution = Resolution(tokens: tokens, invalidPaths: invalidPaths)
         var resolved: [ResolvedToken] = []
         for token in tokens {
             let values = Appearance.allCases.map { resolution.value(of: token.path, in: $0, stack: []) }
@@ -35,11 +37,13 @@ private struct Resolution {
     }
 
     let byPath: [String: Token]
+    let invalidPaths: Set<String>
     var cache: [Key: TokenValue?] = [:]
     var reported: Set<Diagnostic> = []
     var reportedCycles: Set<Set<String>> = []
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], invalidPaths: Set<String>) {
+        self.invalidPaths = invalidPaths
         byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -106,6 +110,7 @@ private struct Resolution {
     /// The token `reference` names, if it exists and is of a kind `owner` may refer to.
     mutating func target(of reference: TokenReference, expecting kind: TokenKind, from owner: Token) -> Token? {
         guard let target = byPath[reference.path] else {
+            if invalidPaths.contains(reference.path) { return nil }
             let hint = Suggestion.hint(for: reference.path, in: byPath.keys)
             reported.insert(Diagnostic(.unresolvedAlias, at: reference.location, "'\(reference)' refers to no token\(hint)"))
             return nil

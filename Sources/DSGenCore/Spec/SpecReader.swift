@@ -2,6 +2,9 @@
 public struct TokenSpec: Sendable {
     public var tokens: [Token]
     public var blocks: [TokenBlock]
+    /// Paths whose lines name a token but have an error: already reported, so references to
+    /// them are not reported again.
+    public var invalidPaths: Set<String>
 }
 
 /// Reads the token fences of all pages into tokens, reporting every problem in every fence.
@@ -11,6 +14,7 @@ public enum SpecReader {
         var blocks: [TokenBlock] = []
         var diagnostics: [Diagnostic] = []
         var declared: [String: Token] = [:]
+        var invalidPaths: Set<String> = []
         for page in pages {
             for fence in page.fences where fence.language == "tokens" {
                 let (header, headerDiagnostics) = FenceHeader.read(fence)
@@ -30,11 +34,12 @@ public enum SpecReader {
                         block.tokenPaths.append(token.path)
                     } catch {
                         diagnostics.append(error)
+                        if let path = parser.declaredPath(line) { invalidPaths.insert(path) }
                     }
                 }
                 blocks.append(block)
             }
         }
-        return (TokenSpec(tokens: tokens, blocks: blocks), diagnostics)
+        return (TokenSpec(tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys)), diagnostics)
     }
 }
