@@ -80,6 +80,14 @@ struct AliasResolutionTests {
         #expect(fixture.system.tokens.isEmpty)
     }
 
+    @Test func referencesIntoAFenceWithABadHeaderAreNotReportedAgain() {
+        let fixture = SpecFixture([
+            "c.md": "```tokens colors kind=colr\nerror red\n```\n",
+            "s.md": "```tokens status kind=color\nmissed {colors.error}\n```\n",
+        ])
+        #expect(fixture.diagnostics.map { "\($0.location) [\($0.rule)]" } == ["c.md:1:23 [unknown_kind]"])
+    }
+
     @Test func deprecationReplacementMustExist() {
         let fixture = SpecFixture(kind: "dimension", group: "spacing", "md 16pt\nold 16pt @deprecated({spacing.mdd})")
         #expect(summaries(fixture.diagnostics) == ["5:22 [unresolved_alias] '{spacing.mdd}' refers to no token; did you mean 'spacing.md'?"])

@@ -50,6 +50,12 @@ struct FenceHeader {
         return (header, diagnostics)
     }
 
+    /// The group a fence names, if it names a valid one, even when the rest of its header is wrong.
+    static func group(of fence: Fence) -> String? {
+        guard fence.info.count > 1, isDottedIdentifier(fence.info[1].text) else { return nil }
+        return fence.info[1].text
+    }
+
     /// `spacing` → `DesignSystem.Spacing`; `colors.status` → `DesignSystem.Colors.Status`.
     static func defaultSwiftPrefix(for group: String) -> String {
         (["DesignSystem"] + group.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined(separator: ".")

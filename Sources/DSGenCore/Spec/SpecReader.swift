@@ -19,7 +19,12 @@ public enum SpecReader {
             for fence in page.fences where fence.language == "tokens" {
                 let (header, headerDiagnostics) = FenceHeader.read(fence)
                 diagnostics += headerDiagnostics
-                guard let header else { continue }
+                guard let header else {
+                    if let group = FenceHeader.group(of: fence) {
+                        invalidPaths.formUnion(fence.lines.compactMap { TokenLineParser.declaredPath($0, group: group) })
+                    }
+                    continue
+                }
                 let parser = TokenLineParser(header: header)
                 var block = TokenBlock(group: header.group, kind: header.kind, swiftPrefix: header.swiftPrefix, pagePath: page.path, fenceIndex: fence.index, tokenPaths: [])
                 for line in fence.lines {
@@ -34,7 +39,7 @@ public enum SpecReader {
                         block.tokenPaths.append(token.path)
                     } catch {
                         diagnostics.append(error)
-                        if let path = parser.declaredPath(line) { invalidPaths.insert(path) }
+                        if let path = TokenLineParser.declaredPath(line, group: header.group) { invalidPaths.insert(path) }
                     }
                 }
                 blocks.append(block)

@@ -9,13 +9,13 @@ struct TokenLineParser {
 
     /// The path a line declares, when its name is valid, even if its value is not: references to
     /// a token whose line has an error are not reported again as unresolved.
-    func declaredPath(_ line: SourceText) -> String? {
+    static func declaredPath(_ line: SourceText, group: String) -> String? {
         guard let (name, _) = nameOfLine(line), isDottedIdentifier(String(name)) else { return nil }
-        return header.group + "." + name
+        return group + "." + name
     }
 
     /// The name of a token line and where it stands; nil for blank and comment lines.
-    private func nameOfLine(_ line: SourceText) -> (Substring, SourceLocation)? {
+    private static func nameOfLine(_ line: SourceText) -> (Substring, SourceLocation)? {
         let indent = line.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
         let body = line.text.dropFirst(indent)
         guard !body.isEmpty, !body.hasPrefix("//") else { return nil }
@@ -24,7 +24,7 @@ struct TokenLineParser {
 
     func parse(_ line: SourceText) throws(Diagnostic) -> Token? {
         let text = line.text
-        guard let (name, nameLocation) = nameOfLine(line) else { return nil }
+        guard let (name, nameLocation) = Self.nameOfLine(line) else { return nil }
         let indent = nameLocation.column - line.location.column
         guard isDottedIdentifier(String(name)) else {
             throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift)")
