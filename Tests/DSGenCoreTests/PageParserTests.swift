@@ -10,12 +10,13 @@ struct PageParserTests {
         ### In *code*
         ## Section colours
         """, path: "01-foundations/02-colors.md", displayPath: "Content/01-foundations/02-colors.md")
+        let at = { (line: Int) in SourceLocation(path: "Content/01-foundations/02-colors.md", line: line, column: 1) }
         #expect(page.title == "Colours")
         #expect(page.headings == [
-            Heading(level: 1, text: "Colours", id: "colours"),
-            Heading(level: 2, text: "Section colours", id: "section-colours"),
-            Heading(level: 3, text: "In code", id: "in-code"),
-            Heading(level: 2, text: "Section colours", id: "section-colours-1"),
+            Heading(level: 1, text: "Colours", id: "colours", location: at(1)),
+            Heading(level: 2, text: "Section colours", id: "section-colours", location: at(3)),
+            Heading(level: 3, text: "In code", id: "in-code", location: at(4)),
+            Heading(level: 2, text: "Section colours", id: "section-colours-1", location: at(5)),
         ])
         #expect(page.html.contains("<h2 id=\"section-colours\">Section colours</h2>"))
         #expect(page.html.contains("<h3 id=\"in-code\">In <em>code</em></h3>"))

@@ -3,6 +3,7 @@
 /// Every stage reports through this type, so the command line prints them all the same way:
 /// `path:line:col: error: message [rule_id]`.
 public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is: errors fail a build, warnings do not.
     public enum Severity: String, Hashable, Sendable, Comparable {
         case warning
         case error

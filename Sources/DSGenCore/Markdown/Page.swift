@@ -54,16 +54,18 @@ public struct Page: Hashable, Sendable {
 
 }
 
-/// A heading with the anchor id the site gives it.
+/// A heading with the anchor id the site gives it and where it stands in the Markdown file.
 public struct Heading: Hashable, Sendable {
     public var level: Int
     public var text: String
     public var id: String
+    public var location: SourceLocation
 
-    public init(level: Int, text: String, id: String) {
+    public init(level: Int, text: String, id: String, location: SourceLocation) {
         self.level = level
         self.text = text
         self.id = id
+        self.location = location
     }
 }
 

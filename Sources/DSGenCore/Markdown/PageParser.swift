@@ -32,7 +32,10 @@ public enum PageParser {
         }
         for node in nodes where node.type == CMARK_NODE_HEADING {
             let text = node.plainText
-            let heading = Heading(level: node.headingLevel, text: text, id: slugs.slug(for: text))
+            let heading = Heading(
+                level: node.headingLevel, text: text, id: slugs.slug(for: text),
+                location: SourceLocation(path: displayPath, line: node.startLine, column: node.startColumn)
+            )
             if heading.level == 1, title == nil { title = text }
             headings.append(heading)
             node.replace(withHTMLBlock: anchored(node.html(), id: heading.id))
