@@ -70,6 +70,18 @@ struct PageParserTests {
         #expect(page.html.contains("href=\"\(expected)\""))
     }
 
+    @Test func windowsLineEndingsKeepLinesAndPositions() {
+        let page = PageParser.parse("# CRLF\r\n\r\n```tokens spacing kind=dimension\r\n  md 16pt\r\nlg 24\r\n```\r\n", path: "p.md", displayPath: "p.md")
+        #expect(page.fences.first?.info.map(\.text) == ["tokens", "spacing", "kind=dimension"])
+        #expect(page.fences.first?.lines == [
+            SourceText("  md 16pt", at: SourceLocation(path: "p.md", line: 4, column: 1)),
+            SourceText("lg 24", at: SourceLocation(path: "p.md", line: 5, column: 1)),
+        ])
+        let fixture = SpecFixture(["p.md": "```tokens spacing kind=dimension\r\nmd 16pt\r\nlg 24\r\n```\r\n"])
+        #expect(summaries(fixture.diagnostics) == ["3:4 [missing_unit] '24' has no unit: write 24pt (SwiftUI lengths are in points)"])
+        #expect(fixture.value("spacing.md") == .dimension(16))
+    }
+
     @Test func linksInsideHeadingsAreRewrittenToo() {
         let page = PageParser.parse("## See [spacing](spacing.md)", path: "p.md", displayPath: "p.md")
         #expect(page.html == "<h2 id=\"see-spacing\">See <a href=\"spacing.html\">spacing</a></h2>\n")

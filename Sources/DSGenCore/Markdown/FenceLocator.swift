@@ -23,9 +23,8 @@ struct FenceLocator {
         var literal = node.literal
         if literal.hasSuffix("\n") { literal.removeLast() }
         guard !literal.isEmpty || node.literal == "\n" else { return [] }
-        return literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, text in
+        return literal.sourceLines().enumerated().map { offset, text in
             let lineNumber = node.startLine + 1 + offset
-            let text = text.hasSuffix("\r") ? text.dropLast() : text
             var column = node.startColumn
             if lineNumber <= lines.count {
                 let source = lines[lineNumber - 1]

@@ -6,8 +6,7 @@ public enum PageParser {
     static let handledLanguages: Set<String> = ["tokens", "swift"]
 
     public static func parse(_ markdown: String, path: String, displayPath: String) -> Page {
-        let sourceLines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let sourceLines = markdown.sourceLines()
         let document = CmarkDocument(markdown: markdown)
         var slugs = SlugMaker()
         var headings: [Heading] = []
