@@ -68,6 +68,49 @@ struct BuildBehaviourTests {
         #expect(try String(contentsOfFile: scratch.path + "/notes.txt", encoding: .utf8) == "notes")
     }
 
+    @Test func twoSourcesForOneSiteFileAreAnError() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# Plain", to: "Content/colors.md")
+        try scratch.write("# First", to: "Content/01-colors.md")
+        try scratch.write("# Home", to: "Content/index.md")
+        try scratch.copy(Repository.templates, to: "Templates")
+        try scratch.write("<p>theme page</p>", to: "Templates/index.html")
+        #expect {
+            try builder(content: scratch.path + "/Content", output: scratch.path + "/site", templates: scratch.path + "/Templates").build()
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(scratch.path)/Content/colors.md:1:1: error: this file and \(scratch.path)/Content/01-colors.md would both be published as 'colors.html'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Templates/index.html:1:1: error: this file and \(scratch.path)/Content/index.md would both be published as 'index.html'; rename one of them [duplicate_output]",
+            ]
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
+    }
+
+    @Test func orderPrefixesCannotLeadOutOfTheSite() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# Escape", to: "Content/01-../02-../x.md")
+        try scratch.write("precious", to: "x.html")
+        _ = try builder(content: scratch.path + "/Content", output: scratch.path + "/out/site").build()
+        #expect(try String(contentsOfFile: scratch.path + "/x.html", encoding: .utf8) == "precious")
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/out/site/01-../02-../x.html"))
+    }
+
+    @Test(arguments: [("a/b.html", true), ("index.html", true), ("../x.html", false), ("a/../../x", false), ("/etc/passwd", false), ("a//b", false), ("./a", false), ("", false)])
+    func theWriterOnlyTakesPlainRelativePaths(path: String, plain: Bool) {
+        #expect(SiteWriter.isPlainRelativePath(path) == plain)
+    }
+
+    @Test func refusesAnOutputInsideTheTemplates() throws {
+        let scratch = try ScratchFolder()
+        try scratch.copy(Repository.templates, to: "Templates")
+        let output = scratch.path + "/Templates/out"
+        #expect {
+            try builder(content: Repository.basicContent, output: output, templates: scratch.path + "/Templates").build()
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.first?.message.contains("is inside the templates folder") == true
+        }
+    }
+
     @Test func anEmptyFolderMayBecomeTheSite() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.path + "/public", withIntermediateDirectories: true)

@@ -31,9 +31,11 @@ extension RuleID {
     public static let unresolvedAlias: RuleID = "unresolved_alias"
     public static let aliasCycle: RuleID = "alias_cycle"
     public static let aliasKindMismatch: RuleID = "alias_kind_mismatch"
+    public static let aliasChainTooLong: RuleID = "alias_chain_too_long"
     // Files, templates and output
     public static let missingFile: RuleID = "missing_file"
     public static let unreadableFile: RuleID = "unreadable_file"
     public static let templateError: RuleID = "template_error"
     public static let outputError: RuleID = "output_error"
+    public static let duplicateOutput: RuleID = "duplicate_output"
 }

@@ -1,11 +1,12 @@
 /// Names in the content folder may start with digits and a hyphen, `01-foundations/02-colors.md`,
 /// to set their order in the sidebar; the prefix is left out of titles and of the site's paths.
 public enum ContentPath {
-    /// `02-colors` → `colors`; a name without a prefix is returned as it is.
+    /// `02-colors` → `colors`; a name without a prefix is returned as it is, and so is one whose
+    /// remainder would start with a dot (`01-..` must never become `..`).
     public static func withoutOrderPrefix<S: StringProtocol>(_ name: S) -> String {
         let digits = name.prefix { $0.isASCII && $0.isNumber }
         let rest = name.dropFirst(digits.count)
-        guard !digits.isEmpty, rest.hasPrefix("-"), rest.count > 1 else { return String(name) }
+        guard !digits.isEmpty, rest.hasPrefix("-"), rest.count > 1, !rest.dropFirst().hasPrefix(".") else { return String(name) }
         return String(rest.dropFirst())
     }
 

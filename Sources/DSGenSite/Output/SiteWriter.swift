@@ -13,6 +13,9 @@ public enum SiteWriter {
 
     public static func write(_ files: [String: Data], to output: String) throws(Diagnostic) {
         try checkReplaceable(output)
+        if let path = files.keys.sorted().first(where: { !isPlainRelativePath($0) }) {
+            throw Diagnostic(.outputError, at: .start(of: output), "refusing to write '\(path)': every file of the site must stay inside '\(output)'")
+        }
         var files = files
         files[marker] = Data(markerText.utf8)
         let fileManager = FileManager.default
@@ -45,6 +48,13 @@ public enum SiteWriter {
             throw Diagnostic(.outputError, at: .start(of: output), "cannot put the new site in place: \(error.localizedDescription); the previous site is untouched")
         }
         if hadPrevious { try? fileManager.removeItem(at: previous) }
+    }
+
+    /// `a/b.html`, not `/etc/x`, `../x` or `a/./b`: a path that stays below the folder it is joined to.
+    static func isPlainRelativePath(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
     }
 
     /// An output that does not exist, an empty folder or a folder dsgen wrote may be replaced.

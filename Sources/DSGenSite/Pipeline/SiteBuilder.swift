@@ -43,6 +43,8 @@ public struct SiteBuilder: Sendable {
             throw DiagnosticError(diagnostics)
         }
         report(2)
+        let collisions = Self.collisions(pages: system.pages, assets: theme.assets.keys, templates: options.templatesDirectory)
+        guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         let navigation = Navigation(pages: system.pages, theme: theme)
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         let renderer = PageRenderer(theme: theme, system: system, navigation: navigation, siteTitle: siteTitle)
@@ -59,6 +61,22 @@ public struct SiteBuilder: Sendable {
             files[path] = data
         }
         return (files, system, diagnostics)
+    }
+
+    /// Two sources that would become the same file of the site: `01-colors.md` and `colors.md`,
+    /// or a page and a theme file `index.html`. Each is an error, or the build would pick one.
+    static func collisions(pages: [Page], assets: some Sequence<String>, templates: String) -> [Diagnostic] {
+        var owner: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        let sources = pages.map { ($0.outputPath, $0.displayPath) } + assets.sorted().map { ($0, FolderListing.normalized(templates) + "/" + $0) }
+        for (sitePath, source) in sources {
+            if let first = owner[sitePath] {
+                diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file and \(first) would both be published as '\(sitePath)'; rename one of them"))
+            } else {
+                owner[sitePath] = source
+            }
+        }
+        return diagnostics
     }
 
     private func checkOutput() throws(DiagnosticError) {
