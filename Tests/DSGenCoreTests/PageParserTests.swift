@@ -52,8 +52,8 @@ struct PageParserTests {
         #expect(page.fences[1].language == "swift")
         #expect(page.fences[1].code == "Text(\"Hi\")\n    .padding(8)\n")
         #expect(page.fences[1].location == SourceLocation(path: "Content/p.md", line: 7, column: 1))
-        #expect(page.html.contains(Page.placeholder(forFence: 0)))
-        #expect(page.html.contains(Page.placeholder(forFence: 1)))
+        #expect(page.html.contains(page.placeholder(forFence: 0)))
+        #expect(page.html.contains(page.placeholder(forFence: 1)))
         #expect(page.html.contains("<pre><code class=\"language-sh\">swift run dsgen build\n</code></pre>"))
     }
 
@@ -80,6 +80,39 @@ struct PageParserTests {
         let fixture = SpecFixture(["p.md": "```tokens spacing kind=dimension\r\nmd 16pt\r\nlg 24\r\n```\r\n"])
         #expect(summaries(fixture.diagnostics) == ["3:4 [missing_unit] '24' has no unit: write 24pt (SwiftUI lengths are in points)"])
         #expect(fixture.value("spacing.md") == .dimension(16))
+    }
+
+    @Test func loneCarriageReturnsEndLinesAsInCmark() {
+        let fixture = SpecFixture(["p.md": "# P\r\rSome text.\r\r```tokens colors kind=color\ra redd\r```\r"])
+        #expect(summaries(fixture.diagnostics) == ["6:3 [malformed_color] 'redd' is not a colour name; did you mean 'red'?"])
+    }
+
+    @Test func indentedCodeIsNotAFence() {
+        let page = PageParser.parse("An example of a fence:\n\n    ```tokens spacing kind=dimension\n    md 16pt\n    ```\n", path: "p.md", displayPath: "p.md")
+        #expect(page.fences.isEmpty)
+        #expect(page.html.contains("<pre><code>```tokens spacing kind=dimension"))
+    }
+
+    @Test func headingIdsAreUniqueAndLeaveLayoutAndTokenIdsAlone() {
+        let page = PageParser.parse("## Colors\n## Colors\n## Colors 1\n## Content\n## Token spacing md", path: "p.md", displayPath: "p.md")
+        #expect(page.headings.map(\.id) == ["colors", "colors-1", "colors-1-1", "section-content", "section-token-spacing-md"])
+    }
+
+    @Test func aTabInsideAListItemKeepsColumnsExact() {
+        let fixture = SpecFixture(["p.md": "- Item\n\n  ```tokens colors kind=color\n  ok red\n\tbad  redd\n  ```\n"])
+        #expect(summaries(fixture.diagnostics) == ["5:7 [malformed_color] 'redd' is not a colour name; did you mean 'red'?"])
+    }
+
+    @Test func rawHTMLCannotForgeAPlaceholder() {
+        let page = PageParser.parse("<!--dsgen:fence:0-->\n\n```swift\nText(\"x\")\n```\n", path: "p.md", displayPath: "p.md")
+        let filled = page.html { _ in "FENCE" }
+        #expect(filled.components(separatedBy: "FENCE").count == 2)
+        #expect(filled.hasPrefix("<!--dsgen:fence:0-->"))
+    }
+
+    @Test(arguments: [("01-../02-../x.md", "01-../02-../x.html"), ("01-.hidden/a.md", "01-.hidden/a.html"), ("02-colors.md", "colors.html")])
+    func orderPrefixesNeverLeaveADotName(path: String, expected: String) {
+        #expect(ContentPath.sitePath(for: path) == expected)
     }
 
     @Test func linksInsideHeadingsAreRewrittenToo() {

@@ -25,14 +25,18 @@ struct FenceLocator {
         guard !literal.isEmpty || node.literal == "\n" else { return [] }
         return literal.sourceLines().enumerated().map { offset, text in
             let lineNumber = node.startLine + 1 + offset
-            var column = node.startColumn
-            if lineNumber <= lines.count {
-                let source = lines[lineNumber - 1]
-                if source.utf8.count >= text.utf8.count, source.hasSuffix(text) {
-                    column = source.utf8.count - text.utf8.count + 1
-                }
+            guard lineNumber <= lines.count else {
+                return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: node.startColumn))
             }
-            return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: column))
+            let source = lines[lineNumber - 1]
+            if source.hasSuffix(text) {
+                return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: source.utf8.count - text.utf8.count + 1))
+            }
+            // cmark turned a tab of the indentation into spaces: keep the text from its first
+            // visible character, which stands in the source exactly as written.
+            let visible = text.drop { $0 == " " || $0 == "\t" }
+            let column = source.hasSuffix(visible) ? source.utf8.count - visible.utf8.count + 1 : node.startColumn
+            return SourceText(String(visible), at: SourceLocation(path: path, line: lineNumber, column: column))
         }
     }
 

@@ -13,8 +13,11 @@ public struct Page: Hashable, Sendable {
     public var html: String
     /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
     public let outputPath: String
+    /// A hash of the page's Markdown, carried by its placeholders (see `placeholder(forFence:)`).
+    let sourceHash: UInt64
 
-    public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String) {
+    public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String, sourceHash: UInt64) {
+        self.sourceHash = sourceHash
         self.path = path
         self.outputPath = ContentPath.sitePath(for: path)
         self.displayPath = displayPath
@@ -25,19 +28,34 @@ public struct Page: Hashable, Sendable {
     }
 
     /// Where the HTML of `fence` goes in `html`.
-    public static func placeholder(forFence index: Int) -> String {
-        placeholderPrefix + "\(index)" + placeholderSuffix
+    public func placeholder(forFence index: Int) -> String {
+        Self.placeholder(forFence: index, sourceHash: sourceHash)
     }
 
-    static let placeholderPrefix = "<!--dsgen:fence:"
+    /// The placeholder carries the page's source hash, so raw HTML in a page cannot contain it:
+    /// the page would have to contain its own hash.
+    static func placeholder(forFence index: Int, sourceHash: UInt64) -> String {
+        placeholderPrefix(sourceHash) + "\(index)" + placeholderSuffix
+    }
+
+    static func placeholderPrefix(_ sourceHash: UInt64) -> String {
+        "<!--dsgen:fence:" + String(sourceHash, radix: 16) + ":"
+    }
+
     static let placeholderSuffix = "-->"
+
+    /// FNV-1a over the UTF-8 bytes: stable across runs and machines, unlike `Hasher`.
+    public static func sourceHash(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    }
 
     /// The body HTML with each fence placeholder replaced by `content(fence)`, in one pass.
     public func html(fillingFences content: (Fence) -> String) -> String {
         var result = ""
         result.reserveCapacity(html.utf8.count)
         var rest = html[...]
-        while let start = rest.firstRange(of: Self.placeholderPrefix) {
+        let placeholderPrefix = Self.placeholderPrefix(sourceHash)
+        while let start = rest.firstRange(of: placeholderPrefix) {
             result += rest[..<start.lowerBound]
             let afterPrefix = rest[start.upperBound...]
             guard let end = afterPrefix.firstRange(of: Self.placeholderSuffix),

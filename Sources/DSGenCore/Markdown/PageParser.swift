@@ -7,6 +7,7 @@ public enum PageParser {
 
     public static func parse(_ markdown: String, path: String, displayPath: String) -> Page {
         let sourceLines = markdown.sourceLines()
+        let sourceHash = Page.sourceHash(markdown)
         let document = CmarkDocument(markdown: markdown)
         var slugs = SlugMaker()
         var headings: [Heading] = []
@@ -20,14 +21,15 @@ public enum PageParser {
         }
         let locator = FenceLocator(path: displayPath, lines: sourceLines)
         for node in nodes where node.type == CMARK_NODE_CODE_BLOCK {
-            guard let info = locator.infoWords(of: node), let language = info.first?.text,
-                  handledLanguages.contains(language) else { continue }
+            // cmark gives indented code blocks no info string; only fences are dsgen's to render.
+            let language = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            guard handledLanguages.contains(language), let info = locator.infoWords(of: node), info.first?.text == language else { continue }
             let fence = Fence(
                 index: fences.count, info: info, lines: locator.contentLines(of: node),
                 location: SourceLocation(path: displayPath, line: node.startLine, column: node.startColumn)
             )
             fences.append(fence)
-            node.replace(withHTMLBlock: Page.placeholder(forFence: fence.index) + "\n")
+            node.replace(withHTMLBlock: Page.placeholder(forFence: fence.index, sourceHash: sourceHash) + "\n")
         }
         for node in nodes where node.type == CMARK_NODE_HEADING {
             let text = node.plainText
@@ -42,7 +44,7 @@ public enum PageParser {
         return Page(
             path: path, displayPath: displayPath,
             title: title ?? defaultTitle(for: path),
-            headings: headings, fences: fences, html: document.html()
+            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash
         )
     }
 

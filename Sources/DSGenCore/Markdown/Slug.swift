@@ -1,6 +1,9 @@
 /// Makes heading anchor ids: lower-case words joined by hyphens, unique within a page.
+///
+/// Ids the layout and the token tables use are kept clear: `content` is the main element, and
+/// `token-…` belongs to token rows.
 struct SlugMaker {
-    private var used: [String: Int] = [:]
+    private var used: Set<String> = ["content"]
 
     mutating func slug(for text: String) -> String {
         var words: [String] = []
@@ -13,9 +16,15 @@ struct SlugMaker {
             }
         }
         if !word.isEmpty { words.append(word) }
-        let base = words.isEmpty ? "section" : words.joined(separator: "-")
-        let count = used[base, default: 0]
-        used[base] = count + 1
-        return count == 0 ? base : "\(base)-\(count)"
+        var base = words.isEmpty ? "section" : words.joined(separator: "-")
+        if base == "content" || base.hasPrefix("token-") { base = "section-" + base }
+        var slug = base
+        var count = 1
+        while used.contains(slug) {
+            slug = "\(base)-\(count)"
+            count += 1
+        }
+        used.insert(slug)
+        return slug
     }
 }
