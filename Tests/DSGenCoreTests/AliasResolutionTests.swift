@@ -59,7 +59,7 @@ struct AliasResolutionTests {
         ])
         #expect(summaries(fixture.diagnostics) == [
             "2:6 [alias_kind_mismatch] spacing.card is a dimension token, but {colors.error} is a color token; an alias must point to a token of the same kind",
-            "5:19 [alias_kind_mismatch] a colour inside gradients.g must refer to a color token, but {spacing.base} is a dimension token; an alias must point to a token of the same kind",
+            "5:19 [alias_kind_mismatch] a colour inside gradients.g must refer to a color token, but {spacing.base} is a dimension token",
         ])
     }
 
@@ -86,6 +86,30 @@ struct AliasResolutionTests {
             "s.md": "```tokens status kind=color\nmissed {colors.error}\n```\n",
         ])
         #expect(fixture.diagnostics.map { "\($0.location) [\($0.rule)]" } == ["c.md:1:23 [unknown_kind]"])
+    }
+
+    @Test func valuesTakenAcrossKindsMustStillFit() {
+        let fixture = SpecFixture([
+            "n.md": "```tokens num kind=number\nbig 7\n```\n```tokens spacing kind=dimension\nneg -4pt\n```\n",
+            "o.md": "```tokens opacity kind=opacity\no {num.big}\n```\n```tokens radius kind=radius\nr {spacing.neg}\n```\n",
+        ])
+        #expect(fixture.diagnostics.map(\.description) == [
+            "o.md:2:3: error: {num.big} is 7, but the opacity opacity.o must be from 0 to 1 [invalid_value]",
+            "o.md:5:3: error: {spacing.neg} is -4 pt, but the radius radius.r cannot be negative [invalid_value]",
+        ])
+    }
+
+    @Test func aReplacementOfAnotherKindSaysSo() {
+        let fixture = SpecFixture(["p.md": Self.colors + "```tokens spacing kind=dimension\nold 4pt @deprecated({colors.error})\n```\n"])
+        #expect(summaries(fixture.diagnostics) == ["6:21 [alias_kind_mismatch] the replacement of spacing.old must be a dimension token, but {colors.error} is a color token"])
+    }
+
+    @Test func aVeryLongAliasChainIsReportedNotFollowedForever() {
+        let lines = (0..<300).map { "t\($0) {chain.t\($0 + 1)}" } + ["t300 4pt"]
+        let fixture = SpecFixture(kind: "dimension", group: "chain", lines.joined(separator: "\n"))
+        #expect(fixture.diagnostics.map(\.rule).allSatisfy { $0 == .aliasChainTooLong })
+        #expect(fixture.diagnostics.first?.message == "chain.t0 reaches its value through more than 64 aliases; point it nearer the value")
+        #expect(fixture.value("chain.t299") == .dimension(4))
     }
 
     @Test func deprecationReplacementMustExist() {

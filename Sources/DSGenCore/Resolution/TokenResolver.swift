@@ -11,7 +11,7 @@ public enum TokenResolver {
         for token in tokens {
             let values = Appearance.allCases.map { resolution.value(of: token.path, in: $0, stack: []) }
             if let replacement = token.deprecation?.replacement {
-                _ = resolution.target(of: replacement, expecting: token.kind, from: token)
+                _ = resolution.target(of: replacement, expecting: token.kind, from: token, as: .replacement)
             }
             guard values.allSatisfy({ $0 != nil }) else { continue }
             // Keep a value only where it differs from the one its appearance would fall back to.
@@ -31,6 +31,15 @@ public enum TokenResolver {
 }
 
 private struct Resolution {
+    /// What a reference is, for the message when it points at the wrong kind of token.
+    enum Role {
+        case alias, color, replacement
+    }
+
+    /// Real alias chains are a few links long; a chain longer than this is reported rather than
+    /// followed until the stack runs out.
+    static let maximumChain = 64
+
     struct Key: Hashable {
         var path: String
         var appearance: Appearance
@@ -57,6 +66,10 @@ private struct Resolution {
             return nil
         }
         guard let token = byPath[path] else { return nil }
+        if stack.count >= Self.maximumChain, let first = stack.first.flatMap({ byPath[$0] }) {
+            reported.insert(Diagnostic(.aliasChainTooLong, at: first.location, "\(first.path) reaches its value through more than \(Self.maximumChain) aliases; point it nearer the value"))
+            return nil
+        }
         let result = substitute(token.values[appearance], in: appearance, owner: token, stack: stack + [path])
         cache[key] = result
         return result
@@ -65,8 +78,9 @@ private struct Resolution {
     private mutating func substitute(_ value: TokenValue, in appearance: Appearance, owner: Token, stack: [String]) -> TokenValue? {
         switch value {
         case .alias(let reference):
-            guard let target = target(of: reference, expecting: owner.kind, from: owner) else { return nil }
-            return self.value(of: target.path, in: appearance, stack: stack).map { $0.converted(to: owner.kind) }
+            guard let target = target(of: reference, expecting: owner.kind, from: owner, as: .alias),
+                  let value = self.value(of: target.path, in: appearance, stack: stack)?.converted(to: owner.kind) else { return nil }
+            return checkedRange(value, of: owner, through: reference)
         case .color(let color):
             return self.color(color, in: appearance, owner: owner, stack: stack).map(TokenValue.color)
         case .gradient(let gradient):
@@ -101,14 +115,29 @@ private struct Resolution {
             guard let rgba = self.color(base, in: appearance, owner: owner, stack: stack)?.rgba else { return nil }
             return .rgba(rgba.multiplyingAlpha(by: factor))
         case .reference(let reference):
-            guard let target = target(of: reference, expecting: .color, from: owner),
+            guard let target = target(of: reference, expecting: .color, from: owner, as: .color),
                   case .color(let resolved)? = value(of: target.path, in: appearance, stack: stack) else { return nil }
             return resolved
         }
     }
 
+    /// A value taken from a token of another kind must still fit the owner's kind: an opacity
+    /// aliasing the number 7, or a radius aliasing a negative dimension, is refused.
+    private mutating func checkedRange(_ value: TokenValue, of owner: Token, through reference: TokenReference) -> TokenValue? {
+        switch value {
+        case .opacity(let fraction) where !(0...1).contains(fraction):
+            reported.insert(Diagnostic(.invalidValue, at: reference.location, "\(reference) is \(fraction.formatted), but the opacity \(owner.path) must be from 0 to 1"))
+            return nil
+        case .radius(.points(let points)) where points < 0:
+            reported.insert(Diagnostic(.invalidValue, at: reference.location, "\(reference) is \(points.formatted) pt, but the radius \(owner.path) cannot be negative"))
+            return nil
+        default:
+            return value
+        }
+    }
+
     /// The token `reference` names, if it exists and is of a kind `owner` may refer to.
-    mutating func target(of reference: TokenReference, expecting kind: TokenKind, from owner: Token) -> Token? {
+    mutating func target(of reference: TokenReference, expecting kind: TokenKind, from owner: Token, as role: Role) -> Token? {
         guard let target = byPath[reference.path] else {
             if invalidPaths.contains(reference.path) { return nil }
             let hint = Suggestion.hint(for: reference.path, in: byPath.keys)
@@ -116,8 +145,12 @@ private struct Resolution {
             return nil
         }
         guard kind.accepts(aliasTo: target.kind) else {
-            let what = kind == owner.kind ? "\(owner.path) is a \(kind) token" : "a colour inside \(owner.path) must refer to a color token"
-            reported.insert(Diagnostic(.aliasKindMismatch, at: reference.location, "\(what), but \(reference) is a \(target.kind) token; an alias must point to a token of the same kind"))
+            let message = switch role {
+            case .alias: "\(owner.path) is a \(kind) token, but \(reference) is a \(target.kind) token; an alias must point to a token of the same kind"
+            case .color: "a colour inside \(owner.path) must refer to a color token, but \(reference) is a \(target.kind) token"
+            case .replacement: "the replacement of \(owner.path) must be a \(kind) token, but \(reference) is a \(target.kind) token"
+            }
+            reported.insert(Diagnostic(.aliasKindMismatch, at: reference.location, message))
             return nil
         }
         return target

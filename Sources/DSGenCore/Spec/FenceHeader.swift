@@ -73,7 +73,8 @@ func isDottedIdentifier(_ text: String) -> Bool {
     return !segments.isEmpty && segments.allSatisfy(isIdentifier)
 }
 
+/// An ASCII letter, then letters, digits and `_`: valid in Swift and in a CSS or HTML id alike.
 func isIdentifier(_ text: Substring) -> Bool {
-    guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_", first.isASCII else { return false }
+    guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
 }

@@ -10,7 +10,7 @@ struct TokenLineParser {
     /// The path a line declares, when its name is valid, even if its value is not: references to
     /// a token whose line has an error are not reported again as unresolved.
     static func declaredPath(_ line: SourceText, group: String) -> String? {
-        guard let (name, _) = nameOfLine(line), isDottedIdentifier(String(name)) else { return nil }
+        guard let (name, _) = nameOfLine(line), isIdentifier(name) else { return nil }
         return group + "." + name
     }
 
@@ -26,8 +26,8 @@ struct TokenLineParser {
         let text = line.text
         guard let (name, nameLocation) = Self.nameOfLine(line) else { return nil }
         let indent = nameLocation.column - line.location.column
-        guard isDottedIdentifier(String(name)) else {
-            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift)")
+        guard isIdentifier(name) else {
+            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift); put a dot in the group, not the name")
         }
         let restOffset = indent + name.utf8.count
         var lexer = ValueLexer(text.dropFirst(restOffset), at: line.location.advanced(by: restOffset))
@@ -46,7 +46,7 @@ struct TokenLineParser {
         return Token(
             path: header.group + "." + name,
             kind: header.kind,
-            values: try values(valueLexemes, end: lineEnd),
+            values: try values(valueLexemes, line: line, end: lineEnd),
             summary: summary,
             deprecation: try deprecation(Array(lexemes[attributeStart...]), end: lineEnd),
             swiftName: header.swiftPrefix + "." + name,
@@ -55,7 +55,7 @@ struct TokenLineParser {
     }
 
     /// Splits `light | dark | …` at the top-level bars and reads each appearance's value.
-    private func values(_ lexemes: [Lexeme], end: SourceLocation) throws(Diagnostic) -> AppearanceValues<TokenValue> {
+    private func values(_ lexemes: [Lexeme], line: SourceText, end: SourceLocation) throws(Diagnostic) -> AppearanceValues<TokenValue> {
         var segments: [[Lexeme]] = [[]]
         var depth = 0
         var bars: [Lexeme] = []
@@ -80,7 +80,7 @@ struct TokenLineParser {
                 let at = index < bars.count ? bars[index].location : (bars.last?.location ?? end)
                 throw Diagnostic(.malformedTokenLine, at: at, "a value is missing beside '|': write light | dark, such as #FF9500 | #FF9F0A")
             }
-            parsed.append(try value(segment, end: index < bars.count ? bars[index].location : end))
+            parsed.append(try value(segment, line: line, end: index < bars.count ? bars[index].location : end))
         }
         switch parsed.count {
         case 1: return AppearanceValues(light: parsed[0])
@@ -90,11 +90,11 @@ struct TokenLineParser {
         }
     }
 
-    private func value(_ lexemes: [Lexeme], end: SourceLocation) throws(Diagnostic) -> TokenValue {
+    private func value(_ lexemes: [Lexeme], line: SourceText, end: SourceLocation) throws(Diagnostic) -> TokenValue {
         if lexemes.count == 1, case .alias(let path) = lexemes[0].kind {
             return .alias(try reference(path, at: lexemes[0].location))
         }
-        var parser = ValueExpressionParser(lexemes, end: end)
+        var parser = ValueExpressionParser(lexemes, line: line, end: end)
         let expression = try parser.parse()
         try checkAliases(in: expression)
         return try TokenValueParsers.parser(for: header.kind).parse(expression)

@@ -35,15 +35,27 @@ struct ValueExpressionParser {
     private let lexemes: [Lexeme]
     private var index = 0
     private let end: SourceLocation
+    private let line: SourceText
     private var depth = 0
 
-    /// Deeper nesting than any real value needs is refused rather than recursed into.
+    /// Deeper nesting, or a longer chain of modifiers, than any real value needs is refused
+    /// rather than recursed into.
     static let maximumDepth = 16
 
-    /// `end` is where a diagnostic about a missing closing bracket points.
-    init(_ lexemes: [Lexeme], end: SourceLocation) {
+    /// `line` is the whole line the lexemes come from, so each expression can quote exactly what
+    /// was written; `end` is where a diagnostic about a missing value points.
+    init(_ lexemes: [Lexeme], line: SourceText, end: SourceLocation) {
         self.lexemes = lexemes
+        self.line = line
         self.end = end
+    }
+
+    /// The source text from the lexeme at `first` to the one before the current one.
+    private func written(from first: Int) -> String {
+        let last = lexemes[max(first, index - 1)]
+        let start = lexemes[first].location.column - line.location.column
+        let stop = last.location.column + last.text.utf8.count - line.location.column
+        return String(decoding: Array(line.text.utf8)[start..<stop], as: UTF8.self)
     }
 
     mutating func parse() throws(Diagnostic) -> ValueExpression {
@@ -55,6 +67,7 @@ struct ValueExpressionParser {
     }
 
     private mutating func sequence() throws(Diagnostic) -> ValueExpression {
+        let start = index
         var items: [ValueExpression] = []
         while let lexeme = current, !Self.closes(lexeme) {
             items.append(try postfix())
@@ -63,38 +76,42 @@ struct ValueExpressionParser {
             throw Diagnostic(.invalidValue, at: current?.location ?? end, "a value is missing here")
         }
         if items.count == 1 { return first }
-        return ValueExpression(form: .sequence(items), text: items.map(\.text).joined(separator: " "), location: first.location)
+        return ValueExpression(form: .sequence(items), text: written(from: start), location: first.location)
     }
 
     private mutating func postfix() throws(Diagnostic) -> ValueExpression {
+        let start = index
         var expression = try primary()
+        var chained = 0
         while case .punctuation(".") = current?.kind {
+            chained += 1
+            guard chained <= Self.maximumDepth else {
+                throw Diagnostic(.invalidValue, at: lexemes[index].location, "more than \(Self.maximumDepth) modifiers are chained here")
+            }
             index += 1
             guard case .word(let name) = current?.kind else {
                 throw Diagnostic(.invalidValue, at: current?.location ?? end, "expected a name after '.'")
             }
             index += 1
             var arguments: [ValueExpression.Argument]?
-            var text = expression.text + "." + name
             if case .punctuation("(") = current?.kind {
-                let (parsed, written) = try argumentList()
-                arguments = parsed
-                text += written
+                arguments = try argumentList()
             }
-            expression = ValueExpression(form: .member(expression, name, arguments), text: text, location: expression.location)
+            expression = ValueExpression(form: .member(expression, name, arguments), text: written(from: start), location: expression.location)
         }
         return expression
     }
 
     private mutating func primary() throws(Diagnostic) -> ValueExpression {
         guard let lexeme = current else { throw Diagnostic(.invalidValue, at: end, "a value is missing here") }
+        let start = index
         index += 1
         let form: ValueExpression.Form
         switch lexeme.kind {
         case .word(let name):
             if case .punctuation("(") = current?.kind {
-                let (arguments, written) = try argumentList()
-                return ValueExpression(form: .call(name, arguments), text: name + written, location: lexeme.location)
+                let arguments = try argumentList()
+                return ValueExpression(form: .call(name, arguments), text: written(from: start), location: lexeme.location)
             }
             form = .word(name)
         case .number(let value, let unit): form = .number(value, unit: unit)
@@ -104,14 +121,14 @@ struct ValueExpressionParser {
         case .punctuation("["):
             var items: [ValueExpression] = []
             try commaSeparated(closedBy: "]", opening: lexeme) { parser throws(Diagnostic) in items.append(try parser.sequence()) }
-            return ValueExpression(form: .list(items), text: "[" + items.map(\.text).joined(separator: ", ") + "]", location: lexeme.location)
+            return ValueExpression(form: .list(items), text: written(from: start), location: lexeme.location)
         default:
             throw Diagnostic(.invalidValue, at: lexeme.location, "unexpected '\(lexeme.text)' in a token value")
         }
         return ValueExpression(form: form, text: lexeme.text, location: lexeme.location)
     }
 
-    private mutating func argumentList() throws(Diagnostic) -> ([ValueExpression.Argument], String) {
+    private mutating func argumentList() throws(Diagnostic) -> [ValueExpression.Argument] {
         let opening = lexemes[index]
         index += 1
         var arguments: [ValueExpression.Argument] = []
@@ -124,8 +141,7 @@ struct ValueExpressionParser {
             }
             arguments.append(.init(label: label, value: try parser.sequence(), location: location))
         }
-        let written = arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.text }.joined(separator: ", ")
-        return (arguments, "(" + written + ")")
+        return arguments
     }
 
     private mutating func commaSeparated(closedBy closer: Character, opening: Lexeme, _ item: (inout ValueExpressionParser) throws(Diagnostic) -> Void) throws(Diagnostic) {

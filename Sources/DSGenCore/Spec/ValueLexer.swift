@@ -81,6 +81,7 @@ struct ValueLexer {
             let digits = String(decoding: bytes[begin..<numberEnd], as: UTF8.self)
             let unit = String(decoding: bytes[numberEnd..<index], as: UTF8.self)
             guard let value = Double(digits) else { throw problem(at: begin, "'\(digits)' is not a number") }
+            guard value.isFinite, abs(value) < 1e9 else { throw problem(at: begin, "'\(digits)' is too large for a token value") }
             return lexeme(.number(value, unit: unit))
         case _ where isLetter(byte) || byte == UInt8(ascii: "_"):
             consume { isIdentifierByte($0) }

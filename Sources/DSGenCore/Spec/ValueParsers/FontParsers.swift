@@ -22,7 +22,10 @@ struct FontWeightParser: TokenValueParser {
     }
 
     static func weight(_ expression: ValueExpression) throws(Diagnostic) -> FontWeight {
-        if case .number(let value, _) = expression.form {
+        if case .number(let value, let unit) = expression.form {
+            guard unit.isEmpty else {
+                throw Diagnostic(.invalidValue, at: expression.location, "a font weight takes no unit: write \(ValueExpression.format(value))")
+            }
             guard let weight = FontWeight(numericValue: Int(exactly: value) ?? 0) else {
                 throw Diagnostic(.invalidValue, at: expression.location, "font weight \(expression.text) is not one of 100, 200, … 900")
             }

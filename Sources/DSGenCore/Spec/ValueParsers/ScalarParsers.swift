@@ -30,6 +30,9 @@ struct DurationParser: TokenValueParser {
         guard case .number(let value, let unit) = expression.form else {
             throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a duration; write \(expected)")
         }
+        guard value >= 0 else {
+            throw Diagnostic(.invalidValue, at: expression.location, "a duration cannot be negative: \(expression.text)")
+        }
         switch unit {
         case "ms": return .duration(value)
         case "s": return .duration(value * 1000)

@@ -17,7 +17,7 @@ struct TypographyParser: TokenValueParser {
             let arguments = try Arguments(list, of: expression, labels: ["size", "weight", "design"])
             return Typography(
                 textStyle: nil,
-                size: try arguments.required("size").points(for: "a font size"),
+                size: try fontSize(arguments.required("size")),
                 weight: try arguments["weight"].map { (value) throws(Diagnostic) in try FontWeightParser.weight(value) } ?? .regular,
                 family: .system(try arguments["design"]?.name(from: FontDesign.byName, for: "font design") ?? .default)
             )
@@ -28,7 +28,7 @@ struct TypographyParser: TokenValueParser {
             let arguments = try Arguments(Array(list.dropFirst()), of: expression, labels: ["size", "relativeTo"])
             let style = try arguments["relativeTo"]?.name(from: TextStyle.byName, for: "text style")
             return Typography(
-                textStyle: style, size: try arguments.required("size").points(for: "a font size"),
+                textStyle: style, size: try fontSize(arguments.required("size")),
                 weight: style?.defaultWeight ?? .regular, family: .custom(family)
             )
         case .member(let base, let name, let arguments):
@@ -36,6 +36,9 @@ struct TypographyParser: TokenValueParser {
             if name == "weight", let arguments, arguments.count == 1 {
                 typography.weight = try FontWeightParser.weight(arguments[0].value)
                 return typography
+            }
+            if FontModifier(rawValue: name) != nil, arguments == nil {
+                throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' needs parentheses: write .\(name)(), as in SwiftUI")
             }
             guard let modifier = FontModifier(rawValue: name), arguments?.isEmpty == true else {
                 throw Diagnostic(.invalidValue, at: expression.location, "'.\(name)' is not a font modifier dsgen knows; use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))")
@@ -46,5 +49,11 @@ struct TypographyParser: TokenValueParser {
         default:
             throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a typography value; write \(expected)")
         }
+    }
+
+    private func fontSize(_ expression: ValueExpression) throws(Diagnostic) -> Double {
+        let size = try expression.points(for: "a font size")
+        guard size > 0 else { throw Diagnostic(.invalidValue, at: expression.location, "a font size must be larger than 0pt") }
+        return size
     }
 }
