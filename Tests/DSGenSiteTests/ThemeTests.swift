@@ -37,6 +37,18 @@ struct ThemeTests {
         ])
     }
 
+    @Test func aMissingPartialIsNamedToo() throws {
+        let scratch = try theme(["nav.mustache": nil, "toc.mustache": nil])
+        let (_, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
+        #expect(diagnostics.map { $0.location.path.replacingOccurrences(of: scratch.path, with: "") } == ["/Templates/nav.mustache", "/Templates/toc.mustache"])
+    }
+
+    @Test func anUnclosedTagSaysSo() throws {
+        let scratch = try theme(["toc.mustache": "<nav>\n{{name\n"])
+        let (_, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
+        #expect(diagnostics.map(\.message) == ["this template does not parse: the template ends inside a tag: a {{ is not closed with }}"])
+    }
+
     @Test func aMissingFolderIsADiagnostic() {
         let (_, diagnostics) = Theme.load(directory: "/nonexistent/Templates")
         #expect(diagnostics.map(\.rule) == [.missingFile])

@@ -5,8 +5,9 @@ import Mustache
 /// The templates and assets a site is rendered with: every `*.mustache` file of the templates folder
 /// (registered by name, `layout`, `token-block`…) and every other file, copied to the site as is.
 public struct Theme: Sendable {
-    /// The templates the renderers call by name; each may use further partials of its own.
-    static let requiredTemplates = ["layout", "nav-section", "token-block", "code-block"]
+    /// The templates of a theme. Mustache renders a missing partial as nothing, so a theme
+    /// without one of these would silently lose part of every page: each is required.
+    static let requiredTemplates = ["layout", "nav", "nav-section", "toc", "token-block", "token-value", "code-block"]
 
     let library: MustacheLibrary
     let assets: [String: Data]
@@ -58,7 +59,7 @@ public struct Theme: Sendable {
         case .unfinishedName: "a tag is not closed with }}"
         case .expectedSectionEnd: "a section is never closed ({{/name}} is missing)"
         case .invalidSetDelimiter: "the set-delimiter tag is malformed"
-        default: "\(error)"
+        default: "\(error)" == "overflow" ? "the template ends inside a tag: a {{ is not closed with }}" : "\(error)"
         }
     }
 }
