@@ -25,6 +25,12 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of Mustache templates and assets.", valueName: "dir"))
     var templates = "Templates"
 
+    func validate() throws {
+        for (option, value) in [("--content", content), ("--output", output), ("--templates", templates)] where value.isEmpty {
+            throw ValidationError("\(option) needs a folder, not an empty path")
+        }
+    }
+
     func run() throws {
         let terminal = Terminal.standardError
         let options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output)

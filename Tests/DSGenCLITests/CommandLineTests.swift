@@ -43,6 +43,12 @@ struct CommandLineTests {
         #expect(result.standardError.hasPrefix("error: Unknown option '--frobnicate' [usage]\nUsage: dsgen build [--content <dir>] [--output <dir>] [--templates <dir>]"))
     }
 
+    @Test func anEmptyPathIsAUsageError() throws {
+        let result = try DSGenProcess.run(["build", "--output", ""])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: --output needs a folder, not an empty path [usage]"))
+    }
+
     @Test func anUnknownCommandIsAUsageError() throws {
         let result = try DSGenProcess.run(["publish"])
         #expect(result.status == 2)

@@ -23,9 +23,23 @@ struct PageParserTests {
         #expect(page.outputPath == "foundations/colors.html")
     }
 
-    @Test func titleFallsBackToTheFileName() {
-        let page = PageParser.parse("Some text.", path: "03-view-modifiers/02-sheet_style.md", displayPath: "x")
+    @Test(arguments: ["Some text.", "#\n\nSome text."])
+    func titleFallsBackToTheFileName(markdown: String) {
+        let page = PageParser.parse(markdown, path: "03-view-modifiers/02-sheet_style.md", displayPath: "x")
         #expect(page.title == "Sheet style")
+    }
+
+    @Test func headingsAfterFencesWithInlineMarkupAndHTML() {
+        let page = PageParser.parse("# T\n\n```swift\nText(\"x\")\n```\n\n## Second *em* `code`\n\n## Intro <span class=\"x\">new</span>\n", path: "p.md", displayPath: "p.md")
+        #expect(page.headings.map(\.text) == ["T", "Second em code", "Intro new"])
+        #expect(page.headings.map(\.id) == ["t", "second-em-code", "intro-new"])
+        #expect(page.html.contains("<h2 id=\"intro-new\">Intro <span class=\"x\">new</span></h2>"))
+    }
+
+    @Test func tabIndentedCodeKeepsItsIndentation() {
+        let page = PageParser.parse("- Item\n\n  ```swift\n  func f() {\n  \tlet y = 2\n  }\n  ```\n", path: "p.md", displayPath: "p.md")
+        #expect(page.fences.first?.code == "func f() {\n\tlet y = 2\n}\n")
+        #expect(page.fences.first?.lines[1].location.column == 3)
     }
 
     @Test func tokenAndSwiftFencesBecomePlaceholdersWithPositions() {

@@ -111,6 +111,36 @@ struct BuildBehaviourTests {
         }
     }
 
+    @Test func aLinkInTheOutputPathCannotLeadIntoTheTemplates() throws {
+        let scratch = try ScratchFolder()
+        try scratch.copy(Repository.templates, to: "Templates")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: scratch.path + "/Templates")
+        #expect {
+            try builder(content: Repository.basicContent, output: scratch.path + "/link/out", templates: scratch.path + "/Templates").build()
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.first?.message.contains("is inside the templates folder") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Templates/out"))
+    }
+
+    @Test func aPageCannotAlsoBeAFolder() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# A", to: "Content/a.md")
+        try scratch.write("# X", to: "Content/a.html/x.md")
+        #expect {
+            try builder(content: scratch.path + "/Content", output: scratch.path + "/site").build()
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(scratch.path)/Content/a.html/x.md:1:1: error: this file would be published inside 'a.html/', but \(scratch.path)/Content/a.md is published as the file 'a.html'; rename one of them [duplicate_output]",
+            ]
+        }
+    }
+
+    @Test(arguments: [("why?.html", "why%3F.html"), ("guides/C#.html", "guides/C%23.html"), ("a b/c.html", "a%20b/c.html"), ("plain/page.html", "plain/page.html")])
+    func sidebarLinksArePercentEncoded(path: String, href: String) {
+        #expect(Navigation.urlPath(path) == href)
+    }
+
     @Test func anEmptyFolderMayBecomeTheSite() throws {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.path + "/public", withIntermediateDirectories: true)

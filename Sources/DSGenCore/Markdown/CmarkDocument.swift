@@ -60,7 +60,7 @@ struct CmarkNode {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let child = CmarkNode(pointer: node)
             switch child.type {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE: text += child.literal
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += child.literal
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
             default: break
             }

@@ -32,11 +32,14 @@ struct FenceLocator {
             if source.hasSuffix(text) {
                 return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: source.utf8.count - text.utf8.count + 1))
             }
-            // cmark turned a tab of the indentation into spaces: keep the text from its first
-            // visible character, which stands in the source exactly as written.
+            // cmark turned a tab of the indentation into spaces. The text keeps cmark's indentation
+            // (code must not lose it); the column is placed so that the first visible character
+            // lands where it stands in the source. The indentation may then start left of column
+            // 1, which is harmless: nothing is ever reported on indentation.
             let visible = text.drop { $0 == " " || $0 == "\t" }
-            let column = source.hasSuffix(visible) ? source.utf8.count - visible.utf8.count + 1 : node.startColumn
-            return SourceText(String(visible), at: SourceLocation(path: path, line: lineNumber, column: column))
+            let indentation = text.utf8.count - visible.utf8.count
+            let column = source.hasSuffix(visible) ? source.utf8.count - visible.utf8.count + 1 - indentation : node.startColumn
+            return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: column))
         }
     }
 

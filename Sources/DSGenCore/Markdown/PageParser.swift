@@ -14,13 +14,17 @@ public enum PageParser {
         var fences: [Fence] = []
         var title: String?
 
-        // Links first and headings last: replacing a heading frees the nodes inside it.
+        // Every node is sorted by type before any is replaced: replacing a node frees it and
+        // everything inside it, so nothing may be read from the tree's list after that.
         let nodes = document.nodes()
-        for node in nodes where node.type == CMARK_NODE_LINK {
+        let links = nodes.filter { $0.type == CMARK_NODE_LINK }
+        let codeBlocks = nodes.filter { $0.type == CMARK_NODE_CODE_BLOCK }
+        let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
+        for node in links {
             node.url = htmlLink(for: node.url)
         }
         let locator = FenceLocator(path: displayPath, lines: sourceLines)
-        for node in nodes where node.type == CMARK_NODE_CODE_BLOCK {
+        for node in codeBlocks {
             // cmark gives indented code blocks no info string; only fences are dsgen's to render.
             let language = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             guard handledLanguages.contains(language), let info = locator.infoWords(of: node), info.first?.text == language else { continue }
@@ -31,13 +35,13 @@ public enum PageParser {
             fences.append(fence)
             node.replace(withHTMLBlock: Page.placeholder(forFence: fence.index, sourceHash: sourceHash) + "\n")
         }
-        for node in nodes where node.type == CMARK_NODE_HEADING {
+        for node in headingNodes {
             let text = node.plainText
             let heading = Heading(
                 level: node.headingLevel, text: text, id: slugs.slug(for: text),
                 location: SourceLocation(path: displayPath, line: node.startLine, column: node.startColumn)
             )
-            if heading.level == 1, title == nil { title = text }
+            if heading.level == 1, title == nil, !text.trimmingWhitespace().isEmpty { title = text }
             headings.append(heading)
             node.replace(withHTMLBlock: anchored(node.html(), id: heading.id))
         }

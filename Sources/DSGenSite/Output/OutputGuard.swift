@@ -19,7 +19,17 @@ enum OutputGuard {
         }
     }
 
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    /// The real path: links resolved in the part that exists (on Linux, resolving a path that
+    /// does not exist yet resolves nothing), with the parts still to be created added after it.
+    static func canonical(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath()
+        for part in missing { resolved.appendPathComponent(part) }
+        return resolved.standardizedFileURL.path
     }
 }

@@ -76,6 +76,16 @@ public struct SiteBuilder: Sendable {
                 owner[sitePath] = source
             }
         }
+        // `a.html` cannot be a file and also the folder that holds `a.html/x.html`.
+        for (sitePath, source) in sources.sorted(by: { $0.0 < $1.0 }) {
+            let parts = sitePath.split(separator: "/")
+            for end in parts.indices.dropLast() {
+                let folder = parts[...end].joined(separator: "/")
+                if let file = owner[folder] {
+                    diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', but \(file) is published as the file '\(folder)'; rename one of them"))
+                }
+            }
+        }
         return diagnostics
     }
 

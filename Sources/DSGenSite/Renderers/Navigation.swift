@@ -1,4 +1,5 @@
 import DSGenCore
+import Foundation
 
 /// The sidebar: root pages first, then one section per top-level folder of the content tree.
 ///
@@ -46,10 +47,20 @@ struct Navigation {
         return html
     }
 
+    /// `why?.html` as a link: `why%3F.html`, so `?` and `#` in a file name are not read as a
+    /// query or a fragment.
+    static func urlPath(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#;")
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .joined(separator: "/")
+    }
+
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
         let context = NavigationSection(title: title, pages: pages.map {
-            NavigationLink(title: $0.title, href: root + $0.outputPath, current: $0.path == current)
+            NavigationLink(title: $0.title, href: root + Self.urlPath($0.outputPath), current: $0.path == current)
         })
         let html = theme.render("nav-section", context)
         return html.hasSuffix("\n") ? String(html.dropLast()) : html
