@@ -104,12 +104,25 @@ struct AliasResolutionTests {
         #expect(summaries(fixture.diagnostics) == ["6:21 [alias_kind_mismatch] the replacement of spacing.old must be a dimension token, but {colors.error} is a color token"])
     }
 
-    @Test func aVeryLongAliasChainIsReportedNotFollowedForever() {
-        let lines = (0..<300).map { "t\($0) {chain.t\($0 + 1)}" } + ["t300 4pt"]
-        let fixture = SpecFixture(kind: "dimension", group: "chain", lines.joined(separator: "\n"))
-        #expect(fixture.diagnostics.map(\.rule).allSatisfy { $0 == .aliasChainTooLong })
-        #expect(fixture.diagnostics.first?.message == "chain.t0 reaches its value through more than 64 aliases; point it nearer the value")
-        #expect(fixture.value("chain.t299") == .dimension(4))
+    /// A chain t0 → t1 → … → tN where tN holds the value, written head first or value first.
+    static func chain(_ length: Int, valueFirst: Bool) -> SpecFixture {
+        let lines = (0..<length).map { "t\($0) {chain.t\($0 + 1)}" } + ["t\(length) 4pt"]
+        return SpecFixture(kind: "dimension", group: "chain", (valueFirst ? lines.reversed() : lines).joined(separator: "\n"))
+    }
+
+    @Test(arguments: [false, true])
+    func aVeryLongAliasChainIsReportedOnceWhicheverWayItIsWritten(valueFirst: Bool) {
+        let fixture = Self.chain(3000, valueFirst: valueFirst)
+        #expect(fixture.diagnostics.map(\.message) == ["chain.t2935 reaches its value through more than 64 references in a row; point it nearer the value"])
+        #expect(fixture.value("chain.t2936") == .dimension(4))
+        #expect(fixture.value("chain.t2935") == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func sixtyFourAliasesAreAllowed(valueFirst: Bool) {
+        let fixture = Self.chain(64, valueFirst: valueFirst)
+        #expect(fixture.diagnostics.isEmpty)
+        #expect(fixture.value("chain.t0") == .dimension(4))
     }
 
     @Test func deprecationReplacementMustExist() {

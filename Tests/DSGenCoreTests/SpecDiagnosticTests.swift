@@ -72,6 +72,20 @@ struct SpecDiagnosticTests {
          "2:5 [invalid_value] '1e3ms' is not a duration; write a time such as 250ms or 0.25s"),
         ("```tokens spacing kind=dimension\nhuge \(String(repeating: "9", count: 400))pt\n```",
          "2:6 [invalid_value] '\(String(repeating: "9", count: 400))' is too large for a token value"),
+        ("```tokens s kind=color kind=dimension\na red\n```",
+         "1:24 [unknown_fence_option] kind= is given twice in the fence header; keep one"),
+        ("```tokens sizes kind=dimension\nself 4pt\n```",
+         "2:1 [invalid_token_name] 'self' is a Swift keyword, so DesignSystem.Sizes.self would not compile; choose another name"),
+        ("```tokens g kind=gradient\nv radial(colors: [clear, black], startRadius: -50pt, endRadius: -10pt)\n```",
+         "2:47 [invalid_value] startRadius cannot be negative"),
+        ("```tokens type kind=typography\nt custom(\"\", size: 12pt)\n```",
+         "2:3 [invalid_value] custom(…) starts with the family name in quotes: custom(\"Inter\", size: 15pt)"),
+        ("```tokens type kind=typography\nt body.weight(foo: bold)\n```",
+         "2:3 [invalid_value] .weight takes one weight and no label, such as .weight(semibold)"),
+        ("```tokens type kind=typography\nt body.weight\n```",
+         "2:3 [invalid_value] 'body.weight' needs parentheses: write .weight(semibold), as in SwiftUI"),
+        ("```tokens p kind=palette\nocean palette(colors: [red], gradientIndices: [], gradientOpacities: [])\n```",
+         "2:47 [invalid_value] a palette's gradient needs at least one colour: list its index in gradientIndices"),
     ]
 
     @Test(arguments: cases)
@@ -90,6 +104,11 @@ struct SpecDiagnosticTests {
             "b.md:5:3: error: 'spacing.md' is already declared at a.md:2:1; give this token another name or remove one of them [duplicate_token]",
         ])
         #expect(fixture.value("spacing.md") == .dimension(16))
+    }
+
+    @Test func twoTokensCannotShareASwiftName() {
+        let fixture = SpecFixture(["p.md": "```tokens spacing kind=dimension swift=DS.Space\nmd 16pt\n```\n\n```tokens padding kind=dimension swift=DS.Space\nmd 20pt\n```\n"])
+        #expect(summaries(fixture.diagnostics) == ["6:1 [duplicate_token] DS.Space.md is already the Swift name of 'spacing.md' at p.md:2:1; give one of the groups another swift= prefix"])
     }
 
     @Test func everyProblemIsReportedSortedByFileAndLine() {

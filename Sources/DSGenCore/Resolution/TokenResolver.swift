@@ -36,8 +36,8 @@ private struct Resolution {
         case alias, color, replacement
     }
 
-    /// Real alias chains are a few links long; a chain longer than this is reported rather than
-    /// followed until the stack runs out.
+    /// Real alias chains are a few links long; a chain longer than this is reported, once, at the
+    /// first token past the limit, and not followed: resolution recurses along references.
     static let maximumChain = 64
 
     struct Key: Hashable {
@@ -47,6 +47,8 @@ private struct Resolution {
 
     let byPath: [String: Token]
     let invalidPaths: Set<String>
+    /// Tokens whose value lies more than `maximumChain` references away.
+    var tooDeep: Set<String> = []
     var cache: [Key: TokenValue?] = [:]
     var reported: Set<Diagnostic> = []
     var reportedCycles: Set<Set<String>> = []
@@ -54,6 +56,12 @@ private struct Resolution {
     init(tokens: [Token], invalidPaths: Set<String>) {
         self.invalidPaths = invalidPaths
         byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, depth) in ReferenceDepth.depths(of: tokens) where depth > Self.maximumChain {
+            tooDeep.insert(path)
+            if depth == Self.maximumChain + 1, let token = byPath[path] {
+                reported.insert(Diagnostic(.aliasChainTooLong, at: token.location, "\(path) reaches its value through more than \(Self.maximumChain) references in a row; point it nearer the value"))
+            }
+        }
     }
 
     var diagnostics: [Diagnostic] { Array(reported) }
@@ -65,11 +73,7 @@ private struct Resolution {
             reportCycle(Array(stack[start...]))
             return nil
         }
-        guard let token = byPath[path] else { return nil }
-        if stack.count >= Self.maximumChain, let first = stack.first.flatMap({ byPath[$0] }) {
-            reported.insert(Diagnostic(.aliasChainTooLong, at: first.location, "\(first.path) reaches its value through more than \(Self.maximumChain) aliases; point it nearer the value"))
-            return nil
-        }
+        guard let token = byPath[path], !tooDeep.contains(path) else { return nil }
         let result = substitute(token.values[appearance], in: appearance, owner: token, stack: stack + [path])
         cache[key] = result
         return result

@@ -19,11 +19,16 @@ struct FenceHeader {
         }
         var kind: TokenKind?
         var swiftPrefix: String?
+        var seen: Set<String> = []
         for word in words.dropFirst() {
             let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = String(parts[0])
             let value = parts.count == 2 ? String(parts[1]) : nil
             let valueLocation = word.location.advanced(by: key.utf8.count + 1)
+            if options.contains(key), value != nil, !seen.insert(key).inserted {
+                diagnostics.append(Diagnostic(.unknownFenceOption, at: word.location, "\(key)= is given twice in the fence header; keep one"))
+                continue
+            }
             switch (key, value) {
             case ("kind", let name?):
                 kind = TokenKind(rawValue: name)
@@ -72,6 +77,16 @@ func isDottedIdentifier(_ text: String) -> Bool {
     let segments = text.split(separator: ".", omittingEmptySubsequences: false)
     return !segments.isEmpty && segments.allSatisfy(isIdentifier)
 }
+
+/// Words Swift reserves: a token named `self` or `init` could not be spelt in Swift code.
+let swiftKeywords: Set<Substring> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+    "super", "throws", "true", "try", "Type", "Protocol",
+]
 
 /// An ASCII letter, then letters, digits and `_`: valid in Swift and in a CSS or HTML id alike.
 func isIdentifier(_ text: Substring) -> Bool {

@@ -14,6 +14,7 @@ public enum SpecReader {
         var blocks: [TokenBlock] = []
         var diagnostics: [Diagnostic] = []
         var declared: [String: Token] = [:]
+        var bySwiftName: [String: Token] = [:]
         var invalidPaths: Set<String> = []
         for page in pages {
             for fence in page.fences where fence.language == "tokens" {
@@ -34,7 +35,12 @@ public enum SpecReader {
                             diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' is already declared at \(first.location); give this token another name or remove one of them"))
                             continue
                         }
+                        if let first = bySwiftName[token.swiftName] {
+                            diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "\(token.swiftName) is already the Swift name of '\(first.path)' at \(first.location); give one of the groups another swift= prefix"))
+                            continue
+                        }
                         declared[token.path] = token
+                        bySwiftName[token.swiftName] = token
                         tokens.append(token)
                         block.tokenPaths.append(token.path)
                     } catch {

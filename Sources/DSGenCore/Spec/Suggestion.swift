@@ -6,9 +6,13 @@ enum Suggestion {
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let leaf = name.split(separator: ".").last ?? Substring(name)
         let limit = max(1, leaf.count / 3)
-        let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), best.1 <= limit else { return nil }
-        return best.0
+        let lowered = name.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where abs(candidate.count - name.count) <= limit {
+            guard let distance = editDistance(lowered, candidate.lowercased(), limit: limit) else { continue }
+            if best == nil || (distance, candidate) < (best!.distance, best!.candidate) { best = (candidate, distance) }
+        }
+        return best?.candidate
     }
 
     /// `; did you mean 'x'?` or nothing.
@@ -18,7 +22,13 @@ enum Suggestion {
 
     /// Edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`:
     /// a swap counts once, since `swfit` for `swift` is one slip of the fingers.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    /// The edit distance, or nil as soon as it must exceed `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
+        let distance = editDistance(a, b, stoppingAbove: limit)
+        return distance <= limit ? distance : nil
+    }
+
+    static func editDistance(_ a: String, _ b: String, stoppingAbove limit: Int = .max) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
@@ -32,6 +42,8 @@ enum Suggestion {
                     table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
                 }
             }
+            // Every later cell is at least the smallest of this row (less one, for a swap).
+            if limit != .max, table[i].min()! > limit + 1 { return limit + 1 }
         }
         return table[a.count][b.count]
     }

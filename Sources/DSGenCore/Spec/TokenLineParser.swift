@@ -26,6 +26,9 @@ struct TokenLineParser {
         let text = line.text
         guard let (name, nameLocation) = Self.nameOfLine(line) else { return nil }
         let indent = nameLocation.column - line.location.column
+        guard !swiftKeywords.contains(name) else {
+            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is a Swift keyword, so \(header.swiftPrefix).\(name) would not compile; choose another name")
+        }
         guard isIdentifier(name) else {
             throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift); put a dot in the group, not the name")
         }

@@ -20,6 +20,9 @@ struct GradientParser: TokenValueParser {
         case .call("radial", let list):
             let arguments = try Arguments(list, of: expression, labels: ["colors", "stops", "center", "startRadius", "endRadius"])
             let startRadius = try arguments["startRadius"]?.points(for: "a start radius") ?? 0
+            if let start = arguments["startRadius"], startRadius < 0 {
+                throw Diagnostic(.invalidValue, at: start.location, "startRadius cannot be negative")
+            }
             let endArgument = try arguments.required("endRadius")
             let endRadius = try endArgument.points(for: "an end radius")
             guard endRadius > startRadius else {

@@ -26,6 +26,9 @@ struct PaletteParser: TokenValueParser {
             }
             indices.append(index)
         }
+        guard !indices.isEmpty else {
+            throw Diagnostic(.invalidValue, at: indexList.location, "a palette's gradient needs at least one colour: list its index in gradientIndices")
+        }
         let opacityList = try arguments.required("gradientOpacities")
         var opacities: [Double] = []
         for item in try opacityList.list(for: "gradientOpacities:") {

@@ -22,7 +22,7 @@ struct TypographyParser: TokenValueParser {
                 family: .system(try arguments["design"]?.name(from: FontDesign.byName, for: "font design") ?? .default)
             )
         case .call("custom", let list):
-            guard case .string(let family)? = list.first?.value.form, list.first?.label == nil else {
+            guard case .string(let family)? = list.first?.value.form, list.first?.label == nil, !family.isEmpty else {
                 throw Diagnostic(.invalidValue, at: expression.location, "custom(…) starts with the family name in quotes: custom(\"Inter\", size: 15pt)")
             }
             let arguments = try Arguments(Array(list.dropFirst()), of: expression, labels: ["size", "relativeTo"])
@@ -33,12 +33,15 @@ struct TypographyParser: TokenValueParser {
             )
         case .member(let base, let name, let arguments):
             var typography = try typography(base)
-            if name == "weight", let arguments, arguments.count == 1 {
+            if name == "weight", let arguments {
+                guard arguments.count == 1, arguments[0].label == nil else {
+                    throw Diagnostic(.invalidValue, at: expression.location, ".weight takes one weight and no label, such as .weight(semibold)")
+                }
                 typography.weight = try FontWeightParser.weight(arguments[0].value)
                 return typography
             }
-            if FontModifier(rawValue: name) != nil, arguments == nil {
-                throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' needs parentheses: write .\(name)(), as in SwiftUI")
+            if FontModifier(rawValue: name) != nil || name == "weight", arguments == nil {
+                throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' needs parentheses: write .\(name)(\(name == "weight" ? "semibold" : "")), as in SwiftUI")
             }
             guard let modifier = FontModifier(rawValue: name), arguments?.isEmpty == true else {
                 throw Diagnostic(.invalidValue, at: expression.location, "'.\(name)' is not a font modifier dsgen knows; use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))")
