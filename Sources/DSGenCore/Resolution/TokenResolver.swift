@@ -47,6 +47,9 @@ private struct Resolution {
 
     let byPath: [String: Token]
     let invalidPaths: Set<String>
+    let suggestions: Suggestion
+    /// "Did you mean" per unknown path: a reference is met once per appearance.
+    var hints: [String: String] = [:]
     /// Tokens whose value lies more than `maximumChain` references away.
     var tooDeep: Set<String> = []
     var cache: [Key: TokenValue?] = [:]
@@ -56,6 +59,7 @@ private struct Resolution {
     init(tokens: [Token], invalidPaths: Set<String>) {
         self.invalidPaths = invalidPaths
         byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        suggestions = Suggestion(candidates: byPath.keys)
         for (path, depth) in ReferenceDepth.depths(of: tokens) where depth > Self.maximumChain {
             tooDeep.insert(path)
             if depth == Self.maximumChain + 1, let token = byPath[path] {
@@ -144,7 +148,8 @@ private struct Resolution {
     mutating func target(of reference: TokenReference, expecting kind: TokenKind, from owner: Token, as role: Role) -> Token? {
         guard let target = byPath[reference.path] else {
             if invalidPaths.contains(reference.path) { return nil }
-            let hint = Suggestion.hint(for: reference.path, in: byPath.keys)
+            let hint = hints[reference.path] ?? suggestions.hint(for: reference.path)
+            hints[reference.path] = hint
             reported.insert(Diagnostic(.unresolvedAlias, at: reference.location, "'\(reference)' refers to no token\(hint)"))
             return nil
         }

@@ -1,50 +1,71 @@
 /// Picks the candidate closest to a misspelt name, for "did you mean" hints.
-enum Suggestion {
-    /// The nearest candidate by edit distance, if it is close enough to be a plausible typo.
-    /// The allowance grows with the last dotted segment only: in `colors.eror` the shared group
-    /// says nothing about how close `eror` is to `ok`.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+///
+/// The allowance grows with the last dotted segment only: in `colors.eror` the shared group says
+/// nothing about how close `eror` is to `ok`. Being small, it also bounds the work: only a band of
+/// the edit-distance table is filled, and a candidate is dropped as soon as it cannot be close.
+struct Suggestion {
+    private let candidates: [(name: String, bytes: [UInt8])]
+
+    /// Prepares `candidates` once, for many look-ups (every unresolved alias of a build).
+    init(candidates: some Sequence<String>) {
+        self.candidates = candidates.sorted().map { ($0, Array($0.lowercased().utf8)) }
+    }
+
+    func closest(to name: String) -> String? {
         let leaf = name.split(separator: ".").last ?? Substring(name)
         let limit = max(1, leaf.count / 3)
-        let lowered = name.lowercased()
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where abs(candidate.count - name.count) <= limit {
-            guard let distance = editDistance(lowered, candidate.lowercased(), limit: limit) else { continue }
-            if best == nil || (distance, candidate) < (best!.distance, best!.candidate) { best = (candidate, distance) }
+        let bytes = Array(name.lowercased().utf8)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            guard let distance = Self.editDistance(bytes, candidate.bytes, limit: limit) else { continue }
+            if best == nil || distance < best!.distance { best = (candidate.name, distance) }
         }
-        return best?.candidate
+        return best?.name
     }
 
     /// `; did you mean 'x'?` or nothing.
+    func hint(for name: String) -> String {
+        closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        Suggestion(candidates: candidates).closest(to: name)
+    }
+
     static func hint(for name: String, in candidates: some Sequence<String>) -> String {
-        closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion(candidates: candidates).hint(for: name)
     }
 
-    /// Edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`:
-    /// a swap counts once, since `swfit` for `swift` is one slip of the fingers.
-    /// The edit distance, or nil as soon as it must exceed `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
-        let distance = editDistance(a, b, stoppingAbove: limit)
-        return distance <= limit ? distance : nil
-    }
-
-    static func editDistance(_ a: String, _ b: String, stoppingAbove limit: Int = .max) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+    /// Edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`, or nil when
+    /// there are more than `limit`. A swap counts once: `swfit` for `swift` is one slip.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        let far = limit + 1
+        var beforePrevious = [Int](repeating: far, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, far) }
+        var current = [Int](repeating: far, count: b.count + 1)
+        var previousMinimum = 0
         for i in 1...a.count {
-            for j in 1...b.count {
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            // Only the band is computed; the cells just outside it must read as "too far".
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = min(i, far)
+            if low > 1 { current[low - 1] = far }
+            if high < b.count { current[high + 1] = far }
+            var rowMinimum = low == 1 ? current[0] : far
+            for j in low...high {
+                var cell = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    cell = min(cell, beforePrevious[j - 2] + 1)
                 }
+                current[j] = min(cell, far)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            // Every later cell is at least the smallest of this row (less one, for a swap).
-            if limit != .max, table[i].min()! > limit + 1 { return limit + 1 }
+            // A later cell comes from this row or, by a swap, the one before it.
+            if rowMinimum > limit, previousMinimum > limit { return nil }
+            previousMinimum = rowMinimum
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return table[a.count][b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }
