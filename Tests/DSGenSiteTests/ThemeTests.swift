@@ -43,6 +43,17 @@ struct ThemeTests {
         #expect(diagnostics.map { $0.location.path.replacingOccurrences(of: scratch.path, with: "") } == ["/Templates/nav.mustache", "/Templates/toc.mustache"])
     }
 
+    @Test func anIncludedPartialThatDoesNotExistIsReported() throws {
+        let layout = try String(contentsOfFile: Repository.templates + "/layout.mustache", encoding: .utf8)
+        let scratch = try theme(["layout.mustache": layout.replacingOccurrences(of: "{{> toc}}", with: "{{> toc}}  {{> footer }}")])
+        let (theme, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
+        let line = layout.sourceLines().firstIndex { $0.contains("{{> toc}}") }! + 1
+        #expect(theme == nil)
+        #expect(diagnostics.map(\.description) == [
+            "\(scratch.path)/Templates/layout.mustache:\(line):12: error: this template includes the partial 'footer', but the theme has no 'footer.mustache' [template_error]",
+        ])
+    }
+
     @Test func anUnclosedTagSaysSo() throws {
         let scratch = try theme(["toc.mustache": "<nav>\n{{name\n"])
         let (_, diagnostics) = Theme.load(directory: scratch.path + "/Templates")

@@ -3,7 +3,7 @@ extension StringProtocol {
     ///
     /// Splitting by `Character` would not do: Swift reads `\r\n` as one character, so a file with
     /// Windows line endings would come out as a single line.
-    func sourceLines() -> [Substring] {
+    public func sourceLines() -> [Substring] {
         let text = Substring(self)
         let bytes = text.utf8
         var lines: [Substring] = []

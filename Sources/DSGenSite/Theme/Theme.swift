@@ -20,6 +20,7 @@ public struct Theme: Sendable {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "templates folder '\(root)' does not exist; pass --templates DIR")])
         }
         var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: String] = [:]
         var assets: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
         for path in FolderListing.files(in: root) {
@@ -33,7 +34,9 @@ public struct Theme: Sendable {
                 continue
             }
             do {
-                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: String(decoding: data, as: UTF8.self))
+                let text = String(decoding: data, as: UTF8.self)
+                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                sources[fullPath] = text
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(path: fullPath, line: error.context.lineNumber, column: error.context.columnNumber + 1)
                 diagnostics.append(Diagnostic(.templateError, at: location, "this template does not parse: \(describe(error.error))"))
@@ -44,6 +47,12 @@ public struct Theme: Sendable {
         for name in requiredTemplates where templates[name] == nil && !diagnostics.contains(where: { $0.location.path.hasSuffix("/\(name).mustache") }) {
             diagnostics.append(Diagnostic(.missingFile, at: .start(of: root + "/\(name).mustache"), "the theme has no '\(name).mustache' template; dsgen renders every page with it"))
         }
+        // A required template, or one that failed to parse, is reported once already.
+        let templateFiles = FolderListing.files(in: root).filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+        let accountedFor = Set(templateFiles + requiredTemplates)
+        for (file, text) in sources.sorted(by: { $0.key < $1.key }) {
+            diagnostics += missingPartials(in: text, of: file, known: accountedFor)
+        }
         guard diagnostics.isEmpty else { return (nil, diagnostics.sorted()) }
         return (Theme(library: MustacheLibrary(templates: templates), assets: assets), [])
     }
@@ -51,6 +60,25 @@ public struct Theme: Sendable {
     /// Renders `context` with the template `name`, which `load` has checked exists.
     func render(_ name: String, _ context: Any) -> String {
         library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// Every `{{> name}}` whose template the theme lacks. Mustache renders a missing partial as
+    /// nothing, so a misspelt or forgotten partial would silently drop part of every page.
+    static func missingPartials(in text: String, of file: String, known: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in text.sourceLines().enumerated() {
+            var rest = line[...]
+            while let open = rest.firstRange(of: "{{>") {
+                guard let close = rest[open.upperBound...].firstRange(of: "}}") else { break }
+                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if !known.contains(name) {
+                    let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    diagnostics.append(Diagnostic(.templateError, at: SourceLocation(path: file, line: index + 1, column: column), "this template includes the partial '\(name)', but the theme has no '\(name).mustache'"))
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return diagnostics
     }
 
     private static func describe(_ error: Error) -> String {
