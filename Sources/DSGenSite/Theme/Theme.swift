@@ -23,7 +23,8 @@ public struct Theme: Sendable {
         var sources: [String: String] = [:]
         var assets: [String: Data] = [:]
         var diagnostics: [Diagnostic] = []
-        for path in FolderListing.files(in: root) {
+        let files = FolderListing.files(in: root)
+        for path in files {
             let fullPath = root + "/" + path
             guard let data = FileManager.default.contents(atPath: fullPath) else {
                 diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: fullPath), "cannot read this file"))
@@ -48,7 +49,7 @@ public struct Theme: Sendable {
             diagnostics.append(Diagnostic(.missingFile, at: .start(of: root + "/\(name).mustache"), "the theme has no '\(name).mustache' template; dsgen renders every page with it"))
         }
         // A required template, or one that failed to parse, is reported once already.
-        let templateFiles = FolderListing.files(in: root).filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+        let templateFiles = files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
         let accountedFor = Set(templateFiles + requiredTemplates)
         for (file, text) in sources.sorted(by: { $0.key < $1.key }) {
             diagnostics += missingPartials(in: text, of: file, known: accountedFor)
