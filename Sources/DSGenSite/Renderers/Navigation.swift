@@ -10,6 +10,8 @@ import Foundation
 struct Navigation {
     private let sections: [(title: String?, pages: [Page])]
     private let sectionOfPage: [String: Int]
+    /// Each page's site path as a link, encoded once rather than for every page that links it.
+    private let hrefs: [String: String]
     private let theme: Theme
     private var rendered: [String: [String]] = [:]
 
@@ -27,6 +29,7 @@ struct Navigation {
             section.pages.map { ($0.path, index) }
         })
         self.theme = theme
+        hrefs = Dictionary(pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
         for root in Set(pages.map(Self.root)) {
             rendered[root] = sections.indices.map { render(section: $0, root: root, current: nil) }
         }
@@ -50,17 +53,17 @@ struct Navigation {
     /// `why?.html` as a link: `why%3F.html`, so `?` and `#` in a file name are not read as a
     /// query or a fragment.
     static func urlPath(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#;")
-        return path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+        path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: pathSegmentAllowed) ?? String($0) }
             .joined(separator: "/")
     }
+
+    private static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))
 
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
         let context = NavigationSection(title: title, pages: pages.map {
-            NavigationLink(title: $0.title, href: root + Self.urlPath($0.outputPath), current: $0.path == current)
+            NavigationLink(title: $0.title, href: root + (hrefs[$0.path] ?? $0.outputPath), current: $0.path == current)
         })
         let html = theme.render("nav-section", context)
         return html.hasSuffix("\n") ? String(html.dropLast()) : html
