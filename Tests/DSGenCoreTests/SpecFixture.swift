@@ -6,11 +6,7 @@ struct SpecFixture {
     let diagnostics: [Diagnostic]
 
     init(_ pages: KeyValuePairs<String, String>) {
-        let parsed = pages.map { PageParser.parse($0.value, path: $0.key, displayPath: $0.key) }
-        let (spec, specDiagnostics) = SpecReader.read(parsed)
-        let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
-        system = DesignSystem(pages: parsed, blocks: spec.blocks, tokens: tokens)
-        diagnostics = (specDiagnostics + resolveDiagnostics).sorted()
+        (system, diagnostics) = DesignSystem.read(pages.map { PageParser.parse($0.value, path: $0.key, displayPath: $0.key) })
     }
 
     /// One page holding one fence of `kind` with `lines`.

@@ -26,10 +26,8 @@ public enum ContentLoader {
             }
             pages.append(PageParser.parse(markdown, path: path, displayPath: displayPath))
         }
-        let (spec, specDiagnostics) = SpecReader.read(pages)
-        let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
-        diagnostics += specDiagnostics + resolveDiagnostics
-        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens), diagnostics.sorted())
+        let (system, specDiagnostics) = DesignSystem.read(pages)
+        return (system, (diagnostics + specDiagnostics).sorted())
     }
 
     /// Paths of the `*.md` files below `root`, relative to it, skipping hidden files and folders;

@@ -1,19 +1,37 @@
 /// Everything read from a content folder: its pages, its token blocks, and its tokens, resolved.
+///
+/// Immutable, so the indexes built once at creation can never fall out of step with the lists.
 public struct DesignSystem: Sendable {
     /// Pages sorted by path, `index.md` of each folder first.
-    public var pages: [Page]
-    public var blocks: [TokenBlock]
+    public let pages: [Page]
+    public let blocks: [TokenBlock]
     /// Resolved tokens in declaration order (page order, then line order).
-    public var tokens: [ResolvedToken]
+    public let tokens: [ResolvedToken]
 
-    private let byPath: [String: ResolvedToken]
+    private let tokensByPath: [String: ResolvedToken]
+    private let blocksByPage: [String: [Int: TokenBlock]]
 
     public init(pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken]) {
         self.pages = pages
         self.blocks = blocks
         self.tokens = tokens
-        self.byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        tokensByPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        blocksByPage = Dictionary(grouping: blocks, by: \.pagePath).mapValues {
+            Dictionary($0.map { ($0.fenceIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
-    public func token(_ path: String) -> ResolvedToken? { byPath[path] }
+    /// Reads the token spec of parsed pages and resolves it: every step after parsing.
+    public static func read(_ pages: [Page]) -> (DesignSystem, [Diagnostic]) {
+        let (spec, specDiagnostics) = SpecReader.read(pages)
+        let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
+        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens), (specDiagnostics + resolveDiagnostics).sorted())
+    }
+
+    public func token(_ path: String) -> ResolvedToken? { tokensByPath[path] }
+
+    /// The token block that stands at `fenceIndex` on the page at `pagePath`, if that fence is one.
+    public func block(onPage pagePath: String, fence fenceIndex: Int) -> TokenBlock? {
+        blocksByPage[pagePath]?[fenceIndex]
+    }
 }

@@ -9,12 +9,8 @@ struct PageRenderer {
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
-        let tokenBlocks = Dictionary(
-            system.blocks.filter { $0.pagePath == page.path }.map { ($0.fenceIndex, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
         let content = page.html { fence in
-            if let block = tokenBlocks[fence.index] { return blocks.render(block) }
+            if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" { return theme.render("code-block", CodeBlockContext(language: "swift", code: fence.code)) }
             return ""
         }
