@@ -47,7 +47,8 @@ private struct Resolution {
 
     let byPath: [String: Token]
     let invalidPaths: Set<String>
-    let suggestions: Suggestion
+    /// Built on the first unknown reference: most builds have none and need no index.
+    lazy var suggestions = Suggestion(candidates: byPath.keys)
     /// "Did you mean" per unknown path: a reference is met once per appearance.
     var hints: [String: String] = [:]
     /// Tokens whose value lies more than `maximumChain` references away.
@@ -59,7 +60,6 @@ private struct Resolution {
     init(tokens: [Token], invalidPaths: Set<String>) {
         self.invalidPaths = invalidPaths
         byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        suggestions = Suggestion(candidates: byPath.keys)
         for (path, depth) in ReferenceDepth.depths(of: tokens) where depth > Self.maximumChain {
             tooDeep.insert(path)
             if depth == Self.maximumChain + 1, let token = byPath[path] {

@@ -45,12 +45,12 @@ public struct Theme: Sendable {
                 diagnostics.append(Diagnostic(.templateError, at: .start(of: fullPath), "this template does not parse: \(error)"))
             }
         }
-        for name in requiredTemplates where templates[name] == nil && !diagnostics.contains(where: { $0.location.path.hasSuffix("/\(name).mustache") }) {
+        // A template that is there but does not parse is reported above; one that is not there, here.
+        let templateFiles = Set(files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) })
+        for name in requiredTemplates where !templateFiles.contains(name) {
             diagnostics.append(Diagnostic(.missingFile, at: .start(of: root + "/\(name).mustache"), "the theme has no '\(name).mustache' template; dsgen renders every page with it"))
         }
-        // A required template, or one that failed to parse, is reported once already.
-        let templateFiles = files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
-        let accountedFor = Set(templateFiles + requiredTemplates)
+        let accountedFor = templateFiles.union(requiredTemplates)
         for (file, text) in sources.sorted(by: { $0.key < $1.key }) {
             diagnostics += missingPartials(in: text, of: file, known: accountedFor)
         }
