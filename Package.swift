@@ -8,10 +8,13 @@ let package = Package(
         .executable(name: "dsgen", targets: ["dsgen"]),
         .library(name: "DSGenCore", targets: ["DSGenCore"]),
         .library(name: "DSGenSite", targets: ["DSGenSite"]),
+        .library(name: "DSGenLint", targets: ["DSGenLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // libcmark from the system: Debian's libcmark-dev, found through pkg-config.
@@ -27,16 +30,27 @@ let package = Package(
             name: "DSGenSite",
             dependencies: ["DSGenCore", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Linting Swift sources and the Swift fences of the pages against the token spec.
+        .target(
+            name: "DSGenLint",
+            dependencies: [
+                "DSGenCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "dsgen",
             dependencies: [
-                "DSGenCore", "DSGenSite",
+                "DSGenCore", "DSGenSite", "DSGenLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,10 +10,11 @@ struct DSGen: ParsableCommand {
         abstract: "Publish and check a SwiftUI design system kept as Markdown.",
         discussion: """
         A design system lives in a content folder of Markdown pages whose ```tokens fences declare \
-        its tokens. 'dsgen build' publishes it as a static HTML style guide.
+        its tokens. 'dsgen build' publishes it as a static HTML style guide; 'dsgen lint' checks \
+        the spec, the pages' Swift examples and the team's Swift code against it.
         """,
         version: DSGenVersion.current,
-        subcommands: [Build.self]
+        subcommands: [Build.self, Lint.self]
     )
 
     /// Runs the command; a usage error (unknown flag, missing value) exits with status 2, not 64.

@@ -10,8 +10,12 @@ public struct Token: Hashable, Sendable {
     public var swiftName: String
     /// Where the token's name stands on its spec line.
     public var location: SourceLocation
+    /// For a text colour, the background colours it is declared to be read on (`@on({colors.surface})`),
+    /// whose contrast lint checks.
+    public var backgrounds: [TokenReference]
 
-    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation) {
+    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = []) {
+        self.backgrounds = backgrounds
         self.path = path
         self.kind = kind
         self.values = values

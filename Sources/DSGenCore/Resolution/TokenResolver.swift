@@ -13,6 +13,9 @@ public enum TokenResolver {
             if let replacement = token.deprecation?.replacement {
                 _ = resolution.target(of: replacement, expecting: token.kind, from: token, as: .replacement)
             }
+            for background in token.backgrounds {
+                _ = resolution.target(of: background, expecting: .color, from: token, as: .background)
+            }
             guard values.allSatisfy({ $0 != nil }) else { continue }
             // Keep a value only where it differs from the one its appearance would fall back to.
             resolved.append(ResolvedToken(
@@ -33,7 +36,7 @@ public enum TokenResolver {
 private struct Resolution {
     /// What a reference is, for the message when it points at the wrong kind of token.
     enum Role {
-        case alias, color, replacement
+        case alias, color, replacement, background
     }
 
     /// Real alias chains are a few links long; a chain longer than this is reported, once, at the
@@ -158,6 +161,7 @@ private struct Resolution {
             case .alias: "\(owner.path) is a \(kind) token, but \(reference) is a \(target.kind) token; an alias must point to a token of the same kind"
             case .color: "a colour inside \(owner.path) must refer to a color token, but \(reference) is a \(target.kind) token"
             case .replacement: "the replacement of \(owner.path) must be a \(kind) token, but \(reference) is a \(target.kind) token"
+            case .background: "the background of \(owner.path) must be a color token, but \(reference) is a \(target.kind) token"
             }
             reported.insert(Diagnostic(.aliasKindMismatch, at: reference.location, message))
             return nil

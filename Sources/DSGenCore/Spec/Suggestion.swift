@@ -3,15 +3,15 @@
 /// The allowance grows with the last dotted segment only: in `colors.eror` the shared group says
 /// nothing about how close `eror` is to `ok`. Being small, it also bounds the work: only a band of
 /// the edit-distance table is filled, and a candidate is dropped as soon as it cannot be close.
-struct Suggestion {
+public struct Suggestion: Sendable {
     private let candidates: [(name: String, bytes: [UInt8])]
 
     /// Prepares `candidates` once, for many look-ups (every unresolved alias of a build).
-    init(candidates: some Sequence<String>) {
+    public init(candidates: some Sequence<String>) {
         self.candidates = candidates.sorted().map { ($0, Array($0.lowercased().utf8)) }
     }
 
-    func closest(to name: String) -> String? {
+    public func closest(to name: String) -> String? {
         let leaf = name.split(separator: ".").last ?? Substring(name)
         let limit = max(1, leaf.count / 3)
         let bytes = Array(name.lowercased().utf8)
@@ -24,7 +24,7 @@ struct Suggestion {
     }
 
     /// `; did you mean 'x'?` or nothing.
-    func hint(for name: String) -> String {
+    public func hint(for name: String) -> String {
         closest(to: name).map { "; did you mean '\($0)'?" } ?? ""
     }
 
@@ -32,7 +32,7 @@ struct Suggestion {
         Suggestion(candidates: candidates).closest(to: name)
     }
 
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for name: String, in candidates: some Sequence<String>) -> String {
         Suggestion(candidates: candidates).hint(for: name)
     }
 

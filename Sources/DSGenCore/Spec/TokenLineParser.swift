@@ -1,6 +1,6 @@
 /// Reads one line of a token fence:
 ///
-///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})]  // description
+///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})] [@on({group.background})]  // description
 ///
 /// Blank lines and lines starting with `//` are skipped. A line reports at most one problem, at the
 /// exact column where it is.
@@ -46,14 +46,17 @@ struct TokenLineParser {
             throw Diagnostic(.malformedTokenLine, at: nameLocation.advanced(by: name.utf8.count), "token '\(name)' has no value: write it after the name, such as '\(name)  \(Self.example(for: header.kind))'")
         }
         let lineEnd = line.location.advanced(by: text.utf8.count)
+        let values = try values(valueLexemes, line: line, end: lineEnd)
+        let attributes = try attributes(Array(lexemes[attributeStart...]))
         return Token(
             path: header.group + "." + name,
             kind: header.kind,
-            values: try values(valueLexemes, line: line, end: lineEnd),
+            values: values,
             summary: summary,
-            deprecation: try deprecation(Array(lexemes[attributeStart...]), end: lineEnd),
+            deprecation: attributes.deprecation,
             swiftName: header.swiftPrefix + "." + name,
-            location: nameLocation
+            location: nameLocation,
+            backgrounds: attributes.backgrounds
         )
     }
 
@@ -103,19 +106,45 @@ struct TokenLineParser {
         return try TokenValueParsers.parser(for: header.kind).parse(expression)
     }
 
-    /// `@deprecated` or `@deprecated({group.replacement})`.
-    private func deprecation(_ lexemes: [Lexeme], end: SourceLocation) throws(Diagnostic) -> Deprecation? {
-        guard let attribute = lexemes.first, case .attribute(let name) = attribute.kind else { return nil }
-        guard name == "deprecated" else {
-            throw Diagnostic(.unknownAttribute, at: attribute.location, "unknown attribute '@\(name)'; the only attribute is @deprecated or @deprecated({group.replacement})\(Suggestion.hint(for: name, in: ["deprecated"]))")
+    /// `@deprecated`, `@deprecated({group.replacement})` and `@on({group.background})`, in any order.
+    private func attributes(_ lexemes: [Lexeme]) throws(Diagnostic) -> (deprecation: Deprecation?, backgrounds: [TokenReference]) {
+        var deprecation: Deprecation?
+        var backgrounds: [TokenReference] = []
+        var rest = lexemes[...]
+        while let attribute = rest.first {
+            guard case .attribute(let name) = attribute.kind else {
+                throw Diagnostic(.unknownAttribute, at: attribute.location, "only attributes may follow an attribute: @deprecated, @deprecated({group.replacement}) or @on({group.background})")
+            }
+            rest = rest.dropFirst()
+            let argument = try Self.reference(in: &rest)
+            switch name {
+            case "deprecated":
+                var replacement: TokenReference?
+                if let argument { replacement = try reference(argument.path, at: argument.location) }
+                deprecation = Deprecation(replacement: replacement)
+            case "on" where header.kind == .color:
+                guard let argument else {
+                    throw Diagnostic(.unknownAttribute, at: attribute.location, "write the background the colour is read on as @on({group.background})")
+                }
+                backgrounds.append(try reference(argument.path, at: argument.location))
+            case "on":
+                throw Diagnostic(.unknownAttribute, at: attribute.location, "@on declares a text colour's background, so it belongs to color tokens only")
+            default:
+                throw Diagnostic(.unknownAttribute, at: attribute.location, "unknown attribute '@\(name)'; the attributes are @deprecated({group.replacement}) and @on({group.background})\(Suggestion.hint(for: name, in: ["deprecated", "on"]))")
+            }
         }
-        let rest = lexemes.dropFirst()
-        if rest.isEmpty { return Deprecation(replacement: nil) }
-        let items = Array(rest)
-        guard items.count == 3, items[0].kind == .punctuation("("), case .alias(let path) = items[1].kind, items[2].kind == .punctuation(")") else {
-            throw Diagnostic(.unknownAttribute, at: rest.first!.location, "write the replacement as @deprecated({group.name})")
+        return (deprecation, backgrounds)
+    }
+
+    /// The `({group.name})` after an attribute, if there is one, taken from the front of `lexemes`.
+    private static func reference(in lexemes: inout ArraySlice<Lexeme>) throws(Diagnostic) -> TokenReference? {
+        guard let open = lexemes.first, open.kind == .punctuation("(") else { return nil }
+        let items = Array(lexemes.prefix(3))
+        guard items.count == 3, case .alias(let path) = items[1].kind, items[2].kind == .punctuation(")") else {
+            throw Diagnostic(.unknownAttribute, at: open.location, "write an attribute's token as ({group.name}), such as @deprecated({spacing.md})")
         }
-        return Deprecation(replacement: try reference(path, at: items[1].location))
+        lexemes = lexemes.dropFirst(3)
+        return TokenReference(path: path, location: items[1].location)
     }
 
     private func checkAliases(in expression: ValueExpression) throws(Diagnostic) {

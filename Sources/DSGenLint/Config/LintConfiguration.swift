@@ -1,0 +1,52 @@
+import DSGenCore
+import Foundation
+
+/// What a team sets in `dsgen.yml`: where its Swift sources are, which rules run and how seriously,
+/// the values it allows, and the files that define tokens (where literals belong).
+public struct LintConfiguration: Sendable {
+    /// Swift files or folders to lint when the command line names none.
+    public var sources: [String] = []
+    /// Globs of paths never linted (`**/Generated/**`).
+    public var excluded: [String] = []
+    /// Globs of files that define the tokens; hard-coded values are not reported there.
+    public var tokenFiles: [String] = []
+    /// Severities set per rule id; `nil` turns a rule off.
+    public var severities: [String: Diagnostic.Severity?] = [:]
+    /// Numbers a rule accepts, by rule id: `hardcoded_spacing: [0, 1]`.
+    public var allowedNumbers: [String: Set<Double>] = [
+        RuleID.hardcodedSpacing.rawValue: [0], RuleID.hardcodedRadius.rawValue: [0],
+    ]
+    /// Names a rule accepts, by rule id: `hardcoded_color: [white]`.
+    public var allowedNames: [String: Set<String>] = [:]
+
+    public init() {}
+
+    /// The severity `rule` reports with, or nil when it is turned off.
+    public func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {
+        if let configured = severities[rule.rawValue] { return configured }
+        return severity
+    }
+
+    public func allows(_ rule: RuleID, number: Double) -> Bool {
+        allowedNumbers[rule.rawValue]?.contains(number) ?? false
+    }
+
+    public func allows(_ rule: RuleID, name: String) -> Bool {
+        allowedNames[rule.rawValue]?.contains(name) ?? false
+    }
+
+    public func isExcluded(_ path: String) -> Bool { Glob.matches(any: excluded, path) }
+
+    public func isTokenFile(_ path: String) -> Bool { Glob.matches(any: tokenFiles, path) }
+}
+
+/// Shell-style path patterns, as `fnmatch` reads them: `*` also crosses `/`, so `**/Generated/**`
+/// matches any file below a `Generated` folder.
+enum Glob {
+    static func matches(any patterns: [String], _ path: String) -> Bool {
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return patterns.contains { pattern in
+            fnmatch(pattern, trimmed, 0) == 0 || (pattern.hasPrefix("**/") && fnmatch(String(pattern.dropFirst(3)), trimmed, 0) == 0)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import DSGenCore
+import SwiftSyntax
+
+/// A comment that tells lint something: a suppression (`// dsgen:disable:next rule`), or in a page's
+/// example, the start of a counter-example (`// ❌ DON'T`) or of the good example after it (`// ✅ DO`).
+struct CommentDirective {
+    enum Kind: Equatable {
+        case disableNext([String])
+        case disable([String])
+        case enable([String])
+        case counterexample
+        case example
+    }
+
+    var kind: Kind
+    var position: AbsolutePosition
+
+    /// Reads a comment's text (with its `//` or `/*`); nil for an ordinary comment.
+    init?(comment: String, at position: AbsolutePosition) {
+        var body = Substring(comment)
+        if body.hasPrefix("//") { body = body.dropFirst(2) } else if body.hasPrefix("/*") { body = body.dropFirst(2).dropLast(2) } else { return nil }
+        body = body.drop { $0 == " " || $0 == "\t" || $0 == "/" }
+        self.position = position
+        if body.hasPrefix("dsgen:") {
+            let words = body.dropFirst(6).split { $0 == " " || $0 == "," || $0 == "\t" }.map(String.init)
+            guard let verb = words.first else { return nil }
+            let rules = Array(words.dropFirst())
+            switch verb {
+            case "disable:next": kind = .disableNext(rules)
+            case "disable": kind = .disable(rules)
+            case "enable": kind = .enable(rules)
+            default: return nil
+            }
+        } else if body.hasPrefix("❌") || Self.startsWithWord(body, in: ["DON'T", "DON’T", "DONT", "BAD"]) {
+            kind = .counterexample
+        } else if body.hasPrefix("✅") || Self.startsWithWord(body, in: ["DO", "GOOD"]) {
+            kind = .example
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether `text` starts with one of `words` in capitals, followed by a non-letter.
+    private static func startsWithWord(_ text: Substring, in words: [String]) -> Bool {
+        words.contains { word in
+            text.hasPrefix(word) && !(text.dropFirst(word.count).first?.isLetter ?? false)
+        }
+    }
+}

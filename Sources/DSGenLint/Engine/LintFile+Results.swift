@@ -1,0 +1,70 @@
+import DSGenCore
+import SwiftSyntax
+
+/// What linting one file or fence found.
+public struct FileResult: Sendable {
+    public var path: String
+    /// For a page's fence, its place on the page.
+    public var fenceIndex: Int?
+    /// Findings to report, sorted.
+    public var findings: [Finding]
+    /// Findings inside a page's counter-examples: expected, shown beside the example, not reported.
+    public var demonstrated: [Finding]
+}
+
+extension LintFile {
+    /// Turns the walk's raw findings into results: positions become lines and columns in the file
+    /// findings point to, suppressions and counter-examples take their findings, and suppressions
+    /// that took none are reported.
+    func results() -> FileResult {
+        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        let bytes = Array(source.text.utf8)
+        func line(of position: AbsolutePosition) -> Int { converter.location(for: position).line }
+
+        var pending = raw
+        if let error = syntaxError, !source.isFence,
+           let severity = configuration.severity(of: .swiftSyntax, default: .error) {
+            pending.append(RawFinding(rule: .swiftSyntax, severity: severity, message: error.message + "; the rest of the file is linted as far as it parses", position: error.position))
+        }
+        var suppressions = Suppressions(comments.map { ($0, line(of: $0.position)) })
+        pending.removeAll { suppressions.suppresses($0.rule, onLine: line(of: $0.position)) }
+        for unused in suppressions.unused {
+            guard let severity = configuration.severity(of: .unusedSuppression, default: .warning) else { continue }
+            pending.append(RawFinding(rule: .unusedSuppression, severity: severity, message: unused.message, position: unused.position))
+        }
+
+        var reported: [RawFinding] = []
+        var demonstrated: [RawFinding] = []
+        let regions = CounterexampleRegions(comments.map { ($0, line(of: $0.position)) })
+        for finding in pending {
+            if regions.contains(line: line(of: finding.position)) { demonstrated.append(finding) } else { reported.append(finding) }
+        }
+        for marker in regions.regions where !demonstrated.contains(where: { marker.lines.contains(line(of: $0.position)) }) {
+            guard let severity = configuration.severity(of: .counterexamplePasses, default: .error) else { continue }
+            reported.append(RawFinding(rule: .counterexamplePasses, severity: severity, message: "this counter-example breaks no rule, so it no longer shows what not to do; make it break the rule it is about, or drop the marker", position: marker.position))
+        }
+
+        func finding(_ raw: RawFinding) -> Finding {
+            let local = converter.location(for: raw.position)
+            let lineText = Self.line(containing: raw.position.utf8Offset, in: bytes)
+            let location = source.location(line: local.line, column: local.column)
+            let before = lineText.prefix.count
+            let utf16Before = String(decoding: lineText.prefix, as: UTF8.self).utf16.count
+            return Finding(
+                diagnostic: Diagnostic(raw.severity, raw.rule, at: location, raw.message),
+                fix: raw.fix,
+                lineText: String(decoding: lineText.line, as: UTF8.self),
+                utf16Column: location.column - before + utf16Before
+            )
+        }
+        return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: reported.map(finding).sorted(), demonstrated: demonstrated.map(finding).sorted())
+    }
+
+    /// The line around byte `offset`, and its part before the offset.
+    private static func line(containing offset: Int, in bytes: [UInt8]) -> (line: ArraySlice<UInt8>, prefix: ArraySlice<UInt8>) {
+        let offset = min(offset, bytes.count)
+        let start = bytes[..<offset].lastIndex { $0 == 10 || $0 == 13 }.map { $0 + 1 } ?? 0
+        let end = bytes[offset...].firstIndex { $0 == 10 || $0 == 13 } ?? bytes.count
+        return (bytes[start..<end], bytes[start..<offset])
+    }
+}

@@ -1,0 +1,22 @@
+import DSGenCore
+
+/// The rules of `dsgen lint`, besides the spec rules every build checks (`duplicate_token`, …).
+extension RuleID {
+    // Swift code: sources and the Swift fences of the pages
+    public static let hardcodedSpacing: RuleID = "hardcoded_spacing"
+    public static let hardcodedColor: RuleID = "hardcoded_color"
+    public static let hardcodedRadius: RuleID = "hardcoded_radius"
+    public static let hardcodedFont: RuleID = "hardcoded_font"
+    public static let hardcodedMaterial: RuleID = "hardcoded_material"
+    public static let unknownToken: RuleID = "unknown_token"
+    public static let deprecatedToken: RuleID = "deprecated_token"
+    // The spec
+    public static let nonSemanticColorName: RuleID = "non_semantic_color_name"
+    public static let scaleOrder: RuleID = "scale_order"
+    public static let insufficientContrast: RuleID = "insufficient_contrast"
+    // The pages' examples, suppressions, and the files themselves
+    public static let counterexamplePasses: RuleID = "counterexample_passes"
+    public static let unusedSuppression: RuleID = "unused_suppression"
+    public static let swiftSyntax: RuleID = "swift_syntax"
+    public static let configuration: RuleID = "configuration"
+}

@@ -1,0 +1,67 @@
+import DSGenCore
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Synchronization
+
+/// Lints Swift sources and the spec against one design system, with one configuration.
+public struct Linter: Sendable {
+    public let system: DesignSystem
+    public let catalog: TokenCatalog
+    public let configuration: LintConfiguration
+    private let rules: [any SwiftRule]
+
+    public init(system: DesignSystem, configuration: LintConfiguration = LintConfiguration()) {
+        self.system = system
+        self.configuration = configuration
+        catalog = TokenCatalog(system)
+        rules = SwiftRules.all.filter { configuration.severity(of: $0.description.id, default: $0.description.severity) != nil }
+    }
+
+    /// Reads and lints Swift files in parallel across cores; results are in the order of `paths`.
+    public func lint(files paths: [String]) -> [FileResult] {
+        parallelMap(paths) { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return FileResult(path: path, findings: [Finding(diagnostic: Diagnostic(.unreadableFile, at: .start(of: path), "cannot read this file"))], demonstrated: [])
+            }
+            return lint(SwiftSource(path: path, text: String(decoding: data, as: UTF8.self), origin: .file))
+        }
+    }
+
+    /// Lints sources already in memory (the pages' fences) in parallel.
+    public func lint(_ sources: [SwiftSource]) -> [FileResult] {
+        parallelMap(sources, lint)
+    }
+
+    /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
+    public func lint(_ source: SwiftSource) -> FileResult {
+        let tree = Parser.parse(source: source.text)
+        let file = LintFile(
+            source: source, tree: tree, catalog: catalog, configuration: configuration,
+            isDefinitionFile: !source.isFence && configuration.isTokenFile(source.path)
+        )
+        RuleWalker(file: file, rules: rules).walk(tree)
+        return file.results()
+    }
+
+    /// The spec rules' findings, and `diagnostics` from reading the spec, with configured severities.
+    public func lintSpec(loading diagnostics: [Diagnostic]) -> [Finding] {
+        let found = diagnostics + SpecRules.all.filter { configuration.severity(of: $0.description.id, default: $0.description.severity) != nil }
+            .flatMap { $0.check(system) }
+        return found.compactMap { diagnostic in
+            guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else { return nil }
+            var diagnostic = diagnostic
+            diagnostic.severity = severity
+            return Finding(diagnostic: diagnostic, lineText: diagnostic.message)
+        }.sorted()
+    }
+
+    private func parallelMap<Input: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> FileResult) -> [FileResult] {
+        let results = Mutex<[FileResult?]>(Array(repeating: nil, count: inputs.count))
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let result = transform(inputs[index])
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// The one walk over a file's tree: hands calls, member accesses and macros to every enabled rule,
+/// tracks the declarations that define tokens, and gathers directive comments and the first syntax error.
+final class RuleWalker: SyntaxVisitor {
+    private let file: LintFile
+    private let rules: [any SwiftRule]
+    private let collectsMarkers: Bool
+
+    init(file: LintFile, rules: [any SwiftRule]) {
+        self.file = file
+        self.rules = rules
+        collectsMarkers = file.source.isFence
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in rules { rule.check(node, in: file) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in rules { rule.check(node, in: file) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in rules { rule.check(node, in: file) }
+        return .visitChildren
+    }
+
+    // Declarations of the token types: `enum DesignSystem { … }`, `extension DesignSystem.Spacing { … }`.
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node.name.text) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(Self.root(of: node.extendedType)) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(Self.root(of: node.extendedType)) }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        if file.catalog.roots.contains(name) { file.definitionDepth += 1 }
+        return .visitChildren
+    }
+
+    private func leave(_ name: String) {
+        if file.catalog.roots.contains(name) { file.definitionDepth -= 1 }
+    }
+
+    private static func root(of type: TypeSyntax) -> String {
+        var type = type
+        while let member = type.as(MemberTypeSyntax.self) { type = member.baseType }
+        return type.as(IdentifierTypeSyntax.self)?.name.text ?? ""
+    }
+
+    // Comments and syntax errors.
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing {
+            noteSyntaxError(at: token.position, "expected \(Self.describe(token)) here")
+        }
+        collectDirectives(in: token.leadingTrivia, from: token.position)
+        collectDirectives(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        noteSyntaxError(at: node.positionAfterSkippingLeadingTrivia, "Swift cannot read '\(Self.abbreviated(node.trimmedDescription))' here")
+        return .visitChildren
+    }
+
+    private func noteSyntaxError(at position: AbsolutePosition, _ message: String) {
+        if file.syntaxError == nil { file.syntaxError = (position, message) }
+    }
+
+    private func collectDirectives(in trivia: Trivia, from start: AbsolutePosition) {
+        var position = start
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text):
+                if let directive = CommentDirective(comment: text, at: position),
+                   collectsMarkers || !(directive.kind == .counterexample || directive.kind == .example) {
+                    file.comments.append(directive)
+                }
+            default:
+                break
+            }
+            position += piece.sourceLength
+        }
+    }
+
+    private static func describe(_ token: TokenSyntax) -> String {
+        token.text.isEmpty ? "more code" : "'\(token.text)'"
+    }
+
+    private static func abbreviated(_ text: String) -> String {
+        let line = text.prefix { $0 != "\n" }
+        return line.count > 40 ? line.prefix(40) + "…" : String(line)
+    }
+}

@@ -1,0 +1,112 @@
+import DSGenCore
+
+/// The tokens as Swift code sees them: by Swift name, by group prefix, and by value per kind, so
+/// that a rule can name the token a hard-coded value should be.
+public struct TokenCatalog: Sendable {
+    /// A token that a literal may be replaced with.
+    public struct Candidate: Hashable, Sendable {
+        public var swiftName: String
+        public var token: ResolvedToken
+    }
+
+    /// Every token by its Swift name, `DesignSystem.Spacing.md`.
+    public let tokensBySwiftName: [String: ResolvedToken]
+    /// The tokens' names under each group prefix: `DesignSystem.Spacing` → [`xs`, `md`, …].
+    public let namesByPrefix: [String: [String]]
+    /// The Swift name of every token by its path, `spacing.md` → `DesignSystem.Spacing.md`.
+    public let swiftNamesByPath: [String: String]
+    /// The first component of every prefix (`DesignSystem`): types whose declarations define tokens.
+    public let roots: Set<String>
+    /// Tokens that may replace a literal, by kind; deprecated tokens are never proposed.
+    private let candidatesByKind: [TokenKind: [Candidate]]
+
+    public init(_ system: DesignSystem) {
+        var bySwiftName: [String: ResolvedToken] = [:]
+        var namesByPrefix: [String: [String]] = [:]
+        var byKind: [TokenKind: [Candidate]] = [:]
+        for token in system.tokens {
+            let swiftName = token.token.swiftName
+            bySwiftName[swiftName] = bySwiftName[swiftName] ?? token
+            if let dot = swiftName.lastIndex(of: ".") {
+                namesByPrefix[String(swiftName[..<dot]), default: []].append(String(swiftName[swiftName.index(after: dot)...]))
+            }
+            if token.token.deprecation == nil {
+                byKind[token.kind, default: []].append(Candidate(swiftName: swiftName, token: token))
+            }
+        }
+        tokensBySwiftName = bySwiftName
+        swiftNamesByPath = Dictionary(system.tokens.map { ($0.path, $0.token.swiftName) }, uniquingKeysWith: { first, _ in first })
+        self.namesByPrefix = namesByPrefix
+        roots = Set(namesByPrefix.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        candidatesByKind = byKind
+    }
+
+    public func candidates(_ kind: TokenKind) -> [Candidate] { candidatesByKind[kind] ?? [] }
+
+    public func hasTokens(_ kind: TokenKind) -> Bool { !(candidatesByKind[kind]?.isEmpty ?? true) }
+
+    /// The tokens of `kind` whose light value is `points` (dimensions, radii).
+    public func points(_ points: Double, kind: TokenKind) -> ValueMatch {
+        let scale = candidates(kind).compactMap { candidate in Self.points(of: candidate.token.values.light).map { (candidate, $0) } }
+        let exact = scale.filter { abs($0.1 - points) < 0.001 }.map(\.0)
+        if !exact.isEmpty { return ValueMatch(exact: exact, nearest: []) }
+        let below = scale.filter { $0.1 < points }.max { $0.1 < $1.1 }
+        let above = scale.filter { $0.1 > points }.min { $0.1 < $1.1 }
+        return ValueMatch(exact: [], nearest: [below, above].compactMap { $0?.0 })
+    }
+
+    /// The colour tokens that look like `color` in light and, when given, in dark.
+    public func colors(light: RGBA, dark: RGBA?) -> ValueMatch {
+        let tokens = candidates(.color).compactMap { candidate -> (Candidate, RGBA, RGBA)? in
+            guard case .color(let l) = candidate.token.values.light, let light = l.rgba,
+                  case .color(let d) = candidate.token.values[.dark], let dark = d.rgba else { return nil }
+            return (candidate, light, dark)
+        }
+        let exact = tokens.filter { token in
+            token.1.isClose(to: light) && (dark.map { token.2.isClose(to: $0) } ?? true)
+        }.map(\.0)
+        if !exact.isEmpty { return ValueMatch(exact: exact, nearest: []) }
+        let near = tokens.map { ($0.0, $0.1.distance(to: light)) }.filter { $0.1 < 0.12 }.sorted { $0.1 < $1.1 }
+        return ValueMatch(exact: [], nearest: near.prefix(2).map(\.0))
+    }
+
+    /// The point size of a dimension or radius value.
+    static func points(of value: TokenValue) -> Double? {
+        switch value {
+        case .dimension(let points), .radius(.points(let points)): points
+        default: nil
+        }
+    }
+}
+
+/// The tokens a literal equals, or else the nearest ones.
+public struct ValueMatch: Sendable {
+    public var exact: [TokenCatalog.Candidate]
+    public var nearest: [TokenCatalog.Candidate]
+
+    /// The one token to rewrite the literal to, when exactly one has its value.
+    public var fix: TokenCatalog.Candidate? { exact.count == 1 ? exact[0] : nil }
+
+    /// `; use DesignSystem.Spacing.md`, `; tokens with this value: …`, `; nearest: …` or nothing.
+    public func advice(describing describe: (TokenCatalog.Candidate) -> String) -> String {
+        if let fix { return "; use \(fix.swiftName)" }
+        if !exact.isEmpty { return "; tokens with this value: " + exact.map(\.swiftName).joined(separator: ", ") }
+        if !nearest.isEmpty { return "; no token has this value, nearest: " + nearest.map(describe).joined(separator: ", ") }
+        return ""
+    }
+}
+
+extension RGBA {
+    /// Equal to within one step of an 8-bit channel, as hex values and literals are written.
+    func isClose(to other: RGBA) -> Bool {
+        let tolerance = 0.6 / 255
+        return abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+            && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= 0.01
+    }
+
+    /// Euclidean distance in sRGB, alpha included: 0 for equal colours, about 1.7 for black to white.
+    func distance(to other: RGBA) -> Double {
+        let d = [red - other.red, green - other.green, blue - other.blue, alpha - other.alpha]
+        return d.map { $0 * $0 }.reduce(0, +).squareRoot()
+    }
+}

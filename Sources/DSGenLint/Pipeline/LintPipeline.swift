@@ -1,0 +1,90 @@
+import DSGenCore
+import Foundation
+
+/// `dsgen lint` from options to report: read the configuration and the spec, find the sources,
+/// lint them, apply fixes, compare with a baseline.
+public enum LintPipeline {
+    public static func run(_ options: LintOptions) -> LintOutcome {
+        let configuration: LintConfiguration
+        switch readConfiguration(options) {
+        case .success(let value): configuration = value
+        case .failure(let diagnostic): return .unusable([diagnostic])
+        }
+        let (loaded, loadDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
+        guard let system = loaded else { return .unusable(loadDiagnostics) }
+        var baseline: Baseline?
+        if let path = options.baselinePath {
+            switch Baseline.read(path: path) {
+            case .success(let value): baseline = value
+            case .failure(let diagnostic): return .unusable([diagnostic])
+            }
+        }
+
+        let linter = Linter(system: system, configuration: configuration)
+        let lintsEverything = options.paths.isEmpty
+        let (files, missing) = SourceFinder.swiftFiles(in: lintsEverything ? configuration.sources : options.paths, excluding: configuration)
+        var notes: [String] = []
+        var fileResults = linter.lint(files: files)
+        if options.fix { notes += applyFixes(&fileResults) }
+
+        var findings = missing.map { Finding(diagnostic: $0, lineText: $0.message) }
+        findings += fileResults.flatMap(\.findings)
+        var paths = files
+        let specFindings = linter.lintSpec(loading: loadDiagnostics)
+        if lintsEverything {
+            let fenceResults = linter.lint(SwiftSource.fences(of: system.pages))
+            findings += specFindings + fenceResults.flatMap(\.findings)
+            paths += system.pages.map(\.displayPath)
+            let shown = fenceResults.flatMap(\.demonstrated).count
+            if shown > 0 { notes.append("The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should.") }
+        } else {
+            // Checks against a broken spec cannot be trusted: its errors are reported with any paths.
+            findings += specFindings.filter { $0.severity == .error }
+        }
+        findings.sort()
+
+        if let path = options.writeBaselinePath {
+            if let problem = Baseline(findings).write(to: path) { return .unusable([problem]) }
+            notes.append("Wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path).")
+        }
+        if let baseline {
+            let fresh = baseline.newFindings(among: findings)
+            notes.append("The baseline holds \(findings.count - fresh.count) of the findings; \(fresh.count) are new.")
+            findings = fresh
+        }
+        return .linted(LintReport(findings: findings, paths: paths), notes: notes)
+    }
+
+    private static func readConfiguration(_ options: LintOptions) -> Result<LintConfiguration, Diagnostic> {
+        if let path = options.configurationPath { return ConfigurationReader.read(path: path) }
+        let path = LintOptions.defaultConfigurationPath
+        guard FileManager.default.fileExists(atPath: path) else { return .success(LintConfiguration()) }
+        return ConfigurationReader.read(path: path)
+    }
+
+    /// Rewrites every file that has exact fixes and drops the findings they fix.
+    private static func applyFixes(_ results: inout [FileResult]) -> [String] {
+        var fixed = 0, fixedFiles = 0
+        var notes: [String] = []
+        for index in results.indices {
+            let fixes = results[index].findings.compactMap(\.fix)
+            guard !fixes.isEmpty, let data = FileManager.default.contents(atPath: results[index].path) else { continue }
+            guard let (text, applied) = FixApplier.apply(fixes, to: String(decoding: data, as: UTF8.self)) else {
+                notes.append("\(results[index].path): fixes left unapplied, since the file would no longer parse.")
+                continue
+            }
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: results[index].path), options: .atomic)
+            } catch {
+                notes.append("\(results[index].path): cannot write the fixes: \(error.localizedDescription)")
+                continue
+            }
+            let appliedFixes = Set(fixes)
+            results[index].findings.removeAll { $0.fix.map(appliedFixes.contains) ?? false }
+            fixed += applied
+            fixedFiles += 1
+        }
+        if fixed > 0 { notes.append("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s").") }
+        return notes
+    }
+}

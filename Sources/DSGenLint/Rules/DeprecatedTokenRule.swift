@@ -1,0 +1,28 @@
+import DSGenCore
+import SwiftSyntax
+
+/// A token the spec marks `@deprecated`.
+struct DeprecatedTokenRule: SwiftRule {
+    let description = RuleDescription(
+        id: .deprecatedToken,
+        summary: "Code uses a token the spec marks @deprecated.",
+        severity: .warning,
+        triggering: [
+            "Text(\"Hi\").padding(↓DesignSystem.Spacing.medium)",
+        ],
+        nonTriggering: [
+            "Text(\"Hi\").padding(DesignSystem.Spacing.md)",
+        ]
+    )
+
+    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {
+        guard let chain = TokenChain(member, in: file.catalog), !chain.isCalled,
+              let token = file.catalog.tokensBySwiftName[chain.swiftName], let deprecation = token.token.deprecation else { return }
+        let replacement = deprecation.replacement.flatMap { file.catalog.swiftNamesByPath[$0.path] }
+        file.report(
+            description, at: chain.node,
+            "\(chain.swiftName) is deprecated" + (replacement.map { "; use \($0)" } ?? "; the spec names no replacement"),
+            replacement: replacement
+        )
+    }
+}

@@ -1,0 +1,64 @@
+import DSGenCore
+import SwiftSyntax
+
+/// A font made from a point size where typography tokens exist.
+struct HardcodedFontRule: SwiftRule {
+    let description = RuleDescription(
+        id: .hardcodedFont,
+        summary: "A font is made from a point size where typography tokens exist.",
+        severity: .error,
+        triggering: [
+            "Text(\"Hi\").font(↓.system(size: 14))",
+            "Text(\"Hi\").font(↓.system(size: 17, weight: .semibold))",
+            "let title = ↓Font.custom(\"Avenir Next\", size: 22)",
+            "label.font = ↓UIFont.systemFont(ofSize: 13)",
+        ],
+        nonTriggering: [
+            "Text(\"Hi\").font(DesignSystem.Typography.body)",
+            "Text(\"Hi\").font(.headline)",
+            "Text(\"Hi\").font(.system(.body, design: .rounded))",
+            "Text(\"Hi\").font(.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold)).padding(.top)",
+            "enum DesignSystem { enum Typography { static let hero = Font.system(size: 40) } }",
+        ]
+    )
+
+    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
+        guard !file.isInsideDefinition, let name = call.calleeName, file.catalog.hasTokens(.typography) else { return }
+        let size: ExprSyntax?
+        switch name {
+        case "system" where call.isStaticCall(on: ["Font"]), "custom" where call.isStaticCall(on: ["Font"]) && call.argument("relativeTo") == nil:
+            size = call.argument("size")
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            size = call.isStaticCall(on: ["UIFont", "NSFont"]) ? call.argument("ofSize") : nil
+        default:
+            size = nil
+        }
+        guard let points = size?.literalNumber, !file.configuration.allows(description.id, number: points) else { return }
+        let weight = call.argument("weight")?.as(MemberAccessExprSyntax.self).flatMap { FontWeight(rawValue: $0.declName.baseName.text) } ?? .regular
+        let design = call.argument("design")?.as(MemberAccessExprSyntax.self).flatMap { FontDesign(rawValue: $0.declName.baseName.text) } ?? .default
+        let match = Self.match(size: points, weight: weight, family: name == "custom" ? nil : .system(design), in: file.catalog)
+        file.report(
+            description, at: call,
+            "hard-coded font '\(file.text(of: call))'" + match.advice { "\($0.swiftName) (\(Self.size(of: $0).formatted)pt)" },
+            replacement: name == "system" ? match.fix?.swiftName : nil
+        )
+    }
+
+    /// Typography tokens of this size, weight and family; else the nearest sizes.
+    static func match(size: Double, weight: FontWeight, family: FontFamily?, in catalog: TokenCatalog) -> ValueMatch {
+        let tokens = catalog.candidates(.typography)
+        let exact = tokens.filter {
+            guard case .typography(let type) = $0.token.values.light else { return false }
+            return type.size == size && type.weight == weight && (family == nil || type.family == family) && type.modifiers.isEmpty
+        }
+        if !exact.isEmpty, family != nil { return ValueMatch(exact: exact, nearest: []) }
+        let below = tokens.filter { self.size(of: $0) <= size }.max { self.size(of: $0) < self.size(of: $1) }
+        let above = tokens.filter { self.size(of: $0) > size }.min { self.size(of: $0) < self.size(of: $1) }
+        return ValueMatch(exact: [], nearest: [below, above].compactMap { $0 })
+    }
+
+    static func size(of candidate: TokenCatalog.Candidate) -> Double {
+        if case .typography(let type) = candidate.token.values.light { return type.size }
+        return 0
+    }
+}

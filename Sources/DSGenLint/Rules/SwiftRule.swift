@@ -1,0 +1,48 @@
+import DSGenCore
+import SwiftSyntax
+
+/// What a rule is, in one place: its id, what it checks, how serious it is by default, and examples
+/// that a test runs (`↓` marks where each finding must stand; a triggering example may hold several).
+public struct RuleDescription: Sendable {
+    public let id: RuleID
+    public let summary: String
+    public let severity: Diagnostic.Severity
+    public let triggering: [String]
+    public let nonTriggering: [String]
+
+    public init(id: RuleID, summary: String, severity: Diagnostic.Severity, triggering: [String], nonTriggering: [String]) {
+        self.id = id
+        self.summary = summary
+        self.severity = severity
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A rule over Swift code. The engine walks each file's tree once and hands every call, member
+/// access and macro to every enabled rule; a rule looks only at the nodes it cares about.
+protocol SwiftRule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ call: FunctionCallExprSyntax, in file: LintFile)
+    func check(_ member: MemberAccessExprSyntax, in file: LintFile)
+    func check(_ macro: MacroExpansionExprSyntax, in file: LintFile)
+}
+
+extension SwiftRule {
+    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {}
+    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {}
+    func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {}
+}
+
+/// Every rule over Swift code, in the order `dsgen lint --help` lists them.
+enum SwiftRules {
+    static let all: [any SwiftRule] = [
+        HardcodedSpacingRule(),
+        HardcodedColorRule(),
+        HardcodedRadiusRule(),
+        HardcodedFontRule(),
+        HardcodedMaterialRule(),
+        UnknownTokenRule(),
+        DeprecatedTokenRule(),
+    ]
+}

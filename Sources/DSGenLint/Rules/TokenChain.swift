@@ -1,0 +1,44 @@
+import DSGenCore
+import SwiftSyntax
+
+/// A dotted name in Swift code that reaches under a token group's prefix: `DesignSystem.Spacing.md`,
+/// and `DesignSystem.Colors.error` in `DesignSystem.Colors.error.opacity(0.5)`.
+struct TokenChain {
+    /// The group prefix, `DesignSystem.Spacing`.
+    var prefix: String
+    /// The name after the prefix, `md`.
+    var name: String
+    /// The expression that spells `prefix.name`.
+    var node: MemberAccessExprSyntax
+    /// Whether the name is called as a method directly: `DesignSystem.Colors.color(for: status)`.
+    var isCalled: Bool
+
+    var swiftName: String { prefix + "." + name }
+
+    /// The chain that `member` ends, if `member` is the outermost link of a plain dotted name and
+    /// that name reaches under one of the catalogue's group prefixes.
+    init?(_ member: MemberAccessExprSyntax, in catalog: TokenCatalog) {
+        if let parent = member.parent?.as(MemberAccessExprSyntax.self), parent.base.map(Syntax.init) == Syntax(member) { return nil }
+        var links: [MemberAccessExprSyntax] = [member]
+        var base = member.base
+        while let next = base?.as(MemberAccessExprSyntax.self) {
+            links.append(next)
+            base = next.base
+        }
+        guard let root = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.roots.contains(root) else { return nil }
+        links.reverse()
+        var components = [root]
+        for (index, link) in links.enumerated() {
+            let prefix = components.joined(separator: ".")
+            if catalog.namesByPrefix[prefix] != nil {
+                self.prefix = prefix
+                name = link.declName.baseName.text
+                node = link
+                isCalled = index == links.count - 1 && member.parent?.as(FunctionCallExprSyntax.self).map { Syntax($0.calledExpression) == Syntax(member) } == true
+                return
+            }
+            components.append(link.declName.baseName.text)
+        }
+        return nil
+    }
+}

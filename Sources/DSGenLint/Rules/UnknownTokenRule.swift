@@ -1,0 +1,29 @@
+import DSGenCore
+import SwiftSyntax
+
+/// A name under a token group's Swift prefix that the spec does not declare.
+struct UnknownTokenRule: SwiftRule {
+    let description = RuleDescription(
+        id: .unknownToken,
+        summary: "Code names a token under a group's Swift prefix that the spec does not declare.",
+        severity: .error,
+        triggering: [
+            "Text(\"Hi\").padding(↓DesignSystem.Spacing.huge)",
+            "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.eror.opacity(0.5))",
+        ],
+        nonTriggering: [
+            "Text(\"Hi\").padding(DesignSystem.Spacing.md)",
+            "Text(\"Hi\").foregroundStyle(DesignSystem.Colors.error.opacity(0.5))",
+            "let tint = DesignSystem.Colors.color(for: status)",
+            "let other = OtherSystem.Spacing.huge",
+        ]
+    )
+
+    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {
+        guard let chain = TokenChain(member, in: file.catalog), !chain.isCalled,
+              file.catalog.tokensBySwiftName[chain.swiftName] == nil else { return }
+        let names = file.catalog.namesByPrefix[chain.prefix] ?? []
+        let suggestion = Suggestion(candidates: names).closest(to: chain.name).map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
+        file.report(description, at: chain.node, "\(chain.swiftName) is not a token of the spec\(suggestion)")
+    }
+}

@@ -1,0 +1,49 @@
+import DSGenCore
+
+/// A colour token named for its hue rather than for what it is used for.
+struct NonSemanticColorNameRule: SpecRule {
+    let description = RuleDescription(
+        id: .nonSemanticColorName,
+        summary: "A colour token is named for its hue, not its purpose.",
+        severity: .warning,
+        triggering: [
+            "```tokens colors kind=color\n↓blue #007AFF\n```",
+            "```tokens colors kind=color\n↓brandOrange #FF9500 | #FF9F0A\n```",
+        ],
+        nonTriggering: [
+            "```tokens colors kind=color\nlink #007AFF\nbrandAccent #FF9500\n```",
+            "```tokens spacing kind=dimension\nred 8pt\n```",
+            "```tokens colors kind=color\nblueprint #1F3A93\n```",
+        ]
+    )
+
+    static let hues: Set = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "gray", "grey", "black", "white", "magenta", "violet", "lime", "navy", "maroon", "olive", "beige", "gold",
+        "silver", "crimson", "scarlet", "turquoise", "aqua", "lavender", "coral", "salmon",
+    ]
+
+    func check(_ system: DesignSystem) -> [Diagnostic] {
+        system.tokens.filter { $0.kind == .color }.compactMap { resolved in
+            let token = resolved.token
+            guard let hue = Self.words(of: token.name).first(where: Self.hues.contains) else { return nil }
+            return finding(at: token.location, "colour token '\(token.path)' is named for its hue ('\(hue)'); name it for what it is used for, such as 'link' or 'warning', so that changing the colour does not make the name wrong")
+        }
+    }
+
+    /// The lower-cased words of a camelCase or snake_case name: `brandOrange2` → [brand, orange].
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase || character == "_" || character.isNumber {
+                if !current.isEmpty { words.append(current) }
+                current = character.isLetter ? character.lowercased() : ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+extension FunctionCallExprSyntax {
+    /// The name called: `padding` for `.padding(8)` and `view.padding(8)`, `VStack` for `VStack(…)`.
+    var calleeName: String? {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// The type a call is made on: `Color` for `Color(red:…)` and `Color.init(…)`, `Font` for
+    /// `Font.system(…)`; nil for `.system(…)` and for calls on values.
+    var calleeTypeName: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text
+        }
+        return nil
+    }
+
+    /// Whether the call is written on a type's member with a leading dot, or on the type: `.system(…)`
+    /// or `Font.system(…)`, not `someValue.system(…)`.
+    func isStaticCall(on types: Set<String>) -> Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self).map { types.contains($0.baseName.text) } ?? false
+    }
+
+    /// The argument with `label`, if the call has one.
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The labels the call's arguments use, `_` for unlabelled ones.
+    var argumentLabels: [String] { arguments.map { $0.label?.text ?? "_" } }
+}
+
+extension ExprSyntax {
+    /// The value of a number written as a literal: `16`, `12.5`, `-4`, `(8)`, `CGFloat(16)`.
+    var literalNumber: Double? {
+        if let integer = self.as(IntegerLiteralExprSyntax.self) {
+            let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
+            if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16).map(Double.init) }
+            if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8).map(Double.init) }
+            if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2).map(Double.init) }
+            return Double(digits)
+        }
+        if let float = self.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.literalNumber.map { -$0 }
+        }
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil {
+            return tuple.elements.first?.expression.literalNumber
+        }
+        if let call = self.as(FunctionCallExprSyntax.self), let type = call.calleeTypeName,
+           ["CGFloat", "Double", "Float", "Int"].contains(type), call.calledExpression.is(DeclReferenceExprSyntax.self),
+           call.arguments.count == 1, call.arguments.first?.label == nil {
+            return call.arguments.first?.expression.literalNumber
+        }
+        return nil
+    }
+
+    /// The text of a string literal without interpolation: `"#FF9500"`.
+    var literalString: String? {
+        guard let string = self.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+              let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import DSGenLint
+import Foundation
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the token spec, the pages' Swift examples and Swift sources against the tokens.",
+        discussion: """
+        With no PATH, lints the token spec, every ```swift fence of the pages, and the sources \
+        listed in dsgen.yml. With PATHs, lints those Swift files and folders (searched for *.swift). \
+        A page's counter-example (after a '// ❌ DON'T' comment) must break a rule; its findings are \
+        expected, not reported. '// dsgen:disable:next RULE' silences the next line.
+
+        The report goes to standard output. Exit status: 0 no errors, 1 errors (or warnings with \
+        --strict), 2 usage or configuration error.
+
+        Rules: \(LintRules.all.map(\.id.rawValue).joined(separator: ", ")).
+        """
+    )
+
+    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("The configuration file (default: dsgen.yml, when it exists).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The report's format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    var reporter: ReporterKind = .xcode
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Rewrite values that equal exactly one token to that token, in Swift files (not pages).")
+    var fix = false
+
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every finding in this baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
+    var paths: [String] = []
+
+    func validate() throws {
+        if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
+        if paths.contains("") { throw ValidationError("a PATH cannot be empty") }
+    }
+
+    func run() throws {
+        let terminal = Terminal.standardError
+        let options = LintOptions(contentDirectory: content, configurationPath: config, paths: paths, fix: fix, baselinePath: baseline, writeBaselinePath: writeBaseline)
+        switch LintPipeline.run(options) {
+        case .unusable(let diagnostics):
+            terminal.write(diagnostics.map(\.description))
+            throw ExitCode(ExitStatus.usage)
+        case .linted(let report, let notes):
+            FileHandle.standardOutput.write(Data(reporter.render(report).utf8))
+            terminal.write(notes)
+            terminal.write("Linted \(report.paths.count) file\(report.paths.count == 1 ? "" : "s"): \(count(report.errorCount, "error")), \(count(report.warningCount, "warning")).")
+            if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(ExitStatus.failure) }
+        }
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+extension ReporterKind: ExpressibleByArgument {}

@@ -1,0 +1,94 @@
+@testable import DSGenCore
+@testable import DSGenLint
+
+/// The design system every rule example is linted against: a few tokens of each kind that the
+/// rules look for, one deprecated token, and Swift prefixes under `DesignSystem`.
+enum LintFixture {
+    static let spec = """
+    # Tokens
+
+    ```tokens spacing kind=dimension swift=DesignSystem.Spacing
+    xxs     4pt
+    xs      8pt
+    sm      12pt
+    md      16pt
+    lg      24pt
+    medium  16pt  @deprecated({spacing.md})
+    ```
+
+    ```tokens colors kind=color swift=DesignSystem.Colors
+    error       red
+    success     green
+    accent      #FF9500 | #FF9F0A
+    background  #FFFFFF | #000000
+    ```
+
+    ```tokens cornerRadius kind=radius swift=DesignSystem.CornerRadius
+    small  4pt
+    card   12pt
+    pill   round
+    ```
+
+    ```tokens typography kind=typography swift=DesignSystem.Typography
+    body     body
+    caption  system(size: 12pt, weight: medium)
+    ```
+
+    ```tokens materials kind=material swift=DesignSystem.Materials
+    card   thin
+    sheet  regular
+    ```
+    """
+
+    static let system: DesignSystem = {
+        let (system, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "tokens.md", displayPath: "tokens.md")])
+        precondition(diagnostics.isEmpty, "the fixture spec has errors: \(diagnostics)")
+        return system
+    }()
+
+    static func linter(_ configuration: LintConfiguration = LintConfiguration()) -> Linter {
+        Linter(system: system, configuration: configuration)
+    }
+
+    /// Lints `code` as a Swift file named `path`.
+    static func lint(_ code: String, path: String = "View.swift", configuration: LintConfiguration = LintConfiguration()) -> FileResult {
+        linter(configuration).lint(SwiftSource(path: path, text: code, origin: .file))
+    }
+
+    /// Lints the Swift fences of a Markdown page, as `dsgen lint` does with the content folder.
+    static func lintPage(_ markdown: String, path: String = "page.md") -> [FileResult] {
+        linter().lint(SwiftSource.fences(of: [PageParser.parse(markdown, path: path, displayPath: path)]))
+    }
+}
+
+/// An example with its `↓` markers taken out, and the line and column (UTF-8 bytes) each stood at.
+struct MarkedExample {
+    let text: String
+    let markers: [String]
+
+    init(_ example: String) {
+        var text = ""
+        var markers: [String] = []
+        var line = 1, column = 1
+        for character in example {
+            if character == "↓" {
+                markers.append("\(line):\(column)")
+                continue
+            }
+            text.append(character)
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        self.text = text
+        self.markers = markers
+    }
+}
+
+/// Findings as `line:col [rule]`, the parts position tests pin.
+func positions(_ findings: [Finding], rule: RuleID? = nil) -> [String] {
+    findings.filter { rule == nil || $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
+}
