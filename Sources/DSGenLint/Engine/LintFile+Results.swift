@@ -22,7 +22,7 @@ extension LintFile {
         func line(of position: AbsolutePosition) -> Int { converter.location(for: position).line }
 
         var pending = raw
-        if let error = syntaxError, !source.isFence,
+        if !source.isFence, let error = SyntaxErrorFinder.firstError(in: tree),
            let severity = configuration.severity(of: .swiftSyntax, default: .error) {
             pending.append(RawFinding(rule: .swiftSyntax, severity: severity, message: error.message + "; the rest of the file is linted as far as it parses", position: error.position))
         }

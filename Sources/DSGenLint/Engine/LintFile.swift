@@ -15,8 +15,6 @@ final class LintFile {
     var definitionDepth = 0
     private(set) var raw: [RawFinding] = []
     var comments: [CommentDirective] = []
-    /// The first place the parser could not read, with what it expected or did not expect.
-    var syntaxError: (position: AbsolutePosition, message: String)?
 
     init(source: SwiftSource, tree: SourceFileSyntax, catalog: TokenCatalog, configuration: LintConfiguration, isDefinitionFile: Bool) {
         self.source = source

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The one walk over a file's tree: hands calls, member accesses and macros to every enabled rule,
-/// tracks the declarations that define tokens, and gathers directive comments and the first syntax error.
+/// tracks the declarations that define tokens, and gathers directive comments.
 final class RuleWalker: SyntaxVisitor {
     private let file: LintFile
     private let rules: [any SwiftRule]
@@ -55,24 +55,12 @@ final class RuleWalker: SyntaxVisitor {
         return type.as(IdentifierTypeSyntax.self)?.name.text ?? ""
     }
 
-    // Comments and syntax errors.
+    // Comments.
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.presence == .missing {
-            noteSyntaxError(at: token.position, "expected \(Self.describe(token)) here")
-        }
         collectDirectives(in: token.leadingTrivia, from: token.position)
         collectDirectives(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
         return .visitChildren
-    }
-
-    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        noteSyntaxError(at: node.positionAfterSkippingLeadingTrivia, "Swift cannot read '\(Self.abbreviated(node.trimmedDescription))' here")
-        return .visitChildren
-    }
-
-    private func noteSyntaxError(at position: AbsolutePosition, _ message: String) {
-        if file.syntaxError == nil { file.syntaxError = (position, message) }
     }
 
     private func collectDirectives(in trivia: Trivia, from start: AbsolutePosition) {
@@ -89,14 +77,5 @@ final class RuleWalker: SyntaxVisitor {
             }
             position += piece.sourceLength
         }
-    }
-
-    private static func describe(_ token: TokenSyntax) -> String {
-        token.text.isEmpty ? "more code" : "'\(token.text)'"
-    }
-
-    private static func abbreviated(_ text: String) -> String {
-        let line = text.prefix { $0 != "\n" }
-        return line.count > 40 ? line.prefix(40) + "…" : String(line)
     }
 }

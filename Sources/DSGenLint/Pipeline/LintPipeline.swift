@@ -23,12 +23,12 @@ public enum LintPipeline {
         let linter = Linter(system: system, configuration: configuration)
         let lintsEverything = options.paths.isEmpty
         let (files, missing) = SourceFinder.swiftFiles(in: lintsEverything ? configuration.sources : options.paths, excluding: configuration)
+        guard missing.isEmpty else { return .unusable(missing) }
         var notes: [String] = []
         var fileResults = linter.lint(files: files)
         if options.fix { notes += applyFixes(&fileResults) }
 
-        var findings = missing.map { Finding(diagnostic: $0, lineText: $0.message) }
-        findings += fileResults.flatMap(\.findings)
+        var findings = fileResults.flatMap(\.findings)
         var paths = files
         let specFindings = linter.lintSpec(loading: loadDiagnostics)
         if lintsEverything {

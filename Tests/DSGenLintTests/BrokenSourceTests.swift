@@ -1,0 +1,75 @@
+@testable import DSGenCore
+@testable import DSGenLint
+import Testing
+
+/// A Swift file that does not parse is linted as far as it parses, with its first syntax error reported.
+struct BrokenSourceTests {
+    @Test func aBrokenFileIsStillLintedAndItsErrorLocated() {
+        let code = """
+        struct Row: View {
+            var body: some View {
+                Text("a").padding(16)
+                    .background(Color.red
+            }
+        """
+        let findings = LintFixture.lint(code).findings
+        #expect(findings.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" } == [
+            "3:27 [hardcoded_spacing]", "4:25 [hardcoded_color]", "4:34 [swift_syntax]",
+        ])
+        #expect(findings.last?.message == "expected ')' here; the rest of the file is linted as far as it parses")
+    }
+
+    @Test func mangledSourcesNeverCrashAndEveryFindingIsInsideTheFile() {
+        let source = """
+        struct Card: View {
+            @State private var isOn = false
+            var body: some View {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Title").font(.system(size: 17, weight: .semibold)).foregroundStyle(Color(red: 1, green: 0.2, blue: 0.2))
+                    Toggle("On", isOn: $isOn).tint(.green)
+                }
+                .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                .overlay { Text(DesignSystem.Spacing.huge.description) } // dsgen:disable:next all
+            }
+        }
+        """
+        let bytes = Array(source.utf8)
+        var generator = SeededGenerator(seed: 7)
+        var linted = 0
+        for _ in 0..<300 {
+            var mangled = bytes
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let index = Int.random(in: 0..<mangled.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: mangled.remove(at: index)
+                case 1: mangled.insert([UInt8(ascii: "("), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "."), 0xE2][Int.random(in: 0..<5, using: &generator)], at: index)
+                default: mangled.removeSubrange(index..<min(mangled.count, index + 20))
+                }
+                if mangled.isEmpty { mangled = [UInt8(ascii: "x")] }
+            }
+            let text = String(decoding: mangled, as: UTF8.self)
+            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let result = LintFixture.lint(text)
+            #expect(result.findings.allSatisfy { (1...lineCount).contains($0.location.line) && $0.location.column >= 1 })
+            linted += result.findings.isEmpty ? 0 : 1
+        }
+        // Mangling leaves most files with something to report; a walk that gave up would not.
+        #expect(linted > 250)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing case can be reproduced.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,77 @@
+@testable import DSGenCore
+@testable import DSGenLint
+import Testing
+
+/// `dsgen.yml`: every setting is read, and every mistake is an error at its line.
+struct ConfigurationTests {
+    @Test func everySettingIsRead() throws {
+        let yaml = """
+        sources: [App/Sources, Packages]
+        exclude:
+          - "**/Generated/**"
+        token_files: ["**/DesignSystem.swift"]
+        rules:
+          hardcoded_font: warning
+          non_semantic_color_name: off
+        allow:
+          hardcoded_spacing: [0, 1, 0.5]
+          hardcoded_color: [white]
+        """
+        let configuration = try ConfigurationReader.parse(yaml, path: "dsgen.yml").get()
+        #expect(configuration.sources == ["App/Sources", "Packages"])
+        #expect(configuration.isExcluded("App/Sources/Generated/Assets.swift"))
+        #expect(!configuration.isExcluded("App/Sources/Views/Row.swift"))
+        #expect(configuration.isTokenFile("App/Sources/DesignSystem.swift"))
+        #expect(configuration.isTokenFile("DesignSystem.swift"))
+        #expect(configuration.severity(of: .hardcodedFont, default: .error) == .warning)
+        #expect(configuration.severity(of: .nonSemanticColorName, default: .warning) == nil)
+        #expect(configuration.severity(of: .hardcodedSpacing, default: .error) == .error)
+        #expect(configuration.allows(.hardcodedSpacing, number: 0.5))
+        #expect(!configuration.allows(.hardcodedSpacing, number: 2))
+        #expect(configuration.allows(.hardcodedColor, name: "white"))
+    }
+
+    static let mistakes: [(String, String)] = [
+        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow [configuration]"),
+        ("rules:\n  hardcoded_font: loud\n", "dsgen.yml:2:19: error: a rule is set to error, warning or off, not 'loud' [configuration]"),
+        ("rules:\n  hardcoded_spacin: off\n", "dsgen.yml:2:3: error: 'hardcoded_spacin' is not a rule; did you mean 'hardcoded_spacing'? [configuration]"),
+        ("allow:\n  hardcoded_spacing: [0, eight]\n", "dsgen.yml:2:26: error: 'eight' is not a number; hardcoded_spacing allows numbers, such as [0, 1] [configuration]"),
+        ("sources:\n  nested: true\n", "dsgen.yml:2:3: error: 'sources' takes a list, such as [a, b] [configuration]"),
+        ("rules: [hardcoded_font]\n", "dsgen.yml:1:8: error: 'rules' takes a mapping of rule ids, such as 'hardcoded_font: warning' [configuration]"),
+        ("- just\n- a list\n", "dsgen.yml:1:1: error: the configuration must be a mapping of settings, such as 'sources: [App]' [configuration]"),
+        ("sources: [App\n", "dsgen.yml:2:1: error: this is not valid YAML: did not find expected ',' or ']' [configuration]"),
+    ]
+
+    @Test(arguments: mistakes)
+    func aMistakeIsAnErrorAtItsLine(yaml: String, expected: String) {
+        guard case .failure(let diagnostic) = ConfigurationReader.parse(yaml, path: "dsgen.yml") else {
+            Issue.record("accepted: \(yaml)")
+            return
+        }
+        #expect(diagnostic.description == expected)
+    }
+
+    @Test func anEmptyFileIsTheDefaults() throws {
+        let configuration = try ConfigurationReader.parse("", path: "dsgen.yml").get()
+        #expect(configuration.sources.isEmpty)
+        #expect(configuration.allows(.hardcodedSpacing, number: 0))
+    }
+
+    @Test func allowedValuesAndSeveritiesApplyToFindings() {
+        var configuration = LintConfiguration()
+        configuration.allowedNumbers["hardcoded_spacing"] = [0, 1]
+        configuration.allowedNames["hardcoded_color"] = ["white"]
+        configuration.severities["hardcoded_radius"] = .some(.warning)
+        let code = "Text(\"a\").padding(1).foregroundStyle(.white).cornerRadius(12).padding(2)\n"
+        let findings = LintFixture.lint(code, configuration: configuration).findings
+        #expect(findings.map { "\($0.rule) \($0.severity.rawValue)" } == ["hardcoded_radius warning", "hardcoded_spacing error"])
+    }
+
+    @Test func tokenFilesAreWhereLiteralsBelong() {
+        var configuration = LintConfiguration()
+        configuration.tokenFiles = ["**/Theme/*.swift"]
+        let code = "extension CGFloat { static let gutter: CGFloat = 16 }\nlet x = Color.red\nlet y = DesignSystem.Spacing.huge\n"
+        let findings = LintFixture.lint(code, path: "App/Theme/Metrics.swift", configuration: configuration).findings
+        #expect(findings.map(\.rule) == [.unknownToken])
+    }
+}
