@@ -9,7 +9,7 @@ struct Lint: ParsableCommand {
         With no PATH, lints the token spec, every ```swift fence of the pages, and the sources \
         listed in dsgen.yml. With PATHs, lints those Swift files and folders (searched for *.swift). \
         A page's counter-example (after a '// ❌ DON'T' comment) must break a rule; its findings are \
-        expected, not reported. '// dsgen:disable:next RULE' silences the next line.
+        expected, not reported. A comment 'dsgen:disable:next RULE' silences the next line.
 
         The report goes to standard output. Exit status: 0 no errors, 1 errors (or warnings with \
         --strict), 2 usage or configuration error.
@@ -24,7 +24,7 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("The configuration file (default: dsgen.yml, when it exists).", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("The report's format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    @Option(help: ArgumentHelp("The report's format.", valueName: "format"))
     var reporter: ReporterKind = .xcode
 
     @Flag(help: "Fail on warnings too.")
