@@ -48,6 +48,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The benchmark's floor: swift-syntax parsing the same files, with nothing else (bench/lint.sh).
+        .executableTarget(
+            name: "dsgen-parse-floor",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "bench/ParseFloor"
+        ),
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),

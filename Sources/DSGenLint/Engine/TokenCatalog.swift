@@ -48,7 +48,7 @@ public struct TokenCatalog: Sendable {
     /// The tokens of `kind` whose light value is `points` (dimensions, radii).
     public func points(_ points: Double, kind: TokenKind) -> ValueMatch {
         let scale = candidates(kind).compactMap { candidate in Self.points(of: candidate.token.values.light).map { (candidate, $0) } }
-        let exact = scale.filter { abs($0.1 - points) < 0.001 }.map(\.0)
+        let exact = Self.withoutAliases(scale.filter { abs($0.1 - points) < 0.001 }.map(\.0))
         if !exact.isEmpty { return ValueMatch(exact: exact, nearest: []) }
         let below = scale.filter { $0.1 < points }.max { $0.1 < $1.1 }
         let above = scale.filter { $0.1 > points }.min { $0.1 < $1.1 }
@@ -62,12 +62,19 @@ public struct TokenCatalog: Sendable {
                   case .color(let d) = candidate.token.values[.dark], let dark = d.rgba else { return nil }
             return (candidate, light, dark)
         }
-        let exact = tokens.filter { token in
+        let exact = Self.withoutAliases(tokens.filter { token in
             token.1.isClose(to: light) && (dark.map { token.2.isClose(to: $0) } ?? true)
-        }.map(\.0)
+        }.map(\.0))
         if !exact.isEmpty { return ValueMatch(exact: exact, nearest: []) }
         let near = tokens.map { ($0.0, $0.1.distance(to: light)) }.filter { $0.1 < 0.12 }.sorted { $0.1 < $1.1 }
         return ValueMatch(exact: [], nearest: near.prefix(2).map(\.0))
+    }
+
+    /// Tokens that hold a value themselves, when there are any: an alias (`missed` → `error`) has
+    /// its target's value but is not what a literal should become.
+    static func withoutAliases(_ candidates: [Candidate]) -> [Candidate] {
+        let roots = candidates.filter { $0.token.aliasOf == nil }
+        return roots.isEmpty ? candidates : roots
     }
 
     /// The point size of a dimension or radius value.

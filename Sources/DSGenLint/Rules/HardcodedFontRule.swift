@@ -51,7 +51,7 @@ struct HardcodedFontRule: SwiftRule {
             guard case .typography(let type) = $0.token.values.light else { return false }
             return type.size == size && type.weight == weight && (family == nil || type.family == family) && type.modifiers.isEmpty
         }
-        if !exact.isEmpty, family != nil { return ValueMatch(exact: exact, nearest: []) }
+        if !exact.isEmpty, family != nil { return ValueMatch(exact: TokenCatalog.withoutAliases(exact), nearest: []) }
         let below = tokens.filter { self.size(of: $0) <= size }.max { self.size(of: $0) < self.size(of: $1) }
         let above = tokens.filter { self.size(of: $0) > size }.min { self.size(of: $0) < self.size(of: $1) }
         return ValueMatch(exact: [], nearest: [below, above].compactMap { $0 })

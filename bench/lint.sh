@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Benchmarks `dsgen lint` on a generated SwiftUI corpus of N files (default 5000) with planted
+# findings and decoys, in a release build, next to:
+#   - the floor: swift-syntax parsing the same files across all cores and nothing else
+#     (the dsgen-parse-floor target, bench/ParseFloor);
+#   - the peer: `swift-format lint --parallel` (from the Swift toolchain), when it is installed.
+# Prints wall time, files/s, MB/s and peak memory of each, and dsgen's precision and recall
+# against what was planted.
+#
+#   bash bench/lint.sh [N] [RUNS]
+#
+# BENCH_KEEP=1 keeps the generated corpus (its path is printed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+files="${1:-5000}"
+runs="${2:-3}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-lint-bench.XXXXXX")"
+if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+
+echo "Building dsgen and the parse floor (release)…"
+swift build -c release --product dsgen >/dev/null
+swift build -c release --product dsgen-parse-floor >/dev/null
+bin="$(swift build -c release --show-bin-path)"
+
+python3 bench/lint-corpus.py "$files" "$work"
+bytes=$(find "$work/Sources" -name '*.swift' -printf '%s\n' | awk '{ total += $1 } END { print total }')
+echo "Corpus: $files files, $(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
+
+# Runs a command RUNS times; prints the best wall time, files/s, MB/s and the peak memory.
+measure() {
+    local name="$1"; shift
+    local best="" peak=0
+    for ((run = 0; run < runs; run++)); do
+        /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" >"$work/$name.out" 2>"$work/$name.err" || true
+        read -r seconds kilobytes <"$work/time.txt"
+        if [ -z "$best" ] || awk -v a="$seconds" -v b="$best" 'BEGIN { exit !(a < b) }'; then best="$seconds"; fi
+        if [ "$kilobytes" -gt "$peak" ]; then peak="$kilobytes"; fi
+    done
+    awk -v n="$name" -v s="$best" -v f="$files" -v b="$bytes" -v m="$peak" \
+        'BEGIN { printf "%-22s %7.2f s  %8.0f files/s  %6.2f MB/s  %6.0f MB peak\n", n, s, f / s, b / 1048576 / s, m / 1024 }'
+}
+
+echo
+measure "parse floor" "$bin/dsgen-parse-floor" "$work/Sources"
+cd "$work"
+measure "dsgen lint" "$bin/dsgen" lint --reporter json Sources
+cd - >/dev/null
+if command -v swift-format >/dev/null; then
+    measure "swift-format lint" swift-format lint --parallel --recursive "$work/Sources"
+else
+    echo "swift-format is not installed; skipping the peer"
+fi
+echo
+python3 bench/lint-score.py "$work/expected.tsv" "$work/dsgen lint.out"
