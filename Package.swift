@@ -51,7 +51,10 @@ let package = Package(
         // The benchmark's floor: swift-syntax parsing the same files, with nothing else (bench/lint.sh).
         .executableTarget(
             name: "dsgen-parse-floor",
-            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "bench/ParseFloor"
         ),
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),

@@ -121,7 +121,7 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let sarif = try DSGenProcess.run(["lint", "--reporter", "sarif", "App"], in: root)
         #expect(sarif.status == 1)
-        #expect(sarif.standardOutput.contains("\"ruleId\" : \"hardcoded_spacing\""))
+        #expect(sarif.standardOutput.contains("\"ruleId\": \"hardcoded_spacing\""))
         let github = try DSGenProcess.run(["lint", "--reporter", "github", "App"], in: root)
         #expect(github.standardOutput == "::error file=App/Row.swift,line=1,col=19,title=hardcoded_spacing::hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]\n")
     }

@@ -42,7 +42,13 @@ public struct Baseline: Codable, Sendable {
         var sorted = self
         sorted.findings.sort { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
         do {
-            try Data(JSONReporter.encode(sorted).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            let document = JSONValue.object([
+                ("version", .number(sorted.version)),
+                ("findings", .array(sorted.findings.map { entry in
+                    .object([("rule", .string(entry.rule)), ("path", .string(entry.path)), ("fingerprint", .string(entry.fingerprint))])
+                })),
+            ])
+            try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return Diagnostic(.outputError, at: .start(of: path), "cannot write the baseline: \(error.localizedDescription)")

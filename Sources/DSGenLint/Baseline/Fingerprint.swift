@@ -4,21 +4,50 @@ import DSGenCore
 /// of code with spacing normalised, numbered when the same line of code has the same finding twice.
 /// Line numbers are left out, so a finding keeps its fingerprint when lines above it come and go.
 public enum Fingerprint {
-    /// The fingerprint of each finding, in the same order.
+    /// The fingerprint of each finding, in the same order: 16 hex digits.
     public static func of(_ findings: [Finding]) -> [String] {
-        var seen: [String: Int] = [:]
+        var seen: [UInt64: UInt64] = [:]
         return findings.map { finding in
-            let key = [finding.rule.rawValue, finding.location.path, normalized(finding.lineText)].joined(separator: "\u{1F}")
-            let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            let hash = Page.sourceHash(key + "\u{1F}\(occurrence)")
-            let hex = String(hash, radix: 16)
+            var hash = FNV()
+            hash.add(finding.rule.rawValue.utf8)
+            hash.add(0x1F)
+            hash.add(finding.location.path.utf8)
+            hash.add(0x1F)
+            hash.addNormalized(finding.lineText.utf8)
+            let occurrence = seen[hash.value, default: 0]
+            seen[hash.value] = occurrence + 1
+            hash.add(0x1F)
+            hash.add(String(occurrence).utf8)
+            let hex = String(hash.value, radix: 16)
             return String(repeating: "0", count: 16 - hex.count) + hex
         }
     }
+}
 
-    /// The line with runs of spaces and tabs made one space, and its ends trimmed.
-    static func normalized(_ line: String) -> String {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+/// FNV-1a, 64-bit: stable across runs and machines, unlike `Hasher`.
+private struct FNV {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    mutating func add(_ bytes: String.UTF8View) {
+        for byte in bytes { add(byte) }
+    }
+
+    /// The bytes with each run of spaces and tabs read as one space, and those at the ends dropped.
+    mutating func addNormalized(_ bytes: String.UTF8View) {
+        var pendingSpace = false, started = false
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { add(UInt8(ascii: " ")) }
+            pendingSpace = false
+            started = true
+            add(byte)
+        }
     }
 }

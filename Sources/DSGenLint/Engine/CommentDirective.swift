@@ -40,6 +40,22 @@ struct CommentDirective {
         }
     }
 
+    /// The directives among the comments of `trivia`, which starts at `start`.
+    static func all(in trivia: Trivia, from start: AbsolutePosition) -> [CommentDirective] {
+        var position = start
+        var found: [CommentDirective] = []
+        for piece in trivia {
+            switch piece {
+            case .lineComment(let text), .blockComment(let text):
+                if let directive = CommentDirective(comment: text, at: position) { found.append(directive) }
+            default:
+                break
+            }
+            position += piece.sourceLength
+        }
+        return found
+    }
+
     /// Whether `text` starts with one of `words` in capitals, followed by a non-letter.
     private static func startsWithWord(_ text: Substring, in words: [String]) -> Bool {
         words.contains { word in

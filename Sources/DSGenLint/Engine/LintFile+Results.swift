@@ -17,9 +17,9 @@ extension LintFile {
     /// findings point to, suppressions and counter-examples take their findings, and suppressions
     /// that took none are reported.
     func results() -> FileResult {
-        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-        let bytes = Array(source.text.utf8)
-        func line(of position: AbsolutePosition) -> Int { converter.location(for: position).line }
+        if !source.isFence { findDirectives() }
+        let lines = LineTable(bytes)
+        func line(of position: AbsolutePosition) -> Int { lines.location(of: position.utf8Offset).line }
 
         var pending = raw
         if !source.isFence, let error = SyntaxErrorFinder.firstError(in: tree),
@@ -45,7 +45,7 @@ extension LintFile {
         }
 
         func finding(_ raw: RawFinding) -> Finding {
-            let local = converter.location(for: raw.position)
+            let local = lines.location(of: raw.position.utf8Offset)
             let lineText = Self.line(containing: raw.position.utf8Offset, in: bytes)
             let location = source.location(line: local.line, column: local.column)
             let before = lineText.prefix.count

@@ -15,6 +15,8 @@ final class LintFile {
     var definitionDepth = 0
     private(set) var raw: [RawFinding] = []
     var comments: [CommentDirective] = []
+    /// The source's bytes, for quoting nodes and lines without walking the tree again.
+    let bytes: [UInt8]
 
     init(source: SwiftSource, tree: SourceFileSyntax, catalog: TokenCatalog, configuration: LintConfiguration, isDefinitionFile: Bool) {
         self.source = source
@@ -22,6 +24,35 @@ final class LintFile {
         self.catalog = catalog
         self.configuration = configuration
         self.isDefinitionFile = isDefinitionFile
+        bytes = Array(source.text.utf8)
+    }
+
+    /// The suppression comments of a file, found where its text says `dsgen:` and confirmed by the
+    /// tree to be comments (not strings). Pages' fences read every comment during the walk instead.
+    func findDirectives() {
+        let needle = Array("dsgen:".utf8)
+        var seen = Set<AbsolutePosition>()
+        var offset = 0
+        while let found = Self.firstIndex(of: needle, in: bytes, from: offset) {
+            offset = found + needle.count
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: found)) else { continue }
+            let candidates = CommentDirective.all(in: token.leadingTrivia, from: token.position)
+                + CommentDirective.all(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+            for directive in candidates where seen.insert(directive.position).inserted {
+                comments.append(directive)
+            }
+        }
+        comments.sort { $0.position < $1.position }
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Literals are where they belong inside the declarations that define tokens.
@@ -37,7 +68,10 @@ final class LintFile {
 
     /// The node's source text without its surrounding trivia, as messages quote it.
     func text(of node: some SyntaxProtocol) -> String {
-        node.trimmedDescription
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 

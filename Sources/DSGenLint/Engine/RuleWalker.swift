@@ -15,13 +15,30 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        for rule in rules { rule.check(node, in: file) }
+        let call = CallSite(node)
+        for rule in rules { rule.check(call, in: file) }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        for rule in rules { rule.check(node, in: file) }
+        let member = MemberSite(node, catalog: file.catalog)
+        for rule in rules { rule.check(member, in: file) }
         return .visitChildren
+    }
+
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        number(ExprSyntax(node))
+    }
+
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        number(ExprSyntax(node))
+    }
+
+    private func number(_ literal: ExprSyntax) -> SyntaxVisitorContinueKind {
+        if let number = NumberSite(literal: literal) {
+            for rule in rules { rule.check(number, in: file) }
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -41,12 +58,12 @@ final class RuleWalker: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leave(Self.root(of: node.extendedType)) }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        if file.catalog.roots.contains(name) { file.definitionDepth += 1 }
+        if file.catalog.isRoot(name) { file.definitionDepth += 1 }
         return .visitChildren
     }
 
     private func leave(_ name: String) {
-        if file.catalog.roots.contains(name) { file.definitionDepth -= 1 }
+        if file.catalog.isRoot(name) { file.definitionDepth -= 1 }
     }
 
     private static func root(of type: TypeSyntax) -> String {
@@ -57,25 +74,16 @@ final class RuleWalker: SyntaxVisitor {
 
     // Comments.
 
+    /// Every comment of a page's fence is read, for its counter-example markers; a file's comments
+    /// are found from the text instead (see `LintFile.findDirectives`), which is far cheaper.
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        guard collectsMarkers else { return .skipChildren }
         collectDirectives(in: token.leadingTrivia, from: token.position)
         collectDirectives(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
         return .visitChildren
     }
 
     private func collectDirectives(in trivia: Trivia, from start: AbsolutePosition) {
-        var position = start
-        for piece in trivia {
-            switch piece {
-            case .lineComment(let text), .blockComment(let text):
-                if let directive = CommentDirective(comment: text, at: position),
-                   collectsMarkers || !(directive.kind == .counterexample || directive.kind == .example) {
-                    file.comments.append(directive)
-                }
-            default:
-                break
-            }
-            position += piece.sourceLength
-        }
+        file.comments += CommentDirective.all(in: trivia, from: start)
     }
 }

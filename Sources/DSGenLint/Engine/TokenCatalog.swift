@@ -39,11 +39,26 @@ public struct TokenCatalog: Sendable {
         self.namesByPrefix = namesByPrefix
         roots = Set(namesByPrefix.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         candidatesByKind = byKind
+        hasDimensions = !(byKind[.dimension]?.isEmpty ?? true)
+        hasRadii = !(byKind[.radius]?.isEmpty ?? true)
+        hasColors = !(byKind[.color]?.isEmpty ?? true)
+        hasTypography = !(byKind[.typography]?.isEmpty ?? true)
+        hasMaterials = !(byKind[.material]?.isEmpty ?? true)
     }
 
     public func candidates(_ kind: TokenKind) -> [Candidate] { candidatesByKind[kind] ?? [] }
 
     public func hasTokens(_ kind: TokenKind) -> Bool { !(candidatesByKind[kind]?.isEmpty ?? true) }
+
+    // Asked for every call and member access of every file, so kept as plain flags.
+    let hasDimensions: Bool
+    let hasRadii: Bool
+    let hasColors: Bool
+    let hasTypography: Bool
+    let hasMaterials: Bool
+
+    /// Whether `name` is the first component of a group prefix (`DesignSystem`).
+    func isRoot(_ name: String) -> Bool { roots.contains(name) }
 
     /// The tokens of `kind` whose light value is `points` (dimensions, radii).
     public func points(_ points: Double, kind: TokenKind) -> ValueMatch {

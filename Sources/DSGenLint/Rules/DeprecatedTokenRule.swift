@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A token the spec marks `@deprecated`.
 struct DeprecatedTokenRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .deprecatedToken,
         summary: "Code uses a token the spec marks @deprecated.",
         severity: .warning,
@@ -15,8 +17,8 @@ struct DeprecatedTokenRule: SwiftRule {
         ]
     )
 
-    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {
-        guard let chain = TokenChain(member, in: file.catalog), !chain.isCalled,
+    func check(_ member: MemberSite, in file: LintFile) {
+        guard let chain = member.chain, !chain.isCalled,
               let token = file.catalog.tokensBySwiftName[chain.swiftName], let deprecation = token.token.deprecation else { return }
         let replacement = deprecation.replacement.flatMap { file.catalog.swiftNamesByPath[$0.path] }
         file.report(

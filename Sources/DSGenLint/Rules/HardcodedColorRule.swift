@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A colour written by hue or by numbers where colour tokens exist.
 struct HardcodedColorRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .hardcodedColor,
         summary: "A colour is written by name or by numbers where colour tokens exist.",
         severity: .error,
@@ -37,19 +39,27 @@ struct HardcodedColorRule: SwiftRule {
         ]
     )
 
-    static let colorTypes: Set = ["Color", "UIColor", "NSColor"]
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
+    /// Every name `NamedColor` may take as a hard-coded colour, to pass over other members quickly.
+    static let colorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "gray", "white", "black", "magenta", "darkGray", "lightGray",
+        "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
+        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2",
+        "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+    ]
     /// Modifiers and initialisers whose unlabelled argument is a colour or a shape style.
-    static let colorCalls: Set = [
+    static let colorCalls: Set<String> = [
         "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "fill",
         "stroke", "strokeBorder", "border", "overlay", "listRowBackground", "presentationBackground",
         "toolbarBackground", "containerBackground", "Color", "UIColor", "NSColor",
     ]
     /// Argument labels that take a colour, or colours, in any call.
-    static let colorLabels: Set = ["color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"]
+    static let colorLabels: Set<String> = ["color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"]
 
-    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition, file.catalog.hasTokens(.color) else { return }
-        let name = member.declName.baseName.text
+    func check(_ site: MemberSite, in file: LintFile) {
+        guard file.catalog.hasColors, Self.colorNames.contains(site.name), !file.isInsideDefinition else { return }
+        let member = site.node, name = site.name
         if let base = member.base {
             guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.colorTypes.contains(type),
                   let color = NamedColor(name, onType: type), !file.configuration.allows(description.id, name: name) else { return }
@@ -66,15 +76,15 @@ struct HardcodedColorRule: SwiftRule {
         }
     }
 
-    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition, let type = call.calleeTypeName, Self.colorTypes.contains(type),
-              call.calledExpression.is(DeclReferenceExprSyntax.self), file.catalog.hasTokens(.color),
-              let rgba = ColorLiteral.components(of: call) else { return }
-        report(NamedColor(rgba: rgba), at: call, fixable: type == "Color", in: file)
+    func check(_ call: CallSite, in file: LintFile) {
+        guard file.catalog.hasColors, let type = call.name, Self.colorTypes.contains(type),
+              call.node.calledExpression.is(DeclReferenceExprSyntax.self), !file.isInsideDefinition,
+              let rgba = ColorLiteral.components(of: call.node) else { return }
+        report(NamedColor(rgba: rgba), at: call.node, fixable: type == "Color", in: file)
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition, macro.macroName.text == "colorLiteral", file.catalog.hasTokens(.color) else { return }
+        guard file.catalog.hasColors, macro.macroName.text == "colorLiteral", !file.isInsideDefinition else { return }
         let rgba = ColorLiteral.rgb(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
                                     green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                                     blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,

@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A font made from a point size where typography tokens exist.
 struct HardcodedFontRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .hardcodedFont,
         summary: "A font is made from a point size where typography tokens exist.",
         severity: .error,
@@ -22,18 +24,19 @@ struct HardcodedFontRule: SwiftRule {
         ]
     )
 
-    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition, let name = call.calleeName, file.catalog.hasTokens(.typography) else { return }
-        let size: ExprSyntax?
-        switch name {
-        case "system" where call.isStaticCall(on: ["Font"]), "custom" where call.isStaticCall(on: ["Font"]) && call.argument("relativeTo") == nil:
-            size = call.argument("size")
-        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
-            size = call.isStaticCall(on: ["UIFont", "NSFont"]) ? call.argument("ofSize") : nil
-        default:
-            size = nil
+    static let fontMakers: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+
+    /// Starts from the size literal: `14` in `.system(size: 14)`.
+    func check(_ number: NumberSite, in file: LintFile) {
+        guard file.catalog.hasTypography, number.label == "size" || number.label == "ofSize" else { return }
+        let call = number.call, name = number.callName
+        let isFont = switch name {
+        case "system": number.label == "size" && call.isStaticCall(on: ["Font"])
+        case "custom": number.label == "size" && call.isStaticCall(on: ["Font"]) && call.argument("relativeTo") == nil
+        default: number.label == "ofSize" && Self.fontMakers.contains(name) && call.isStaticCall(on: ["UIFont", "NSFont"])
         }
-        guard let points = size?.literalNumber, !file.configuration.allows(description.id, number: points) else { return }
+        let points = number.value
+        guard isFont, !file.isInsideDefinition, !file.configuration.allows(description.id, number: points) else { return }
         let weight = call.argument("weight")?.as(MemberAccessExprSyntax.self).flatMap { FontWeight(rawValue: $0.declName.baseName.text) } ?? .regular
         let design = call.argument("design")?.as(MemberAccessExprSyntax.self).flatMap { FontDesign(rawValue: $0.declName.baseName.text) } ?? .default
         let match = Self.match(size: points, weight: weight, family: name == "custom" ? nil : .system(design), in: file.catalog)

@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A system material written by name where a material token has that value.
 struct HardcodedMaterialRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .hardcodedMaterial,
         summary: "A system material is written by name where a material token has that value.",
         severity: .error,
@@ -19,9 +21,15 @@ struct HardcodedMaterialRule: SwiftRule {
         ]
     )
 
-    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition else { return }
-        let name = member.declName.baseName.text
+    /// Names that can be a material: `.thinMaterial`, and `Material.thin`.
+    static let names: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+        "ultraThin", "thin", "regular", "thick", "ultraThick", "bar",
+    ]
+
+    func check(_ site: MemberSite, in file: LintFile) {
+        guard file.catalog.hasMaterials, Self.names.contains(site.name), !file.isInsideDefinition else { return }
+        let member = site.node, name = site.name
         let material: Material?
         if let base = member.base {
             material = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Material" ? Material(rawValue: name) : nil

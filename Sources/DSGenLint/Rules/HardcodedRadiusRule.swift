@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A number written where a corner-radius token belongs.
 struct HardcodedRadiusRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .hardcodedRadius,
         summary: "A corner radius is written as a number where a radius token exists.",
         severity: .error,
@@ -22,23 +24,19 @@ struct HardcodedRadiusRule: SwiftRule {
         ]
     )
 
-    static let labels: Set = [
+    static let labels: Set<String> = [
         "cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius",
     ]
 
-    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition, let name = call.calleeName, file.catalog.hasTokens(.radius) else { return }
-        for argument in call.arguments {
-            let label = argument.label?.text
-            let isRadius = label.map(Self.labels.contains) ?? (name == "cornerRadius")
-            guard isRadius, let value = argument.expression.literalNumber,
-                  !file.configuration.allows(description.id, number: value) else { continue }
-            let match = file.catalog.points(value, kind: .radius)
-            file.report(
-                description, at: argument.expression,
-                "hard-coded corner radius \(value.formatted)" + match.advice { $0.withPoints },
-                replacement: match.fix?.swiftName
-            )
-        }
+    func check(_ number: NumberSite, in file: LintFile) {
+        let isRadius = number.label.map(Self.labels.contains) ?? (number.callName == "cornerRadius")
+        guard file.catalog.hasRadii, isRadius, !file.isInsideDefinition,
+              !file.configuration.allows(description.id, number: number.value) else { return }
+        let match = file.catalog.points(number.value, kind: .radius)
+        file.report(
+            description, at: number.expression,
+            "hard-coded corner radius \(number.value.formatted)" + match.advice { $0.withPoints },
+            replacement: match.fix?.swiftName
+        )
     }
 }

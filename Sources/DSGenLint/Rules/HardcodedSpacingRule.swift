@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A number written where a spacing token belongs: padding, insets, stack and grid spacing.
 struct HardcodedSpacingRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .hardcodedSpacing,
         summary: "Spacing is written as a number where a spacing token exists.",
         severity: .error,
@@ -33,26 +35,24 @@ struct HardcodedSpacingRule: SwiftRule {
     )
 
     /// Modifiers whose unlabelled numbers are lengths of space.
-    static let modifiers: Set = ["padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing"]
+    static let modifiers: Set<String> = ["padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing"]
     /// Inset types, whose edge arguments are lengths of space.
-    static let insetTypes: Set = ["EdgeInsets", "NSDirectionalEdgeInsets", "UIEdgeInsets", "NSEdgeInsets"]
-    static let insetLabels: Set = ["top", "leading", "bottom", "trailing", "left", "right"]
+    static let insetTypes: Set<String> = ["EdgeInsets", "NSDirectionalEdgeInsets", "UIEdgeInsets", "NSEdgeInsets"]
+    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right"]
     /// Labels of spacing on stacks, grids and layouts, whatever the call.
-    static let spacingLabels: Set = ["spacing", "horizontalSpacing", "verticalSpacing"]
+    static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing"]
 
-    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard !file.isInsideDefinition, let name = call.calleeName, file.catalog.hasTokens(.dimension) else { return }
-        for argument in call.arguments where isSpacing(argument.label?.text, of: name) {
-            guard let value = argument.expression.literalNumber,
-                  !file.configuration.allows(description.id, number: value) else { continue }
-            let match = file.catalog.points(abs(value), kind: .dimension)
-            let sign = value < 0 ? "-" : ""
-            file.report(
-                description, at: argument.expression,
-                "hard-coded spacing \(value.formatted)" + match.advice { $0.withPoints },
-                replacement: match.fix.map { sign + $0.swiftName }
-            )
-        }
+    func check(_ number: NumberSite, in file: LintFile) {
+        guard file.catalog.hasDimensions, isSpacing(number.label, of: number.callName), !file.isInsideDefinition,
+              !file.configuration.allows(description.id, number: number.value) else { return }
+        let value = number.value
+        let match = file.catalog.points(abs(value), kind: .dimension)
+        let sign = value < 0 ? "-" : ""
+        file.report(
+            description, at: number.expression,
+            "hard-coded spacing \(value.formatted)" + match.advice { $0.withPoints },
+            replacement: match.fix.map { sign + $0.swiftName }
+        )
     }
 
     private func isSpacing(_ label: String?, of name: String) -> Bool {

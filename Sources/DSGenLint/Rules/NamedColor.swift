@@ -45,7 +45,7 @@ enum ColorLiteral {
     /// The colour a call makes; `.some(nil)` when it is hard-coded but written with an unknown value;
     /// nil when the call does not make a colour from numbers (`Color("Asset")`, `Color(red: r, …)`).
     static func components(of call: FunctionCallExprSyntax) -> RGBA?? {
-        let labels = Set(call.argumentLabels)
+        let labels = call.argumentLabels
         let alpha = call.argument("opacity") ?? call.argument("alpha")
         if labels.isSuperset(of: ["red", "green", "blue"]) {
             guard let rgba = rgb(red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"), alpha: alpha) else { return nil }

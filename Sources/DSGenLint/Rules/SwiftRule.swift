@@ -20,17 +20,19 @@ public struct RuleDescription: Sendable {
 }
 
 /// A rule over Swift code. The engine walks each file's tree once and hands every call, member
-/// access and macro to every enabled rule; a rule looks only at the nodes it cares about.
+/// access, number argument and macro to every enabled rule; a rule looks only at what it cares about.
 protocol SwiftRule: Sendable {
     var description: RuleDescription { get }
-    func check(_ call: FunctionCallExprSyntax, in file: LintFile)
-    func check(_ member: MemberAccessExprSyntax, in file: LintFile)
+    func check(_ call: CallSite, in file: LintFile)
+    func check(_ member: MemberSite, in file: LintFile)
+    func check(_ number: NumberSite, in file: LintFile)
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile)
 }
 
 extension SwiftRule {
-    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {}
-    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {}
+    func check(_ call: CallSite, in file: LintFile) {}
+    func check(_ member: MemberSite, in file: LintFile) {}
+    func check(_ number: NumberSite, in file: LintFile) {}
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {}
 }
 

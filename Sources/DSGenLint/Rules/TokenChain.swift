@@ -18,23 +18,22 @@ struct TokenChain {
     /// The chain that `member` ends, if `member` is the outermost link of a plain dotted name and
     /// that name reaches under one of the catalogue's group prefixes.
     init?(_ member: MemberAccessExprSyntax, in catalog: TokenCatalog) {
-        if let parent = member.parent?.as(MemberAccessExprSyntax.self), parent.base.map(Syntax.init) == Syntax(member) { return nil }
-        var links: [MemberAccessExprSyntax] = [member]
+        // Most member accesses are `.padding` or `view.frame`: rule them out before anything else.
         var base = member.base
-        while let next = base?.as(MemberAccessExprSyntax.self) {
-            links.append(next)
-            base = next.base
-        }
-        guard let root = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.roots.contains(root) else { return nil }
+        while let next = base?.as(MemberAccessExprSyntax.self) { base = next.base }
+        guard let rootName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.isRoot(rootName) else { return nil }
+        if let parent = member.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == member.id { return nil }
+        var links: [MemberAccessExprSyntax] = [member]
+        while let next = links.last?.base?.as(MemberAccessExprSyntax.self) { links.append(next) }
         links.reverse()
-        var components = [root]
+        var components = [rootName]
         for (index, link) in links.enumerated() {
             let prefix = components.joined(separator: ".")
             if catalog.namesByPrefix[prefix] != nil {
                 self.prefix = prefix
                 name = link.declName.baseName.text
                 node = link
-                isCalled = index == links.count - 1 && member.parent?.as(FunctionCallExprSyntax.self).map { Syntax($0.calledExpression) == Syntax(member) } == true
+                isCalled = index == links.count - 1 && member.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == member.id } == true
                 return
             }
             components.append(link.declName.baseName.text)

@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// A name under a token group's Swift prefix that the spec does not declare.
 struct UnknownTokenRule: SwiftRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .unknownToken,
         summary: "Code names a token under a group's Swift prefix that the spec does not declare.",
         severity: .error,
@@ -19,8 +21,8 @@ struct UnknownTokenRule: SwiftRule {
         ]
     )
 
-    func check(_ member: MemberAccessExprSyntax, in file: LintFile) {
-        guard let chain = TokenChain(member, in: file.catalog), !chain.isCalled,
+    func check(_ member: MemberSite, in file: LintFile) {
+        guard let chain = member.chain, !chain.isCalled,
               file.catalog.tokensBySwiftName[chain.swiftName] == nil else { return }
         let names = file.catalog.namesByPrefix[chain.prefix] ?? []
         let suggestion = Suggestion(candidates: names).closest(to: chain.name).map { "; did you mean \(chain.prefix).\($0)?" } ?? ""

@@ -3,7 +3,9 @@ import DSGenCore
 
 /// A text colour whose declared background (`@on({…})`) gives less contrast than WCAG AA asks of text.
 struct InsufficientContrastRule: SpecRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .insufficientContrast,
         summary: "A text colour and the background it is declared on (@on) fall short of WCAG AA (4.5:1).",
         severity: .error,

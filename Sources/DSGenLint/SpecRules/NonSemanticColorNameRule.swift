@@ -2,7 +2,9 @@ import DSGenCore
 
 /// A colour token named for its hue rather than for what it is used for.
 struct NonSemanticColorNameRule: SpecRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .nonSemanticColorName,
         summary: "A colour token is named for its hue, not its purpose.",
         severity: .warning,

@@ -2,7 +2,9 @@ import DSGenCore
 
 /// A size scale (`xs`, `sm`, `md`, `lg`, …) whose values do not grow with its steps.
 struct ScaleOrderRule: SpecRule {
-    let description = RuleDescription(
+    var description: RuleDescription { Self.rule }
+
+    static let rule = RuleDescription(
         id: .scaleOrder,
         summary: "A scale's steps (xs, sm, md, lg, …) are out of order by size.",
         severity: .warning,

@@ -32,21 +32,17 @@ extension FunctionCallExprSyntax {
     }
 
     /// The labels the call's arguments use, `_` for unlabelled ones.
-    var argumentLabels: [String] { arguments.map { $0.label?.text ?? "_" } }
+    var argumentLabels: Set<String> { Set(arguments.map { $0.label?.text ?? "_" }) }
 }
 
 extension ExprSyntax {
     /// The value of a number written as a literal: `16`, `12.5`, `-4`, `(8)`, `CGFloat(16)`.
     var literalNumber: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) {
-            let digits = integer.literal.text.replacingOccurrences(of: "_", with: "")
-            if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16).map(Double.init) }
-            if digits.hasPrefix("0o") { return Int(digits.dropFirst(2), radix: 8).map(Double.init) }
-            if digits.hasPrefix("0b") { return Int(digits.dropFirst(2), radix: 2).map(Double.init) }
-            return Double(digits)
+            return integer.representedLiteralValue.map(Double.init)
         }
         if let float = self.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+            return float.representedLiteralValue
         }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return prefix.expression.literalNumber.map { -$0 }
