@@ -1,17 +1,5 @@
 import SwiftSyntax
 
-/// A call as the walk hands it to the rules, with the name called read once.
-struct CallSite {
-    let node: FunctionCallExprSyntax
-    /// `padding` for `.padding(8)`, `VStack` for `VStack(…)`; nil for a call of a closure or subscript.
-    let name: String?
-
-    init(_ node: FunctionCallExprSyntax) {
-        self.node = node
-        name = node.calleeName
-    }
-}
-
 /// A member access with its name read once, `red` for `Color.red` and `.red`, and the token it
 /// names when it spells one under a group's prefix (`DesignSystem.Spacing.md`).
 struct MemberSite {

@@ -1,4 +1,9 @@
 import DSGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftSyntax
 
 /// One Swift text while it is being linted: its tree, the tokens and settings rules consult, and
@@ -46,13 +51,18 @@ final class LintFile {
     }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = start
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
+        guard start < bytes.count else { return nil }
+        // memchr finds each candidate first byte at memory speed; most files have none to check.
+        return bytes.withUnsafeBytes { haystack -> Int? in
+            var index = start
+            while index + needle.count <= haystack.count {
+                guard let hit = memchr(haystack.baseAddress! + index, Int32(needle[0]), haystack.count - index) else { return nil }
+                index = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
+                if index + needle.count <= haystack.count, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Literals are where they belong inside the declarations that define tokens.

@@ -15,8 +15,7 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let call = CallSite(node)
-        for rule in rules { rule.check(call, in: file) }
+        for rule in rules { rule.check(node, in: file) }
         return .visitChildren
     }
 

@@ -3,10 +3,27 @@ import DSGenCore
 /// The tokens as Swift code sees them: by Swift name, by group prefix, and by value per kind, so
 /// that a rule can name the token a hard-coded value should be.
 public struct TokenCatalog: Sendable {
-    /// A token that a literal may be replaced with.
-    public struct Candidate: Hashable, Sendable {
-        public var swiftName: String
-        public var token: ResolvedToken
+    /// A token that a literal may be replaced with. A class, so that the lists of matches every
+    /// finding builds share it rather than copy the token.
+    public final class Candidate: Sendable {
+        public let swiftName: String
+        public let token: ResolvedToken
+        /// The light value in points, for a dimension or radius.
+        let points: Double?
+        /// The light and dark values, for a colour.
+        let colors: (light: RGBA, dark: RGBA)?
+
+        init(swiftName: String, token: ResolvedToken) {
+            self.swiftName = swiftName
+            self.token = token
+            points = TokenCatalog.points(of: token.values.light)
+            if case .color(let light) = token.values.light, let lightValue = light.rgba,
+               case .color(let dark) = token.values[.dark], let darkValue = dark.rgba {
+                colors = (lightValue, darkValue)
+            } else {
+                colors = nil
+            }
+        }
     }
 
     /// Every token by its Swift name, `DesignSystem.Spacing.md`.
@@ -62,21 +79,25 @@ public struct TokenCatalog: Sendable {
 
     /// The tokens of `kind` whose light value is `points` (dimensions, radii).
     public func points(_ points: Double, kind: TokenKind) -> ValueMatch {
-        let scale = candidates(kind).compactMap { candidate in Self.points(of: candidate.token.values.light).map { (candidate, $0) } }
-        let exact = Self.withoutAliases(scale.filter { abs($0.1 - points) < 0.001 }.map(\.0))
-        if !exact.isEmpty { return ValueMatch(exact: exact, nearest: []) }
-        let below = scale.filter { $0.1 < points }.max { $0.1 < $1.1 }
-        let above = scale.filter { $0.1 > points }.min { $0.1 < $1.1 }
-        return ValueMatch(exact: [], nearest: [below, above].compactMap { $0?.0 })
+        var exact: [Candidate] = []
+        var below: Candidate?, above: Candidate?
+        for candidate in candidates(kind) {
+            guard let value = candidate.points else { continue }
+            if abs(value - points) < 0.001 {
+                exact.append(candidate)
+            } else if value < points {
+                if below.map({ value > $0.points! }) ?? true { below = candidate }
+            } else if above.map({ value < $0.points! }) ?? true {
+                above = candidate
+            }
+        }
+        if !exact.isEmpty { return ValueMatch(exact: Self.withoutAliases(exact), nearest: []) }
+        return ValueMatch(exact: [], nearest: [below, above].compactMap { $0 })
     }
 
     /// The colour tokens that look like `color` in light and, when given, in dark.
     public func colors(light: RGBA, dark: RGBA?) -> ValueMatch {
-        let tokens = candidates(.color).compactMap { candidate -> (Candidate, RGBA, RGBA)? in
-            guard case .color(let l) = candidate.token.values.light, let light = l.rgba,
-                  case .color(let d) = candidate.token.values[.dark], let dark = d.rgba else { return nil }
-            return (candidate, light, dark)
-        }
+        let tokens = candidates(.color).compactMap { candidate in candidate.colors.map { (candidate, $0.light, $0.dark) } }
         let exact = Self.withoutAliases(tokens.filter { token in
             token.1.isClose(to: light) && (dark.map { token.2.isClose(to: $0) } ?? true)
         }.map(\.0))

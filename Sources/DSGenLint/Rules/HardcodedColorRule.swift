@@ -76,11 +76,11 @@ struct HardcodedColorRule: SwiftRule {
         }
     }
 
-    func check(_ call: CallSite, in file: LintFile) {
-        guard file.catalog.hasColors, let type = call.name, Self.colorTypes.contains(type),
-              call.node.calledExpression.is(DeclReferenceExprSyntax.self), !file.isInsideDefinition,
-              let rgba = ColorLiteral.components(of: call.node) else { return }
-        report(NamedColor(rgba: rgba), at: call.node, fixable: type == "Color", in: file)
+    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
+        guard file.catalog.hasColors, let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              Self.colorTypes.contains(type), !file.isInsideDefinition,
+              let rgba = ColorLiteral.components(of: call) else { return }
+        report(NamedColor(rgba: rgba), at: call, fixable: type == "Color", in: file)
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {

@@ -23,14 +23,14 @@ public struct RuleDescription: Sendable {
 /// access, number argument and macro to every enabled rule; a rule looks only at what it cares about.
 protocol SwiftRule: Sendable {
     var description: RuleDescription { get }
-    func check(_ call: CallSite, in file: LintFile)
+    func check(_ call: FunctionCallExprSyntax, in file: LintFile)
     func check(_ member: MemberSite, in file: LintFile)
     func check(_ number: NumberSite, in file: LintFile)
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile)
 }
 
 extension SwiftRule {
-    func check(_ call: CallSite, in file: LintFile) {}
+    func check(_ call: FunctionCallExprSyntax, in file: LintFile) {}
     func check(_ member: MemberSite, in file: LintFile) {}
     func check(_ number: NumberSite, in file: LintFile) {}
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {}
