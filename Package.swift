@@ -25,10 +25,11 @@ let package = Package(
         ),
         // Model, diagnostics, Markdown parsing, the token spec and alias resolution.
         .target(name: "DSGenCore", dependencies: ["CCmark"]),
-        // Rendering pages with Mustache and writing the site atomically.
+        // Rendering pages with Mustache and writing the site atomically; each Swift example is
+        // shown with what lint finds in it.
         .target(
             name: "DSGenSite",
-            dependencies: ["DSGenCore", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["DSGenCore", "DSGenLint", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // Linting Swift sources and the Swift fences of the pages against the token spec.
         .target(

@@ -1,7 +1,10 @@
 /// A JSON document with every finding and its fix, for scripts and dashboards.
 enum JSONReporter {
     static func render(_ report: LintReport) -> String {
-        let findings = zip(report.findings, Fingerprint.of(report.findings)).map { finding, fingerprint -> JSONValue in
+        let all = report.findings
+        let fingerprints = Fingerprint.of(all)
+        let findings = JSONValue.renderedArray(all.count, depth: 1) { index in
+            let finding = all[index], fingerprint = fingerprints[index]
             var members: [(String, JSONValue)] = [
                 ("path", .string(finding.location.path)),
                 ("line", .number(finding.location.line)),
@@ -21,7 +24,7 @@ enum JSONReporter {
                 ("errors", .number(report.errorCount)),
                 ("warnings", .number(report.warningCount)),
             ])),
-            ("findings", .array(findings)),
+            ("findings", findings),
         ]).text
     }
 }

@@ -7,8 +7,11 @@ enum SARIFReporter {
     static func render(_ report: LintReport) -> String {
         let rules = LintRules.all
         let indexes = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results = zip(report.findings, Fingerprint.of(report.findings)).map { finding, fingerprint -> JSONValue in
-            .object([
+        let all = report.findings
+        let fingerprints = Fingerprint.of(all)
+        let results = JSONValue.renderedArray(all.count, depth: 3) { index in
+            let finding = all[index], fingerprint = fingerprints[index]
+            return .object([
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .number(indexes[finding.rule] ?? 0)),
                 ("level", .string(level(finding.severity))),
@@ -48,7 +51,7 @@ enum SARIFReporter {
                 ("tool", .object([("driver", driver)])),
                 ("columnKind", .string("utf16CodeUnits")),
                 ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string("./"))]))])),
-                ("results", .array(results)),
+                ("results", results),
             ])])),
         ]).text
     }

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import Dispatch
 import Foundation
 import Synchronization
@@ -47,7 +48,7 @@ public struct SiteBuilder: Sendable {
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         let navigation = Navigation(pages: system.pages, theme: theme)
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
-        let renderer = PageRenderer(theme: theme, system: system, navigation: navigation, siteTitle: siteTitle)
+        let renderer = PageRenderer(theme: theme, system: system, navigation: navigation, siteTitle: siteTitle, examples: Self.lintExamples(system))
         // Pages render independently, so they are spread over the cores; the result is a
         // dictionary keyed by path, so the order they finish in cannot show in the output.
         let rendered = Mutex<[String: Data]>([:])
@@ -101,5 +102,15 @@ public struct SiteBuilder: Sendable {
 
     private func report(_ index: Int) {
         progress(BuildStep(index: index + 1, count: Self.steps.count, name: Self.steps[index]))
+    }
+
+    /// Lints every Swift example of the pages, so that each is shown with what it demonstrates.
+    static func lintExamples(_ system: DesignSystem) -> [String: [Int: FileResult]] {
+        var examples: [String: [Int: FileResult]] = [:]
+        for result in Linter(system: system).lint(SwiftSource.fences(of: system.pages)) {
+            guard let index = result.fenceIndex else { continue }
+            examples[result.path, default: [:]][index] = result
+        }
+        return examples
     }
 }

@@ -68,10 +68,22 @@ struct AppearanceCell {
     var swatch: String?
 }
 
-/// What `code-block.mustache` sees for one Swift fence.
+/// What `code-block.mustache` sees for one Swift fence: the code, and what lint finds in it.
 struct CodeBlockContext {
     var language: String
     var code: String
+    var findings: [ExampleFinding] = []
+}
+
+/// One lint finding in a Swift example: one its counter-example demonstrates, or a real one.
+struct ExampleFinding {
+    /// The line within the example, counting from 1.
+    var line: Int
+    var rule: String
+    var message: String
+    /// `shown` (a counter-example doing its job), `error` or `warning`.
+    var kind: String
+    var label: String
 }
 
 extension LayoutContext: MustacheParent {
@@ -172,6 +184,21 @@ extension CodeBlockContext: MustacheParent {
         switch key {
         case "language": self.language
         case "code": self.code
+        case "findings": self.findings
+        case "hasFindings": !self.findings.isEmpty
+        default: nil
+        }
+    }
+}
+
+extension ExampleFinding: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "line": self.line
+        case "rule": self.rule
+        case "message": self.message
+        case "kind": self.kind
+        case "label": self.label
         default: nil
         }
     }

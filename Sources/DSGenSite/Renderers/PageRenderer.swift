@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// Renders a page: its token and Swift fences in place, wrapped in `layout.mustache`.
 struct PageRenderer {
@@ -6,12 +7,18 @@ struct PageRenderer {
     let system: DesignSystem
     let navigation: Navigation
     let siteTitle: String
+    /// What lint finds in each Swift example, by page path and fence index.
+    let examples: [String: [Int: FileResult]]
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
         let content = page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
-            if fence.language == "swift" { return theme.render("code-block", CodeBlockContext(language: "swift", code: fence.code)) }
+            if fence.language == "swift" {
+                let result = examples[page.displayPath]?[fence.index]
+                let context = CodeBlockContext(language: "swift", code: fence.code, findings: Self.findings(result, in: fence))
+                return theme.render("code-block", context)
+            }
             return ""
         }
         let root = Navigation.root(of: page)
@@ -24,5 +31,16 @@ struct PageRenderer {
             toc: toc, hasToc: toc.count > 1, sourcePath: page.path, version: DSGenVersion.current
         )
         return theme.render("layout", context)
+    }
+
+    /// An example's findings, counter-examples' first, each with its line counted within the example.
+    static func findings(_ result: FileResult?, in fence: Fence) -> [ExampleFinding] {
+        guard let result else { return [] }
+        let firstLine = fence.lines.first?.location.line ?? fence.location.line + 1
+        let shown = result.demonstrated.map { ($0, "shown", "Shows") }
+        let reported = result.findings.map { ($0, $0.severity.rawValue, $0.severity == .error ? "Error" : "Warning") }
+        return (shown + reported).map { finding, kind, label in
+            ExampleFinding(line: finding.location.line - firstLine + 1, rule: finding.rule.rawValue, message: finding.message, kind: kind, label: label)
+        }
     }
 }
