@@ -9,12 +9,17 @@ let package = Package(
         .library(name: "DSGenCore", targets: ["DSGenCore"]),
         .library(name: "DSGenSite", targets: ["DSGenSite"]),
         .library(name: "DSGenLint", targets: ["DSGenLint"]),
+        .library(name: "DSGenServe", targets: ["DSGenServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // libcmark from the system: Debian's libcmark-dev, found through pkg-config.
@@ -41,11 +46,22 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `dsgen serve`: a private build, served over HTTP, rebuilt and reloaded on every save.
+        .target(
+            name: "DSGenServe",
+            dependencies: [
+                "DSGenCore", "DSGenSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "dsgen",
             dependencies: [
-                "DSGenCore", "DSGenSite", "DSGenLint",
+                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +77,7 @@ let package = Package(
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),
+        .testTarget(name: "DSGenServeTests", dependencies: ["DSGenServe"]),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

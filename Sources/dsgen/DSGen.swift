@@ -4,24 +4,29 @@ import Foundation
 
 /// The `dsgen` command: parses arguments and hands the work to the libraries.
 @main
-struct DSGen: ParsableCommand {
+struct DSGen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dsgen",
         abstract: "Publish and check a SwiftUI design system kept as Markdown.",
         discussion: """
         A design system lives in a content folder of Markdown pages whose ```tokens fences declare \
         its tokens. 'dsgen build' publishes it as a static HTML style guide; 'dsgen lint' checks \
-        the spec, the pages' Swift examples and the team's Swift code against it.
+        the spec, the pages' Swift examples and the team's Swift code against it; 'dsgen serve' \
+        previews the guide while you write, reloading it on every save.
         """,
         version: DSGenVersion.current,
-        subcommands: [Build.self, Lint.self]
+        subcommands: [Build.self, Lint.self, Serve.self]
     )
 
     /// Runs the command; a usage error (unknown flag, missing value) exits with status 2, not 64.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             guard code == .validationFailure else { exit(withError: error) }

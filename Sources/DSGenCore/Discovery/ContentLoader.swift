@@ -3,8 +3,9 @@ import Foundation
 /// Reads a content folder: finds its Markdown files, parses them, reads and resolves the token spec.
 public enum ContentLoader {
     /// Loads `directory` (a path as the user wrote it; diagnostics print paths below it the same way).
-    /// Returns nil with diagnostics when the folder cannot be read at all.
-    public static func load(contentDirectory directory: String) -> (DesignSystem?, [Diagnostic]) {
+    /// Returns nil with diagnostics when the folder cannot be read at all. With a `cache`, pages whose
+    /// Markdown has not changed since the last load are not parsed again.
+    public static func load(contentDirectory directory: String, cache: PageCache? = nil) -> (DesignSystem?, [Diagnostic]) {
         let root = FolderListing.normalized(directory)
         guard let isFolder = FolderListing.isFolder(root) else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "content folder '\(root)' does not exist; create it or pass --content DIR")])
@@ -24,8 +25,9 @@ public enum ContentLoader {
                 diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
                 continue
             }
-            pages.append(PageParser.parse(markdown, path: path, displayPath: displayPath))
+            pages.append(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
         }
+        cache?.keep(only: Set(pages.map(\.displayPath)))
         let (system, specDiagnostics) = DesignSystem.read(pages)
         return (system, (diagnostics + specDiagnostics).sorted())
     }

@@ -1,5 +1,4 @@
 import DSGenCore
-import DSGenLint
 import Dispatch
 import Foundation
 import Synchronization
@@ -39,29 +38,12 @@ public struct SiteBuilder: Sendable {
         let (loaded, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
         report(1)
         let (theme, themeDiagnostics) = Theme.load(directory: options.templatesDirectory)
-        let diagnostics = (contentDiagnostics + themeDiagnostics).sorted()
-        guard let system = loaded, let theme, !diagnostics.containsErrors else {
-            throw DiagnosticError(diagnostics)
-        }
+        let snapshot = try SiteSnapshot(
+            system: loaded, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics,
+            templatesDirectory: options.templatesDirectory
+        )
         report(2)
-        let collisions = Self.collisions(pages: system.pages, assets: theme.assets.keys, templates: options.templatesDirectory)
-        guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
-        let navigation = Navigation(pages: system.pages, theme: theme)
-        let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
-        let renderer = PageRenderer(theme: theme, system: system, navigation: navigation, siteTitle: siteTitle, examples: Self.lintExamples(system))
-        // Pages render independently, so they are spread over the cores; the result is a
-        // dictionary keyed by path, so the order they finish in cannot show in the output.
-        let rendered = Mutex<[String: Data]>([:])
-        let pages = system.pages
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let html = Data(renderer.render(pages[index]).utf8)
-            rendered.withLock { $0[pages[index].outputPath] = html }
-        }
-        var files = rendered.withLock { $0 }
-        for (path, data) in theme.assets {
-            files[path] = data
-        }
-        return (files, system, diagnostics)
+        return (snapshot.renderAll(), snapshot.system, snapshot.warnings)
     }
 
     /// Two sources that would become the same file of the site: `01-colors.md` and `colors.md`,
@@ -102,15 +84,5 @@ public struct SiteBuilder: Sendable {
 
     private func report(_ index: Int) {
         progress(BuildStep(index: index + 1, count: Self.steps.count, name: Self.steps[index]))
-    }
-
-    /// Lints every Swift example of the pages, so that each is shown with what it demonstrates.
-    static func lintExamples(_ system: DesignSystem) -> [String: [Int: FileResult]] {
-        var examples: [String: [Int: FileResult]] = [:]
-        for result in Linter(system: system).lint(SwiftSource.fences(of: system.pages)) {
-            guard let index = result.fenceIndex else { continue }
-            examples[result.path, default: [:]][index] = result
-        }
-        return examples
     }
 }

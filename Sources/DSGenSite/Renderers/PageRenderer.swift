@@ -7,15 +7,19 @@ struct PageRenderer {
     let system: DesignSystem
     let navigation: Navigation
     let siteTitle: String
-    /// What lint finds in each Swift example, by page path and fence index.
-    let examples: [String: [Int: FileResult]]
+    /// Lints the page's Swift examples, so that each is shown with what it demonstrates.
+    let linter: Linter
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
+        var examples: [Int: FileResult] = [:]
+        for result in linter.lint(SwiftSource.fences(of: [page])) {
+            if let index = result.fenceIndex { examples[index] = result }
+        }
         let content = page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
-                let result = examples[page.displayPath]?[fence.index]
+                let result = examples[fence.index]
                 let context = CodeBlockContext(language: "swift", code: fence.code, findings: Self.findings(result, in: fence))
                 return theme.render("code-block", context)
             }

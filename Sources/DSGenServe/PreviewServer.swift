@@ -1,0 +1,132 @@
+import DSGenCore
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// `dsgen serve`: builds the content into a private folder, serves it over HTTP, watches the
+/// content, the templates and `dsgen.yml`, and reloads open pages after every rebuild.
+public struct PreviewServer: Sendable {
+    public let options: ServeOptions
+    /// Where progress, rebuilds and diagnostics are written (standard error, in the command).
+    private let log: @Sendable (String) -> Void
+
+    public init(options: ServeOptions, log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.log = log
+    }
+
+    /// Why the server could not start.
+    public enum StartError: Error, CustomStringConvertible {
+        case portInUse(host: String, port: Int)
+        case cannotListen(String)
+        case missingContent(Diagnostic)
+
+        public var description: String {
+            switch self {
+            case .portInUse(let host, let port): "error: \(host):\(port) is already in use; choose another port with --port [usage]"
+            case .cannotListen(let reason): "error: cannot listen: \(reason) [usage]"
+            case .missingContent(let diagnostic): diagnostic.description
+            }
+        }
+    }
+
+    /// Runs until SIGINT or SIGTERM (or until the task is cancelled), then removes the private
+    /// folder. `onReady` receives the URL once the server listens.
+    public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
+        guard FolderListing.isFolder(options.contentDirectory) == true else {
+            throw StartError.missingContent(Diagnostic(.missingFile, at: .start(of: options.contentDirectory), "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-serve-" + UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        var logger = Logger(label: "dsgen.serve")
+        logger.logLevel = .error
+        let events = ReloadEvents()
+        var site = PreviewSite(content: options.contentDirectory, templates: options.templatesDirectory, folder: folder)
+        report(site.rebuild(themeChanged: true), events: events, first: true)
+
+        let router = Router()
+        router.add(middleware: NotFoundMiddleware())
+        router.add(middleware: FileMiddleware(fileProvider: PreviewFileSystem(folder: folder, logger: logger), searchForIndexHtml: true))
+        router.get(RouterPath(LiveReload.eventsPath)) { _, _ -> Response in
+            let stream = events.subscribe()
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                body: ResponseBody { writer in
+                    for await message in stream { try await writer.write(ByteBuffer(string: message)) }
+                    try await writer.finish(nil)
+                }
+            )
+        }
+        let watcher = WatchService(server: self, site: site, events: events)
+        let host = options.host, log = log
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: options.port), serverName: "dsgen", reuseAddress: false),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let display = host.contains(":") ? "[\(host)]" : host
+                let url = URL(string: "http://\(display):\(port)/")!
+                log("Serving \(FolderListing.normalized(options.contentDirectory))/ at \(url.absoluteString) (Ctrl-C to stop)")
+                onReady(url)
+            },
+            logger: logger
+        )
+        // Services stop in the reverse of this order: the watcher first, which ends the pages'
+        // event streams, so that the server is not kept waiting by pages that stay open.
+        let group = ServiceGroup(configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        do {
+            try await group.run()
+        } catch {
+            events.close()
+            let text = String(describing: error)
+            if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+                throw StartError.portInUse(host: options.host, port: options.port)
+            }
+            if !Task.isCancelled { throw StartError.cannotListen(text) }
+        }
+        events.close()
+    }
+
+    /// Writes what a rebuild did to the log, and tells open pages.
+    func report(_ outcome: PreviewSite.Outcome, events: ReloadEvents, first: Bool = false, changed: Int = 0) {
+        switch outcome {
+        case .built(let pages, let seconds, let warnings):
+            if !warnings.isEmpty { log(warnings.map(\.description).joined(separator: "\n")) }
+            let what = first ? "Built \(pages) page\(pages == 1 ? "" : "s")" : "\(changed) file\(changed == 1 ? "" : "s") changed; rebuilt \(pages) page\(pages == 1 ? "" : "s")"
+            log(what + " in \(String(format: "%.2f", seconds)) s")
+            events.reload()
+        case .failed(let diagnostics):
+            log(diagnostics.map(\.description).joined(separator: "\n"))
+            log(first ? "The build failed; the preview shows the problems until they are fixed." : "The build failed; still serving the last good build.")
+            events.buildFailed(diagnostics)
+        }
+    }
+}
+
+/// Watches the sources while the server runs, and rebuilds after each burst of saves.
+private struct WatchService: Service {
+    let server: PreviewServer
+    var site: PreviewSite
+    let events: ReloadEvents
+
+    func run() async throws {
+        var site = self.site
+        let options = server.options
+        var watcher = FolderWatcher(roots: [options.contentDirectory, options.templatesDirectory, options.configurationPath], themeRoot: options.templatesDirectory)
+        await withGracefulShutdownHandler {
+            while !Task.isCancelled && !Task.isShuttingDownGracefully {
+                try? await Task.sleep(for: options.pollInterval)
+                guard let change = watcher.poll(quietPeriod: options.quietPeriod) else { continue }
+                let outcome = site.rebuild(themeChanged: change.touchesTheme || !site.hasBuilt)
+                server.report(outcome, events: events, changed: change.paths.count)
+            }
+        } onGracefulShutdown: {
+            events.close()
+        }
+    }
+}

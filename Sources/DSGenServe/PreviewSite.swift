@@ -1,0 +1,76 @@
+import DSGenCore
+import DSGenSite
+import Foundation
+
+/// The private build a preview serves: written to its own folder, never over `site/`, with the
+/// live-reload script in every page. After a save it renders only what the save changed: the
+/// edited pages, unless the sidebar, a token or the theme changed, which every page shows.
+struct PreviewSite {
+    enum Outcome {
+        case built(pages: Int, seconds: Double, warnings: [Diagnostic])
+        case failed([Diagnostic])
+    }
+
+    let options: BuildOptions
+    private let cache = PageCache()
+    private var siteWideKey: UInt64?
+    /// The pages of the last good build, by site path, to tell which changed.
+    private var pages: [String: Page] = [:]
+    /// The site paths written so far, to remove what a build no longer produces.
+    private var written: Set<String> = []
+
+    /// `folder` must exist and belong to the preview.
+    init(content: String, templates: String, folder: String) {
+        options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: folder)
+    }
+
+    var hasBuilt: Bool { siteWideKey != nil }
+
+    /// Loads the content and theme again and writes what changed. A failed build leaves the
+    /// folder as it was, so the last good site stays served.
+    mutating func rebuild(themeChanged: Bool) -> Outcome {
+        let start = Date()
+        let snapshot: SiteSnapshot
+        do {
+            snapshot = try SiteSnapshot.load(options, cache: cache)
+        } catch {
+            if !hasBuilt { writeWaitingPage() }
+            return .failed(error.diagnostics)
+        }
+        let key = snapshot.siteWideKey
+        let everything = themeChanged || key != siteWideKey
+        let changed = everything ? snapshot.system.pages : snapshot.system.pages.filter { pages[$0.outputPath] != $0 }
+        var files = snapshot.renderAll(changed).mapValues(LiveReload.inject)
+        if everything {
+            files.merge(snapshot.assets) { page, _ in page }
+            files[LiveReload.scriptPath] = LiveReload.script
+        }
+        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union([LiveReload.scriptPath])
+        do {
+            for stale in written.subtracting(produced) {
+                try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
+            }
+            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+                try write(data, to: path)
+            }
+        } catch {
+            return .failed([Diagnostic(.outputError, at: .start(of: options.outputDirectory), "cannot write the preview: \(error.localizedDescription)")])
+        }
+        written = produced
+        siteWideKey = key
+        pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
+        return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: options.outputDirectory).appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    private mutating func writeWaitingPage() {
+        try? write(LiveReload.waitingPage, to: "index.html")
+        try? write(LiveReload.script, to: LiveReload.scriptPath)
+        written.formUnion(["index.html", LiveReload.scriptPath])
+    }
+}

@@ -1,0 +1,25 @@
+/// What `dsgen serve` was asked to do.
+public struct ServeOptions: Sendable {
+    public var contentDirectory: String
+    public var templatesDirectory: String
+    /// Loopback unless the user asks otherwise: a preview is not a public server.
+    public var host: String
+    /// 0 asks the system for a free port (tests use it).
+    public var port: Int
+    /// The configuration file whose changes also trigger a rebuild.
+    public var configurationPath: String
+    /// How long the files must stay unchanged before a rebuild starts, so a burst of saves gives one.
+    public var quietPeriod: Duration
+    /// How often the folders are checked for changes.
+    public var pollInterval: Duration
+
+    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = "dsgen.yml", quietPeriod: Duration = .milliseconds(150), pollInterval: Duration = .milliseconds(100)) {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.host = host
+        self.port = port
+        self.configurationPath = configurationPath
+        self.quietPeriod = quietPeriod
+        self.pollInterval = pollInterval
+    }
+}

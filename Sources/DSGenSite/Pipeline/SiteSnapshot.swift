@@ -1,0 +1,75 @@
+import DSGenCore
+import DSGenLint
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The content and the theme, loaded and checked, ready to render any page: one build's state,
+/// which `dsgen serve` keeps between saves so that it can render only what a save changed.
+public struct SiteSnapshot: Sendable {
+    public let system: DesignSystem
+    /// Warnings found while loading (errors stop the load instead).
+    public let warnings: [Diagnostic]
+    let theme: Theme
+    private let renderer: PageRenderer
+
+    /// Checks what was loaded: any error, or two sources for one site path, is thrown.
+    init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic], templatesDirectory: String) throws(DiagnosticError) {
+        let diagnostics = diagnostics.sorted()
+        guard let system, let theme, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
+        let collisions = SiteBuilder.collisions(pages: system.pages, assets: theme.assets.keys, templates: templatesDirectory)
+        guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
+        self.system = system
+        self.theme = theme
+        warnings = diagnostics
+        let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
+        renderer = PageRenderer(
+            theme: theme, system: system, navigation: Navigation(pages: system.pages, theme: theme),
+            siteTitle: siteTitle, linter: Linter(system: system)
+        )
+    }
+
+    /// Loads the content and the theme of `options`, parsing only pages that changed since `cache` saw them.
+    public static func load(_ options: BuildOptions, cache: PageCache) throws(DiagnosticError) -> SiteSnapshot {
+        let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
+        let (theme, themeDiagnostics) = Theme.load(directory: options.templatesDirectory)
+        return try SiteSnapshot(system: system, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics, templatesDirectory: options.templatesDirectory)
+    }
+
+    /// The HTML of one page.
+    public func render(_ page: Page) -> Data {
+        Data(renderer.render(page).utf8)
+    }
+
+    /// The theme's files that are copied as they are (stylesheets, images), by site path.
+    public var assets: [String: Data] { theme.assets }
+
+    /// Every file of the site. Pages render independently, so they are spread over the cores; the
+    /// result is keyed by path, so the order they finish in cannot show in the output.
+    public func renderAll() -> [String: Data] {
+        renderAll(system.pages).merging(assets) { page, _ in page }
+    }
+
+    /// The HTML of `pages`, by site path.
+    public func renderAll(_ pages: [Page]) -> [String: Data] {
+        let rendered = Mutex<[String: Data]>([:])
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let html = render(pages[index])
+            rendered.withLock { $0[pages[index].outputPath] = html }
+        }
+        return rendered.withLock { $0 }
+    }
+
+    /// What every page shows besides its own content: the list of pages and their titles (the
+    /// sidebar), and every token (token tables and aliases show values from other pages). When two
+    /// snapshots of the same theme agree on it, only pages whose own Markdown changed render differently.
+    public var siteWideKey: UInt64 {
+        var text = ""
+        for page in system.pages { text += page.outputPath + "\u{1F}" + page.title + "\u{1E}" }
+        for token in system.tokens {
+            let deprecation = token.token.deprecation.map { "@" + ($0.replacement?.path ?? "") } ?? ""
+            text += "\(token.path)\u{1F}\(token.values)\u{1F}\(token.aliasOf ?? "")\u{1F}\(token.token.summary ?? "")\u{1F}\(deprecation)\u{1E}"
+        }
+        return Page.sourceHash(text)
+    }
+}
