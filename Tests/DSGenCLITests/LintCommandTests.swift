@@ -80,13 +80,21 @@ struct LintCommandTests {
         #expect(try String(contentsOf: root.appendingPathComponent("App/Row.swift"), encoding: .utf8) == text)
     }
 
+    @Test func findingsLeftAfterAFixStandWhereTheRewrittenFileHasThem() throws {
+        let root = try project(["App/Row.swift": "Text(\"a\").padding(16).padding(.top, 12)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try DSGenProcess.run(["lint", "--fix", "App", "./App"], in: root)
+        #expect(result.standardOutput.hasPrefix("App/Row.swift:1:58: error: hard-coded spacing 12;"))
+        #expect(try String(contentsOf: root.appendingPathComponent("App/Row.swift"), encoding: .utf8) == "Text(\"a\").padding(DesignSystem.Spacing.md).padding(.top, 12)\n")
+    }
+
     @Test func aBaselineHidesKnownFindings() throws {
         let root = try project(["App/Row.swift": "Text(\"a\").padding(16)\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let written = try DSGenProcess.run(["lint", "--write-baseline", "baseline.json", "App"], in: root)
         #expect(written.standardError.hasPrefix("Wrote 1 finding to the baseline baseline.json.\n"))
         try Data("import SwiftUI\n\nText(\"a\").padding(16)\nText(\"b\").padding(8)\n".utf8).write(to: root.appendingPathComponent("App/Row.swift"))
-        let result = try DSGenProcess.run(["lint", "--baseline", "baseline.json", "App"], in: root)
+        let result = try DSGenProcess.run(["lint", "--baseline", "baseline.json", "./App"], in: root)
         #expect(result.status == 1)
         #expect(result.standardOutput == "App/Row.swift:4:19: error: hard-coded spacing 8; use DesignSystem.Spacing.xs [hardcoded_spacing]\n")
     }

@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+import Foundation
 import Testing
 
 /// A Swift file that does not parse is linted as far as it parses, with its first syntax error reported.
@@ -17,6 +18,23 @@ struct BrokenSourceTests {
             "3:27 [hardcoded_spacing]", "4:25 [hardcoded_color]", "4:34 [swift_syntax]",
         ])
         #expect(findings.last?.message == "expected ')' here; the rest of the file is linted as far as it parses")
+    }
+
+    @Test func aFileThatIsNotUTF8IsReportedNotMisread() throws {
+        let path = NSTemporaryDirectory() + "dsgen-latin1-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A] + Array("let a = Text(\"x\").padding(16)\n".utf8)).write(to: URL(fileURLWithPath: path))
+        let findings = LintFixture.linter().lint(files: [path]).flatMap(\.findings)
+        #expect(findings.map(\.diagnostic.description) == ["\(path):1:1: error: this file is not valid UTF-8, so Swift cannot read it [unreadable_file]"])
+    }
+
+    @Test func anEndlessHueIsReadWithoutCrashing() {
+        #expect(LintFixture.lint("let a = Color(hue: 1e400, saturation: 1, brightness: 1)\n").findings.map(\.rule) == [.hardcodedColor])
+    }
+
+    @Test func aMultilineExpressionIsQuotedOnOneLine() {
+        let findings = LintFixture.lint("let a = Color(\n    red: 0.1,\n    green: 0.2,\n    blue: 0.3\n)\n").findings
+        #expect(findings.first?.message.hasPrefix("hard-coded colour 'Color( red: 0.1, green: 0.2, blue: 0.3 )'") == true)
     }
 
     @Test func mangledSourcesNeverCrashAndEveryFindingIsInsideTheFile() {

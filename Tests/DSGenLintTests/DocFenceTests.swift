@@ -54,5 +54,23 @@ struct DocFenceTests {
     @Test func markersOutsideFencesAreOrdinaryComments() {
         let code = "// ❌ DON'T\nText(\"a\").padding(16)\n"
         #expect(LintFixture.lint(code).findings.map(\.rule) == [.hardcodedSpacing])
+        // Beside a suppression, which makes the file's comments be read, a marker still means nothing.
+        let suppressed = "// ❌ DON'T: the old layout\n// dsgen:disable:next hardcoded_color\nlet a = Text(\"x\").foregroundStyle(Color.red)\nlet b = Text(\"x\").padding(16)\n"
+        #expect(LintFixture.lint(suppressed).findings.map { "\($0.location.line) \($0.rule)" } == ["4 hardcoded_spacing"])
+    }
+
+    @Test func aSentenceStartingWithDoIsNotAMarker() {
+        let page = "# Page\n\n```swift\n// ❌ DON'T\n.padding(16)\n// DO NOT use literals below either\n.padding(8)\n```\n"
+        let result = LintFixture.lintPage(page)
+        #expect(result.flatMap(\.findings).isEmpty)
+        #expect(result.flatMap(\.demonstrated).count == 2)
+    }
+
+    @Test func aCounterexampleOfARuleTurnedOffStillCounts() {
+        var configuration = LintConfiguration()
+        configuration.severities["hardcoded_radius"] = .some(nil)
+        let page = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").cornerRadius(12)\n```\n"
+        let results = LintFixture.linter(configuration).lint(SwiftSource.fences(of: [PageParser.parse(page, path: "p.md", displayPath: "p.md")]))
+        #expect(results.flatMap(\.findings).isEmpty)
     }
 }

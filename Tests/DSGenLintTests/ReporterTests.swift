@@ -30,7 +30,8 @@ struct ReporterTests {
 
     @Test(arguments: ReporterKind.allCases)
     func reporterOutputIsPinned(_ kind: ReporterKind) throws {
-        let output = kind.render(Self.report)
+        // SARIF names the repository root by its absolute URI, which differs from machine to machine.
+        let output = kind.render(Self.report).replacingOccurrences(of: SARIFReporter.rootURI, with: "file:///ROOT/")
         let file = Self.golden.appendingPathComponent("report.\(kind.rawValue).txt")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             try Data(output.utf8).write(to: file)
@@ -79,6 +80,14 @@ struct ReporterTests {
         let cwd = FileManager.default.currentDirectoryPath
         #expect(SARIFReporter.uri(cwd + "/Sources/My View.swift") == "Sources/My%20View.swift")
         #expect(SARIFReporter.uri("./Content/a.md") == "Content/a.md")
+        #expect(SARIFReporter.rootURI.hasPrefix("file:///") && SARIFReporter.rootURI.hasSuffix("/"))
+    }
+
+    @Test func aFileOutsideTheRootIsNamedByItsAbsoluteURI() {
+        guard case .object(let members) = SARIFReporter.artifactLocation("/elsewhere/a b.swift") else { Issue.record("not an object"); return }
+        #expect(members.map(\.0) == ["uri"])
+        guard case .string(let uri) = members[0].1 else { Issue.record("not a string"); return }
+        #expect(uri == "file:///elsewhere/a%20b.swift")
     }
 }
 

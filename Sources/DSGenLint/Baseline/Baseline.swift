@@ -15,7 +15,7 @@ public struct Baseline: Codable, Sendable {
 
     public init(_ findings: [Finding]) {
         self.findings = zip(findings, Fingerprint.of(findings)).map { finding, fingerprint in
-            Entry(rule: finding.rule.rawValue, path: finding.location.path, fingerprint: fingerprint)
+            Entry(rule: finding.rule.rawValue, path: RepositoryPath.normalized(finding.location.path), fingerprint: fingerprint)
         }
     }
 
@@ -23,7 +23,7 @@ public struct Baseline: Codable, Sendable {
     public func newFindings(among findings: [Finding]) -> [Finding] {
         let known = Set(self.findings)
         return zip(findings, Fingerprint.of(findings)).filter { finding, fingerprint in
-            !known.contains(Entry(rule: finding.rule.rawValue, path: finding.location.path, fingerprint: fingerprint))
+            !known.contains(Entry(rule: finding.rule.rawValue, path: RepositoryPath.normalized(finding.location.path), fingerprint: fingerprint))
         }.map(\.0)
     }
 

@@ -11,7 +11,7 @@ public enum Fingerprint {
             var hash = FNV()
             hash.add(finding.rule.rawValue.utf8)
             hash.add(0x1F)
-            hash.add(finding.location.path.utf8)
+            hash.add(RepositoryPath.normalized(finding.location.path).utf8)
             hash.add(0x1F)
             hash.addNormalized(finding.lineText.utf8)
             let occurrence = seen[hash.value, default: 0]

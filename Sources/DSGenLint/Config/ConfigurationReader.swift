@@ -56,9 +56,15 @@ public enum ConfigurationReader {
                 for (ruleNode, valuesNode) in try entries(value, key, at) {
                     let rule = try ruleID(ruleNode, at)
                     let values = try strings(valuesNode, rule, at)
-                    if [RuleID.hardcodedColor, .hardcodedMaterial].map(\.rawValue).contains(rule) {
+                    if let names = allowedNames[rule] {
+                        for (value, node) in zip(values, valuesNode.sequence.map(Array.init) ?? [valuesNode]) where !names.contains(value) {
+                            throw Diagnostic(.configuration, at: at(node), "'\(value)' is not a name \(rule) reports\(Suggestion.hint(for: value, in: names))")
+                        }
                         configuration.allowedNames[rule] = Set(values)
                     } else {
+                        guard numericRules.contains(rule) else {
+                            throw Diagnostic(.configuration, at: at(ruleNode), "\(rule) has no values to allow; 'allow' applies to \((numericRules + allowedNames.keys.sorted()).joined(separator: ", "))")
+                        }
                         configuration.allowedNumbers[rule] = Set(try zip(values, valuesNode.sequence.map(Array.init) ?? [valuesNode]).map { text, node in
                             guard let number = Double(text) else {
                                 throw Diagnostic(.configuration, at: at(node), "'\(text)' is not a number; \(rule) allows numbers, such as [0, 1]")
@@ -74,8 +80,18 @@ public enum ConfigurationReader {
         return configuration
     }
 
+    /// Rules whose allowed values are numbers, and those whose allowed values are names.
+    static let numericRules = [RuleID.hardcodedSpacing, .hardcodedRadius, .hardcodedFont].map(\.rawValue)
+    static let allowedNames: [String: Set<String>] = [
+        RuleID.hardcodedColor.rawValue: HardcodedColorRule.colorNames,
+        RuleID.hardcodedMaterial.rawValue: HardcodedMaterialRule.names,
+    ]
+
     private static func strings(_ node: Node, _ key: String, _ at: (Node) -> SourceLocation) throws -> [String] {
-        if let scalar = node.scalar { return [scalar.string] }
+        if let scalar = node.scalar {
+            guard !scalar.string.isEmpty else { throw Diagnostic(.configuration, at: at(node), "'\(key)' needs a value, such as [a, b]") }
+            return [scalar.string]
+        }
         guard let sequence = node.sequence else {
             throw Diagnostic(.configuration, at: at(node), "'\(key)' takes a list, such as [a, b]")
         }
@@ -102,8 +118,11 @@ public enum ConfigurationReader {
 
     private static func yamlDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return Diagnostic(.configuration, at: SourceLocation(path: path, line: mark.line, column: mark.column), "this is not valid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(.configuration, at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column), "the key \(keys) appears more than once in this mapping; keep one")
         default:
             return Diagnostic(.configuration, at: .start(of: path), "this is not valid YAML: \(error)")
         }

@@ -31,22 +31,31 @@ struct NumberSite {
     /// The argument `literal` is, if it is a number argument of a named call.
     init?(literal: ExprSyntax) {
         var expression = literal
-        while let parent = expression.parent {
+        // The argument the number is passed as: itself, or a conditional it is a branch of.
+        var argumentValue = literal
+        while let parent = argumentValue.parent {
             if let prefix = parent.as(PrefixOperatorExprSyntax.self) {
                 guard prefix.operator.text == "-" else { return nil }
                 expression = ExprSyntax(prefix)
+                argumentValue = expression
+                continue
+            }
+            if let conditional = ConditionalBranch.conditional(around: argumentValue) {
+                argumentValue = conditional
                 continue
             }
             guard let argument = parent.as(LabeledExprSyntax.self), let owner = argument.parent?.parent else { return nil }
             if let tuple = owner.as(TupleExprSyntax.self), tuple.elements.count == 1, argument.label == nil {
-                expression = ExprSyntax(tuple)
+                if argumentValue.id == expression.id { expression = ExprSyntax(tuple) }
+                argumentValue = ExprSyntax(tuple)
                 continue
             }
             guard let call = owner.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
             let label = argument.label?.text
             if label == nil, call.arguments.count == 1, Self.conversions.contains(name),
                call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                expression = ExprSyntax(call)
+                if argumentValue.id == expression.id { expression = ExprSyntax(call) }
+                argumentValue = ExprSyntax(call)
                 continue
             }
             // Most numbers are widths, opacities or durations: read the value only when a rule may want it.
@@ -66,7 +75,7 @@ struct NumberSite {
     static let labels: Set<String> = [
         "spacing", "horizontalSpacing", "verticalSpacing", "minLength", "top", "leading", "bottom", "trailing",
         "left", "right", "cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius",
-        "topTrailingRadius", "size", "ofSize",
+        "topTrailingRadius", "size", "ofSize", "fixedSize",
     ]
     /// …and every call whose unlabelled numbers a rule looks at.
     static let unlabelledCalls: Set<String> = [
@@ -75,4 +84,23 @@ struct NumberSite {
 
     /// Conversions that keep a literal a literal: `CGFloat(16)`.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+}
+
+/// The branches of `c ? a : b`, which the parser leaves as a sequence until operators are folded:
+/// `a` sits in the ternary's middle, `b` after it.
+enum ConditionalBranch {
+    /// The whole conditional, when `expression` is one of its two branches.
+    static func conditional(around expression: ExprSyntax) -> ExprSyntax? {
+        if let ternary = expression.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == expression.id,
+           let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self) {
+            return ExprSyntax(sequence)
+        }
+        if let list = expression.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(list)
+            if elements.count == 3, elements[1].is(UnresolvedTernaryExprSyntax.self), elements[2].id == expression.id {
+                return ExprSyntax(sequence)
+            }
+        }
+        return nil
+    }
 }

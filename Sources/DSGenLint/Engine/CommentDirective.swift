@@ -1,4 +1,5 @@
 import DSGenCore
+import Foundation
 import SwiftSyntax
 
 /// A comment that tells lint something: a suppression (`// dsgen:disable:next rule`), or in a page's
@@ -31,9 +32,9 @@ struct CommentDirective {
             case "enable": kind = .enable(rules)
             default: return nil
             }
-        } else if body.hasPrefix("❌") || Self.startsWithWord(body, in: ["DON'T", "DON’T", "DONT", "BAD"]) {
+        } else if body.hasPrefix("❌") || Self.isMarker(body, ["DON'T", "DON’T"]) {
             kind = .counterexample
-        } else if body.hasPrefix("✅") || Self.startsWithWord(body, in: ["DO", "GOOD"]) {
+        } else if body.hasPrefix("✅") || Self.isMarker(body, ["DO"]) {
             kind = .example
         } else {
             return nil
@@ -56,10 +57,10 @@ struct CommentDirective {
         return found
     }
 
-    /// Whether `text` starts with one of `words` in capitals, followed by a non-letter.
-    private static func startsWithWord(_ text: Substring, in words: [String]) -> Bool {
-        words.contains { word in
-            text.hasPrefix(word) && !(text.dropFirst(word.count).first?.isLetter ?? false)
-        }
+    /// Whether `text` is one of `words` alone, or followed by a colon: `// DON'T`, `// DO: …`.
+    /// A sentence such as `// DO NOT use literals` is an ordinary comment.
+    private static func isMarker(_ text: Substring, _ words: [String]) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return words.contains { trimmed == $0 || trimmed.hasPrefix($0 + ":") }
     }
 }

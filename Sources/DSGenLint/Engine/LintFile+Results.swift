@@ -35,11 +35,13 @@ extension LintFile {
 
         var reported: [RawFinding] = []
         var demonstrated: [RawFinding] = []
-        let regions = CounterexampleRegions(comments.map { ($0, line(of: $0.position)) })
+        let regions = CounterexampleRegions(source.isFence ? comments.map { ($0, line(of: $0.position)) } : [])
+        let offRuleLines = offRuleHits.map(line(of:))
         for finding in pending {
             if regions.contains(line: line(of: finding.position)) { demonstrated.append(finding) } else { reported.append(finding) }
         }
-        for marker in regions.regions where !demonstrated.contains(where: { marker.lines.contains(line(of: $0.position)) }) {
+        for marker in regions.regions where !demonstrated.contains(where: { marker.lines.contains(line(of: $0.position)) })
+            && !offRuleLines.contains(where: marker.lines.contains) {
             guard let severity = configuration.severity(of: .counterexamplePasses, default: .error) else { continue }
             reported.append(RawFinding(rule: .counterexamplePasses, severity: severity, message: "this counter-example breaks no rule, so it no longer shows what not to do; make it break the rule it is about, or drop the marker", position: marker.position))
         }

@@ -1,4 +1,5 @@
 import DSGenCore
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +21,9 @@ final class LintFile {
     var definitionDepth = 0
     private(set) var raw: [RawFinding] = []
     var comments: [CommentDirective] = []
+    /// Where, in a page's fence, a rule the configuration turns off would have reported: a
+    /// counter-example that shows that rule still shows something.
+    private(set) var offRuleHits: [AbsolutePosition] = []
     /// The source's bytes, for quoting nodes and lines without walking the tree again.
     let bytes: [UInt8]
 
@@ -43,7 +47,8 @@ final class LintFile {
             guard let token = tree.token(at: AbsolutePosition(utf8Offset: found)) else { continue }
             let candidates = CommentDirective.all(in: token.leadingTrivia, from: token.position)
                 + CommentDirective.all(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
-            for directive in candidates where seen.insert(directive.position).inserted {
+            // Counter-example markers mean something in a page's fences only.
+            for directive in candidates where directive.kind != .counterexample && directive.kind != .example && seen.insert(directive.position).inserted {
                 comments.append(directive)
             }
         }
@@ -70,8 +75,11 @@ final class LintFile {
 
     /// Records a finding at `node`; `replacement`, when given, is the exact rewrite of the node.
     func report(_ rule: RuleDescription, at node: some SyntaxProtocol, _ message: String, replacement: String? = nil) {
-        guard let severity = configuration.severity(of: rule.id, default: rule.severity) else { return }
         let start = node.positionAfterSkippingLeadingTrivia
+        guard let severity = configuration.severity(of: rule.id, default: rule.severity) else {
+            if source.isFence { offRuleHits.append(start) }
+            return
+        }
         let fix = replacement.map { Fix(range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: $0) }
         raw.append(RawFinding(rule: rule.id, severity: severity, message: message, position: start, fix: fix))
     }
@@ -80,8 +88,10 @@ final class LintFile {
     func text(of node: some SyntaxProtocol) -> String {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let text = start <= end && end <= bytes.count ? String(decoding: bytes[start..<end], as: UTF8.self) : node.trimmedDescription
+        // A message is one line: an expression written over several lines is quoted on one.
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }
 

@@ -9,6 +9,8 @@ public struct Linter: Sendable {
     public let system: DesignSystem
     public let catalog: TokenCatalog
     public let configuration: LintConfiguration
+    /// The rules the configuration enables. Pages' fences run every rule, so that a counter-example
+    /// of a rule that is turned off still counts as showing it (its findings are not reported).
     private let rules: [any SwiftRule]
 
     public init(system: DesignSystem, configuration: LintConfiguration = LintConfiguration()) {
@@ -24,7 +26,12 @@ public struct Linter: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 return FileResult(path: path, findings: [Finding(diagnostic: Diagnostic(.unreadableFile, at: .start(of: path), "cannot read this file"))], demonstrated: [])
             }
-            return lint(SwiftSource(path: path, text: String(decoding: data, as: UTF8.self), origin: .file))
+            // Swift source is UTF-8; reading other bytes as replacement characters would shift every
+            // column after them, and a fix would rewrite them.
+            guard let text = String(validating: data, as: UTF8.self) else {
+                return FileResult(path: path, findings: [Finding(diagnostic: Diagnostic(.unreadableFile, at: .start(of: path), "this file is not valid UTF-8, so Swift cannot read it"))], demonstrated: [])
+            }
+            return lint(SwiftSource(path: path, text: text, origin: .file))
         }
     }
 
@@ -40,7 +47,7 @@ public struct Linter: Sendable {
             source: source, tree: tree, catalog: catalog, configuration: configuration,
             isDefinitionFile: !source.isFence && configuration.isTokenFile(source.path)
         )
-        RuleWalker(file: file, rules: rules).walk(tree)
+        RuleWalker(file: file, rules: source.isFence ? SwiftRules.all : rules).walk(tree)
         return file.results()
     }
 

@@ -18,7 +18,13 @@ public enum SourceFinder {
                 files += FolderListing.files(in: path).filter { $0.hasSuffix(".swift") }.map { prefix + $0 }
             }
         }
-        let unique = Array(Set(files)).filter { !configuration.isExcluded($0) }.sorted()
+        // One file reached by two spellings (`S/a.swift`, `./S/a.swift`, a link) is linted once:
+        // fixing it twice would apply the second set of offsets to already-fixed text.
+        var seen = Set<String>()
+        let unique = files.map(RepositoryPath.normalized).sorted().filter { path in
+            let identity = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            return seen.insert(identity).inserted && !configuration.isExcluded(path)
+        }
         return (unique, diagnostics)
     }
 }

@@ -26,7 +26,7 @@ public enum LintPipeline {
         guard missing.isEmpty else { return .unusable(missing) }
         var notes: [String] = []
         var fileResults = linter.lint(files: files)
-        if options.fix { notes += applyFixes(&fileResults) }
+        if options.fix { notes += applyFixes(&fileResults, linter: linter) }
 
         var findings = fileResults.flatMap(\.findings)
         var paths = files
@@ -62,8 +62,9 @@ public enum LintPipeline {
         return ConfigurationReader.read(path: path)
     }
 
-    /// Rewrites every file that has exact fixes and drops the findings they fix.
-    private static func applyFixes(_ results: inout [FileResult]) -> [String] {
+    /// Rewrites every file that has exact fixes, then lints it again, so that what is reported
+    /// (and recorded in a baseline) stands where it is in the rewritten file.
+    private static func applyFixes(_ results: inout [FileResult], linter: Linter) -> [String] {
         var fixed = 0, fixedFiles = 0
         var notes: [String] = []
         for index in results.indices {
@@ -79,8 +80,7 @@ public enum LintPipeline {
                 notes.append("\(results[index].path): cannot write the fixes: \(error.localizedDescription)")
                 continue
             }
-            let appliedFixes = Set(fixes)
-            results[index].findings.removeAll { $0.fix.map(appliedFixes.contains) ?? false }
+            results[index] = linter.lint(SwiftSource(path: results[index].path, text: text, origin: .file))
             fixed += applied
             fixedFiles += 1
         }

@@ -31,18 +31,22 @@ enum JUnitReporter {
         """
     }
 
-    /// Text safe inside an XML attribute or element.
+    /// Text safe inside an XML attribute or element, read scalar by scalar (so CR LF is two).
+    /// Control characters XML 1.0 cannot hold are dropped.
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\n": result += "&#10;"
-            default: result.append(character)
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -18,10 +18,7 @@ enum SARIFReporter {
                 ("message", .object([("text", .string(finding.message))])),
                 ("locations", .array([.object([
                     ("physicalLocation", .object([
-                        ("artifactLocation", .object([
-                            ("uri", .string(uri(finding.location.path))),
-                            ("uriBaseId", .string("%SRCROOT%")),
-                        ])),
+                        ("artifactLocation", artifactLocation(finding.location.path)),
                         ("region", .object([
                             ("startLine", .number(finding.location.line)),
                             ("startColumn", .number(finding.utf16Column)),
@@ -50,7 +47,7 @@ enum SARIFReporter {
             ("runs", .array([.object([
                 ("tool", .object([("driver", driver)])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string("./"))]))])),
+                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])),
                 ("results", results),
             ])])),
         ]).text
@@ -60,14 +57,25 @@ enum SARIFReporter {
         severity == .error ? "error" : "warning"
     }
 
-    /// A path relative to the repository root (the working directory), percent-encoded as a URI.
-    static func uri(_ path: String) -> String {
-        var relative = path
-        if relative.hasPrefix("/") {
-            let root = FileManager.default.currentDirectoryPath + "/"
-            if relative.hasPrefix(root) { relative = String(relative.dropFirst(root.count)) }
+    /// The repository root (the working directory) as an absolute `file:` URI, as SARIF requires.
+    static var rootURI: String {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
+    }
+
+    /// A file below the root is named relative to `%SRCROOT%`, as code scanning expects; a file
+    /// outside it by its absolute `file:` URI.
+    static func artifactLocation(_ path: String) -> JSONValue {
+        let relative = RepositoryPath.normalized(path)
+        if relative.hasPrefix("/") || relative.hasPrefix("../") || relative == ".." {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+            return .object([("uri", .string(absolute))])
         }
-        while relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
+        return .object([("uri", .string(uri(relative))), ("uriBaseId", .string("%SRCROOT%"))])
+    }
+
+    /// A relative path percent-encoded as a URI reference.
+    static func uri(_ path: String) -> String {
+        let relative = RepositoryPath.normalized(path)
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
         return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative

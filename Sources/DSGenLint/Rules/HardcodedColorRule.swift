@@ -22,6 +22,8 @@ struct HardcodedColorRule: SwiftRule {
             "let swatch = ↓#colorLiteral(red: 1, green: 0.58, blue: 0, alpha: 1)",
             "LinearGradient(colors: [↓.blue, ↓.purple], startPoint: .top, endPoint: .bottom)",
             "Text(\"Hi\").shadow(color: ↓.black.opacity(0.2), radius: 4)",
+            "Text(\"Hi\").foregroundStyle(isOn ? ↓.red : ↓.gray)",
+            "let logo = ↓NSColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)",
             "let mark = ↓Color(.systemGreen)",
         ],
         nonTriggering: [
@@ -80,7 +82,7 @@ struct HardcodedColorRule: SwiftRule {
         guard file.catalog.hasColors, let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               Self.colorTypes.contains(type), !file.isInsideDefinition,
               let rgba = ColorLiteral.components(of: call) else { return }
-        report(NamedColor(rgba: rgba), at: call, fixable: type == "Color", in: file)
+        report(NamedColor(fixed: rgba), at: call, fixable: type == "Color", in: file)
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {
@@ -89,7 +91,7 @@ struct HardcodedColorRule: SwiftRule {
                                     green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                                     blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
                                     alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
-        report(rgba.map { NamedColor(rgba: $0) } ?? NamedColor(rgba: nil), at: macro, fixable: false, in: file)
+        report(NamedColor(fixed: rgba), at: macro, fixable: false, in: file)
     }
 
     private func report(_ color: NamedColor, at node: some SyntaxProtocol, fixable: Bool, in file: LintFile) {
@@ -120,6 +122,8 @@ struct HardcodedColorRule: SwiftRule {
                 node = parent
             } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
                 node = array
+            } else if let expression = node.as(ExprSyntax.self), let conditional = ConditionalBranch.conditional(around: expression) {
+                node = Syntax(conditional)
             } else if let argument = parent.as(LabeledExprSyntax.self) {
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
                 let label = argument.label?.text

@@ -14,12 +14,17 @@ struct HardcodedFontRule: SwiftRule {
             "Text(\"Hi\").font(↓.system(size: 17, weight: .semibold))",
             "let title = ↓Font.custom(\"Avenir Next\", size: 22)",
             "label.font = ↓UIFont.systemFont(ofSize: 13)",
+            "label.font = ↓UIFont(name: \"Avenir Next\", size: 15)",
+            "let fixed = ↓Font.custom(\"Avenir Next\", fixedSize: 15)",
         ],
         nonTriggering: [
             "Text(\"Hi\").font(DesignSystem.Typography.body)",
             "Text(\"Hi\").font(.headline)",
             "Text(\"Hi\").font(.system(.body, design: .rounded))",
             "Text(\"Hi\").font(.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold)).padding(.top)",
+            "let gap = CGSize(width: 12, height: 12).size",
+            "let font = Font.system(.body)",
+            "let t = DesignSystem.Typography.self",
             "enum DesignSystem { enum Typography { static let hero = Font.system(size: 40) } }",
         ]
     )
@@ -28,11 +33,12 @@ struct HardcodedFontRule: SwiftRule {
 
     /// Starts from the size literal: `14` in `.system(size: 14)`.
     func check(_ number: NumberSite, in file: LintFile) {
-        guard file.catalog.hasTypography, number.label == "size" || number.label == "ofSize" else { return }
+        guard file.catalog.hasTypography, ["size", "ofSize", "fixedSize"].contains(number.label) else { return }
         let call = number.call, name = number.callName
         let isFont = switch name {
         case "system": number.label == "size" && call.isStaticCall(on: ["Font"])
-        case "custom": number.label == "size" && call.isStaticCall(on: ["Font"]) && call.argument("relativeTo") == nil
+        case "custom": (number.label == "size" || number.label == "fixedSize") && call.isStaticCall(on: ["Font"]) && call.argument("relativeTo") == nil
+        case "UIFont", "NSFont": number.label == "size" && call.calledExpression.is(DeclReferenceExprSyntax.self)
         default: number.label == "ofSize" && Self.fontMakers.contains(name) && call.isStaticCall(on: ["UIFont", "NSFont"])
         }
         let points = number.value
@@ -52,7 +58,9 @@ struct HardcodedFontRule: SwiftRule {
         let tokens = catalog.candidates(.typography)
         let exact = tokens.filter {
             guard case .typography(let type) = $0.token.values.light else { return false }
-            return type.size == size && type.weight == weight && (family == nil || type.family == family) && type.modifiers.isEmpty
+            // A text style scales with Dynamic Type: it is near a fixed size, not the same.
+            return type.textStyle == nil && type.size == size && type.weight == weight
+                && (family == nil || type.family == family) && type.modifiers.isEmpty
         }
         if !exact.isEmpty, family != nil { return ValueMatch(exact: TokenCatalog.withoutAliases(exact), nearest: []) }
         let below = tokens.filter { self.size(of: $0) <= size }.max { self.size(of: $0) < self.size(of: $1) }

@@ -19,6 +19,8 @@ struct HardcodedSpacingRule: SwiftRule {
             "Spacer(minLength: ↓14)",
             "Text(\"Hi\").padding(↓CGFloat(16))",
             "Text(\"Hi\").offset(y: 2).padding(.top, ↓-8)",
+            "Text(\"Hi\").padding(isCompact ? ↓8 : ↓16)",
+            "Text(\"Hi\").padding(.init(top: ↓8, leading: ↓16, bottom: ↓8, trailing: ↓16))",
             "extension View { func badge() -> some View { padding(.horizontal, ↓8) } }",
         ],
         nonTriggering: [
@@ -57,7 +59,8 @@ struct HardcodedSpacingRule: SwiftRule {
 
     private func isSpacing(_ label: String?, of name: String) -> Bool {
         if Self.modifiers.contains(name) { return label == nil }
-        if Self.insetTypes.contains(name) { return label.map(Self.insetLabels.contains) ?? false }
+        // `.init(top:leading:bottom:trailing:)` is the usual shorthand for `EdgeInsets(…)`.
+        if Self.insetTypes.contains(name) || name == "init" { return label.map(Self.insetLabels.contains) ?? false }
         if name == "Spacer" { return label == "minLength" }
         return label.map(Self.spacingLabels.contains) ?? false
     }

@@ -6,9 +6,10 @@ struct NamedColor {
     var light: RGBA?
     var dark: RGBA?
 
-    init(rgba: RGBA?) {
+    /// A colour written by its numbers: the same in light and dark.
+    init(fixed rgba: RGBA?) {
         light = rgba
-        dark = nil
+        dark = rgba
     }
 
     /// A colour by name: `red` or `white` on SwiftUI's `Color` (or with a leading dot), `systemRed`
@@ -59,11 +60,16 @@ enum ColorLiteral {
            let brightness = call.argument("brightness")?.literalNumber {
             return .some(hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha?.literalNumber ?? 1))
         }
+        // AppKit's and UIKit's other colour spaces: `NSColor(srgbRed:green:blue:alpha:)` and the like.
+        for red in ["srgbRed", "calibratedRed", "deviceRed", "displayP3Red"] where labels.contains(red) {
+            return .some(rgb(red: call.argument(red), green: call.argument("green"), blue: call.argument("blue"), alpha: alpha))
+        }
         if let hex = call.argument("hex") {
-            if let text = hex.literalString { return .some(RGBA(hex: text.hasPrefix("#") ? text : "#" + text)) }
+            let opacity = alpha?.literalNumber ?? 1
+            if let text = hex.literalString { return .some(RGBA(hex: text.hasPrefix("#") ? text : "#" + text)?.multiplyingAlpha(by: opacity)) }
             if let literal = hex.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue {
                 let digits = String(value, radix: 16)
-                return .some(RGBA(hex: "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits))
+                return .some(RGBA(hex: "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits)?.multiplyingAlpha(by: opacity))
             }
             return .some(nil)
         }
@@ -78,7 +84,8 @@ enum ColorLiteral {
     }
 
     /// HSB (hue 0…1) to sRGB, as `Color(hue:saturation:brightness:)` converts it.
-    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA {
+    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA? {
+        guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return nil }
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))

@@ -30,6 +30,7 @@ struct TokenChain {
         for (index, link) in links.enumerated() {
             let prefix = components.joined(separator: ".")
             if catalog.namesByPrefix[prefix] != nil {
+                guard !["self", "Type", "init"].contains(link.declName.baseName.text) else { return nil }
                 self.prefix = prefix
                 name = link.declName.baseName.text
                 node = link

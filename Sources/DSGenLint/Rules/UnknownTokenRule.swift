@@ -18,6 +18,7 @@ struct UnknownTokenRule: SwiftRule {
             "Text(\"Hi\").foregroundStyle(DesignSystem.Colors.error.opacity(0.5))",
             "let tint = DesignSystem.Colors.color(for: status)",
             "let other = OtherSystem.Spacing.huge",
+            "let type = DesignSystem.Spacing.self",
         ]
     )
 
