@@ -77,7 +77,10 @@ let package = Package(
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),
-        .testTarget(name: "DSGenServeTests", dependencies: ["DSGenServe"]),
+        .testTarget(
+            name: "DSGenServeTests",
+            dependencies: ["DSGenServe", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,187 @@
+import Foundation
+import Logging
+import Synchronization
+import Testing
+@testable import DSGenServe
+
+/// The preview as a writer uses it: a real server on a free port, over real sockets.
+@Suite(.serialized)
+struct PreviewServerTests {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
+
+    /// A scratch project with a spec page and a prose page, and a secret next to it that must never be served.
+    final class Project {
+        let root: URL
+        var content: String { root.appendingPathComponent("Content").path }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-serve-test-" + UUID().uuidString)
+            try write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
+            try write("# Guide\n\nThe first version.\n", to: "Content/guide.md")
+            try write("top secret", to: "secret.txt")
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ text: String, to path: String) throws {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    /// What the server wrote to its log.
+    final class Log: Sendable {
+        private let lines = Mutex<[String]>([])
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
+    }
+
+    /// Runs a server for `body`, then stops it as Ctrl-C would (by cancelling it).
+    private func withServer(_ project: Project, quietPeriod: Duration = .milliseconds(50), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
+        let log = Log()
+        let ready = AsyncStream<URL>.makeStream()
+        let options = ServeOptions(contentDirectory: project.content, templatesDirectory: Self.templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
+        let server = PreviewServer(options: options) { line in log.append(line) }
+        let task = Task { try await server.run { ready.continuation.yield($0) } }
+        var iterator = ready.stream.makeAsyncIterator()
+        guard let url = await iterator.next(), let port = url.port else {
+            task.cancel()
+            Issue.record("the server did not start: \(log.all)")
+            return
+        }
+        do {
+            try await body(HTTPProbe(port: port), log)
+        } catch {
+            task.cancel()
+            throw error
+        }
+        task.cancel()
+        _ = await task.result
+    }
+
+    @Test func servesPagesWithContentTypesETagsAndHEAD() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let home = try http.request("/")
+            #expect(home.status == 200)
+            #expect(home.headers["content-type"]?.hasPrefix("text/html") == true)
+            #expect(home.body.contains("<script src=\"/__dsgen/live-reload.js\" defer></script>\n</body>"))
+            #expect(try http.request("/assets/style.css").headers["content-type"]?.hasPrefix("text/css") == true)
+            #expect(try http.request("/__dsgen/live-reload.js").headers["content-type"]?.contains("javascript") == true)
+
+            let etag = try #require(home.headers["etag"])
+            let again = try http.request("/index.html", headers: ["If-None-Match": etag])
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+
+            let head = try http.request("/guide.html", method: "HEAD")
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(Int(head.headers["content-length"] ?? "") ?? 0 > 0)
+        }
+    }
+
+    @Test func aMissingPageGetsAHelpfulNotFoundPage() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let missing = try http.request("/foundations/nope.html")
+            #expect(missing.status == 404)
+            #expect(missing.body.contains("The preview has no page at <code>/foundations/nope.html</code>"))
+            #expect(missing.body.contains("<a href=\"/\">Back to the home page</a>"))
+        }
+    }
+
+    @Test(arguments: [
+        "/../secret.txt", "/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/%2E%2E/secret.txt",
+        "/..%2fsecret.txt", "/%2e%2e%2f%2e%2e%2fsecret.txt", "//secret.txt", "/.%2e/secret.txt",
+        "/guide.html/../../secret.txt", "/%00/secret.txt",
+    ])
+    func requestsThatTryToLeaveTheFolderGetNothingFromOutside(path: String) async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let response = try http.request(path)
+            #expect(response.status != 200)
+            #expect(!response.body.contains("top secret"))
+        }
+    }
+
+    @Test func aLinkThatPointsOutsideTheFolderIsNotFollowed() throws {
+        let project = try Project()
+        let folder = project.root.appendingPathComponent("served").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/leak.txt", withDestinationPath: project.root.appendingPathComponent("secret.txt").path)
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: folder + "/ok.txt"))
+        let files = PreviewFileSystem(folder: folder, logger: Logger(label: "test"))
+        #expect(files.getFileIdentifier("/leak.txt") == nil)
+        #expect(files.getFileIdentifier("/ok.txt") != nil)
+    }
+
+    @Test func anEditRebuildsAndReloadsAndABrokenTokenShowsAnOverlayUntilFixed() async throws {
+        let project = try Project()
+        try await withServer(project) { http, log in
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+
+            try project.write("# Guide\n\nThe second version.\n", to: "Content/guide.md")
+            #expect(events.read { $0.contains("event: reload") })
+            #expect(try http.request("/guide.html").body.contains("The second version."))
+            #expect(log.all.contains { $0.hasPrefix("1 file changed; rebuilt 1 page in ") })
+
+            try project.write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16\n```\n", to: "Content/index.md")
+            #expect(events.read { $0.contains("event: build-failed") })
+            #expect(events.text.contains("index.md:4:5: error: '16' has no unit: write 16pt (SwiftUI lengths are in points) [missing_unit]"))
+            #expect(try http.request("/guide.html").status == 200, "the last good build stays served")
+            #expect(log.all.contains("The build failed; still serving the last good build."))
+
+            // A page opened while the build is broken is told at once.
+            let late = try http.events("/__dsgen/events")
+            #expect(late.read { $0.contains("event: build-failed") })
+
+            let before = events.text.count
+            try project.write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+        }
+    }
+
+    @Test func aBurstOfSavesGivesOneRebuild() async throws {
+        let project = try Project()
+        // Saves 10 ms apart, and a quiet period far longer, so that a slow machine still sees one burst.
+        try await withServer(project, quietPeriod: .milliseconds(400)) { http, log in
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            for version in 1...5 {
+                try project.write("# Guide\n\nVersion \(version).\n", to: "Content/guide.md")
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(events.read { $0.contains("event: reload") })
+            try await Task.sleep(for: .milliseconds(600))
+            #expect(events.text.components(separatedBy: "event: reload").count - 1 == 1)
+            #expect(log.all.filter { $0.contains("rebuilt") }.count == 1)
+        }
+    }
+
+    @Test func aPortInUseIsAOneLineError() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let second = PreviewServer(options: ServeOptions(contentDirectory: project.content, templatesDirectory: Self.templates, port: http.port)) { _ in }
+            await #expect {
+                try await second.run()
+            } throws: { error in
+                (error as? PreviewServer.StartError)?.description == "error: 127.0.0.1:\(http.port) is already in use; choose another port with --port [usage]"
+            }
+        }
+    }
+
+    @Test func stoppingRemovesThePrivateFolder() async throws {
+        let project = try Project()
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("dsgen-serve-") && !$0.hasPrefix("dsgen-serve-test") })
+        try await withServer(project) { http, _ in
+            #expect(try http.request("/").status == 200)
+            let during = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("dsgen-serve-") && !$0.hasPrefix("dsgen-serve-test") })
+            #expect(during.subtracting(before).count == 1)
+        }
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("dsgen-serve-") && !$0.hasPrefix("dsgen-serve-test") })
+        #expect(after.subtracting(before).isEmpty)
+    }
+}
