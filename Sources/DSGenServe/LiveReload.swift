@@ -9,9 +9,12 @@ enum LiveReload {
 
     /// `html` with the script added before its last `</body>` (or at its end).
     static func inject(_ html: Data) -> Data {
-        let text = String(decoding: html, as: UTF8.self)
-        guard let body = text.range(of: "</body>", options: .backwards) else { return Data((text + tag).utf8) }
-        return Data(text.replacingCharacters(in: body.lowerBound..<body.lowerBound, with: tag + "\n").utf8)
+        let bytes = [UInt8](html)
+        let closing = Array("</body>".utf8)
+        var index = bytes.count - closing.count
+        while index >= 0, !bytes[index..<index + closing.count].elementsEqual(closing) { index -= 1 }
+        guard index >= 0 else { return html + Data(tag.utf8) }
+        return Data(bytes[..<index]) + Data((tag + "\n").utf8) + Data(bytes[index...])
     }
 
     /// Shown at `/` while no build has succeeded yet; the overlay says why.

@@ -13,7 +13,7 @@ struct PreviewSite {
 
     let options: BuildOptions
     private let cache = PageCache()
-    private var siteWideKey: UInt64?
+    private var siteWideKey: Int?
     /// The pages of the last good build, by site path, to tell which changed.
     private var pages: [String: Page] = [:]
     /// The site paths written so far, to remove what a build no longer produces.

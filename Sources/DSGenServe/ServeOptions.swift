@@ -13,7 +13,7 @@ public struct ServeOptions: Sendable {
     /// How often the folders are checked for changes.
     public var pollInterval: Duration
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = "dsgen.yml", quietPeriod: Duration = .milliseconds(150), pollInterval: Duration = .milliseconds(100)) {
+    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = "dsgen.yml", quietPeriod: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(100)) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.host = host

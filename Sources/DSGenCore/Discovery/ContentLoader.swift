@@ -28,7 +28,7 @@ public enum ContentLoader {
             pages.append(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
         }
         cache?.keep(only: Set(pages.map(\.displayPath)))
-        let (system, specDiagnostics) = DesignSystem.read(pages)
+        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache)
         return (system, (diagnostics + specDiagnostics).sorted())
     }
 

@@ -4,6 +4,8 @@ import Synchronization
 /// Markdown: a preview that reloads the folder on every save parses only the files that changed.
 public final class PageCache: Sendable {
     private let entries = Mutex<[String: (hash: UInt64, page: Page)]>([:])
+    /// Token lines read before, so that only changed lines are parsed again.
+    let lines = TokenLineCache()
 
     public init() {}
 
@@ -19,5 +21,38 @@ public final class PageCache: Sendable {
     /// Forgets the pages not among `paths` (files removed or renamed).
     func keep(only paths: Set<String>) {
         entries.withLock { $0 = $0.filter { paths.contains($0.key) } }
+    }
+}
+
+/// Token lines already read, by the fence header they stand under and their text and place:
+/// a line that has not changed reads the same, so its token (or its problem) is reused.
+final class TokenLineCache: Sendable {
+    struct Key: Hashable {
+        var header: FenceHeader
+        var line: SourceText
+    }
+
+    private struct Generations {
+        var current: [Key: Result<Token?, Diagnostic>] = [:]
+        var previous: [Key: Result<Token?, Diagnostic>] = [:]
+    }
+
+    private let state = Mutex(Generations())
+
+    /// The line read, from the cache when possible.
+    func read(_ line: SourceText, with parser: TokenLineParser) -> Result<Token?, Diagnostic> {
+        let key = Key(header: parser.header, line: line)
+        if let cached = state.withLock({ $0.current[key] ?? $0.previous[key] }) {
+            state.withLock { $0.current[key] = cached }
+            return cached
+        }
+        let result = Result<Token?, Diagnostic> { () throws(Diagnostic) -> Token? in try parser.parse(line) }
+        state.withLock { $0.current[key] = result }
+        return result
+    }
+
+    /// Starts a new read of the whole spec: lines not read again by the next one are forgotten.
+    func beginRead() {
+        state.withLock { $0 = Generations(current: [:], previous: $0.current) }
     }
 }

@@ -23,7 +23,12 @@ public struct DesignSystem: Sendable {
 
     /// Reads the token spec of parsed pages and resolves it: every step after parsing.
     public static func read(_ pages: [Page]) -> (DesignSystem, [Diagnostic]) {
-        let (spec, specDiagnostics) = SpecReader.read(pages)
+        read(pages, cache: nil)
+    }
+
+    /// With `cache`, token lines unchanged since its last read are not parsed again.
+    static func read(_ pages: [Page], cache: PageCache?) -> (DesignSystem, [Diagnostic]) {
+        let (spec, specDiagnostics) = SpecReader.read(pages, cache: cache?.lines)
         let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
         return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens), (specDiagnostics + resolveDiagnostics).sorted())
     }

@@ -1,5 +1,5 @@
 /// The info string of a token fence: ```` ```tokens spacing kind=dimension swift=DesignSystem.Spacing ````.
-struct FenceHeader {
+struct FenceHeader: Hashable, Sendable {
     var group: String
     var kind: TokenKind
     var swiftPrefix: String

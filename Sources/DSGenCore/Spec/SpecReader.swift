@@ -10,6 +10,12 @@ public struct TokenSpec: Sendable {
 /// Reads the token fences of all pages into tokens, reporting every problem in every fence.
 public enum SpecReader {
     public static func read(_ pages: [Page]) -> (TokenSpec, [Diagnostic]) {
+        read(pages, cache: nil)
+    }
+
+    /// With `cache`, lines unchanged since the last read are not parsed again.
+    static func read(_ pages: [Page], cache: TokenLineCache?) -> (TokenSpec, [Diagnostic]) {
+        cache?.beginRead()
         var tokens: [Token] = []
         var blocks: [TokenBlock] = []
         var diagnostics: [Diagnostic] = []
@@ -30,7 +36,8 @@ public enum SpecReader {
                 var block = TokenBlock(group: header.group, kind: header.kind, swiftPrefix: header.swiftPrefix, pagePath: page.path, fenceIndex: fence.index, tokenPaths: [])
                 for line in fence.lines {
                     do {
-                        guard let token = try parser.parse(line) else { continue }
+                        let read = cache?.read(line, with: parser) ?? Result { () throws(Diagnostic) -> Token? in try parser.parse(line) }
+                        guard let token = try read.get() else { continue }
                         if let first = declared[token.path] {
                             diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' is already declared at \(first.location); give this token another name or remove one of them"))
                             continue

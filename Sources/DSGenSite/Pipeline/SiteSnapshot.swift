@@ -62,14 +62,24 @@ public struct SiteSnapshot: Sendable {
 
     /// What every page shows besides its own content: the list of pages and their titles (the
     /// sidebar), and every token (token tables and aliases show values from other pages). When two
-    /// snapshots of the same theme agree on it, only pages whose own Markdown changed render differently.
-    public var siteWideKey: UInt64 {
-        var text = ""
-        for page in system.pages { text += page.outputPath + "\u{1F}" + page.title + "\u{1E}" }
-        for token in system.tokens {
-            let deprecation = token.token.deprecation.map { "@" + ($0.replacement?.path ?? "") } ?? ""
-            text += "\(token.path)\u{1F}\(token.values)\u{1F}\(token.aliasOf ?? "")\u{1F}\(token.token.summary ?? "")\u{1F}\(deprecation)\u{1E}"
+    /// snapshots of the same theme agree on it, only pages whose own Markdown changed render
+    /// differently. Locations are left out: moving a fence down a page changes no other page.
+    /// The key is `Hasher`'s, so it compares snapshots of one process only, as a preview does.
+    public var siteWideKey: Int {
+        var hasher = Hasher()
+        for page in system.pages {
+            hasher.combine(page.outputPath)
+            hasher.combine(page.title)
         }
-        return Page.sourceHash(text)
+        for token in system.tokens {
+            hasher.combine(token.path)
+            hasher.combine(token.values)
+            hasher.combine(token.aliasOf)
+            hasher.combine(token.token.summary)
+            hasher.combine(token.token.swiftName)
+            hasher.combine(token.token.deprecation?.replacement?.path)
+            hasher.combine(token.token.deprecation != nil)
+        }
+        return hasher.finalize()
     }
 }
