@@ -4,6 +4,9 @@ with decoys that must not be reported, plus the spec they are linted against and
 planted findings (path, line, column, rule) to score precision and recall.
 
 usage: lint-corpus.py N OUTDIR [SEED]
+
+PLANTED (environment, default 0.25) is the share of view lines that carry a planted finding; about
+one in twenty more is a planted finding under a suppression comment, and the rest are decoys.
 """
 import os
 import random
@@ -110,6 +113,9 @@ def planted_line(rng):
     return clean, list(zip(columns, rules))
 
 
+PLANTED_SHARE = float(os.environ.get("PLANTED", "0.25"))
+
+
 def write_file(path, rng, index):
     lines = ["import SwiftUI", "", f"/// Screen {index} of the bench corpus."]
     expected = []
@@ -123,12 +129,12 @@ def write_file(path, rng, index):
                   "        VStack(alignment: .leading) {"]
         for _ in range(rng.randint(4, 40)):
             roll = rng.random()
-            if roll < 0.25:
+            if roll < PLANTED_SHARE:
                 text, marks = planted_line(rng)
                 lines.append("            " + text)
                 for column, rule in marks:
                     expected.append((len(lines), column + 12, rule))
-            elif roll < 0.30:
+            elif roll < PLANTED_SHARE + 0.05:
                 text, _ = planted_line(rng)
                 lines.append("            // dsgen:disable:next all")
                 lines.append("            " + text)

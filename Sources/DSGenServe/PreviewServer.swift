@@ -97,7 +97,9 @@ public struct PreviewServer: Sendable {
         switch outcome {
         case .built(let pages, let seconds, let warnings):
             if !warnings.isEmpty { log(warnings.map(\.description).joined(separator: "\n")) }
-            let what = first ? "Built \(pages) page\(pages == 1 ? "" : "s")" : "\(changed) file\(changed == 1 ? "" : "s") changed; rebuilt \(pages) page\(pages == 1 ? "" : "s")"
+            let files = "\(changed) file\(changed == 1 ? "" : "s") changed"
+            let what = first ? "Built \(pages) page\(pages == 1 ? "" : "s")"
+                : pages == 0 ? files + "; no page changed" : files + "; rebuilt \(pages) page\(pages == 1 ? "" : "s")"
             log(what + " in \(String(format: "%.2f", seconds)) s")
             events.reload()
         case .failed(let diagnostics):
