@@ -60,7 +60,7 @@ struct FolderWatcher {
     static func list(_ roots: [String]) -> Listing {
         var listing: Listing = [:]
         for root in roots.map(FolderListing.normalized) {
-            guard let (isFolder, stamp) = stamp(of: root) else { continue }
+            guard let (isFolder, _, stamp) = stamp(of: root) else { continue }
             if isFolder { walk(root, into: &listing) } else { listing[root] = stamp }
         }
         return listing
@@ -73,13 +73,17 @@ struct FolderWatcher {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
             guard !name.hasPrefix(".") else { continue }
             let path = folder + "/" + name
-            guard let (isFolder, stamp) = stamp(of: path) else { continue }
-            if isFolder { walk(path, into: &listing) } else { listing[path] = stamp }
+            guard let (isFolder, isLink, stamp) = stamp(of: path) else { continue }
+            // Linked folders are not followed, as the build does not follow them (and a link
+            // loop would never end); a linked file is watched through its target.
+            if isFolder { if !isLink { walk(path, into: &listing) } } else { listing[path] = stamp }
         }
     }
 
-    /// Whether `path` is a folder, and its stamp; links are followed, as the build follows them.
-    private static func stamp(of path: String) -> (Bool, FileStamp)? {
+    /// Whether `path` (or what it links to) is a folder, whether it is a link, and its stamp.
+    private static func stamp(of path: String) -> (Bool, Bool, FileStamp)? {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return nil }
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -87,6 +91,7 @@ struct FolderWatcher {
         #else
         let time = info.st_mtim
         #endif
-        return ((info.st_mode & S_IFMT) == S_IFDIR, FileStamp(size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec)))
+        return ((info.st_mode & S_IFMT) == S_IFDIR, (link.st_mode & S_IFMT) == S_IFLNK,
+                FileStamp(size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec)))
     }
 }

@@ -5,10 +5,17 @@ import Foundation
 enum LiveReload {
     static let scriptPath = "__dsgen/live-reload.js"
     static let eventsPath = "/__dsgen/events"
-    static let tag = "<script src=\"/\(scriptPath)\" defer></script>"
+    static let tag = tag(build: 0)
+
+    /// The script tag, carrying the number of the build that wrote the page: on connecting, the
+    /// page tells the server, which answers `reload` if the page has been rebuilt since.
+    static func tag(build: Int) -> String {
+        "<script src=\"/\(scriptPath)\" data-build=\"\(build)\" defer></script>"
+    }
 
     /// `html` with the script added before its last `</body>` (or at its end).
-    static func inject(_ html: Data) -> Data {
+    static func inject(_ html: Data, build: Int = 0) -> Data {
+        let tag = tag(build: build)
         let bytes = [UInt8](html)
         let closing = Array("</body>".utf8)
         var index = bytes.count - closing.count
@@ -23,7 +30,7 @@ enum LiveReload {
     <html lang="en">
     <head><meta charset="utf-8"><title>dsgen preview</title></head>
     <body>
-    <p>The site has not been built yet: fix the problems shown, and this page reloads by itself.</p>
+    <p>The site is being built. This page reloads by itself when it is ready; if the build fails, the problems are shown here.</p>
     \(tag)
     </body>
     </html>
@@ -34,7 +41,10 @@ enum LiveReload {
     // dsgen serve: reload after each rebuild; show a failed build's diagnostics over the page.
     (function () {
       "use strict";
-      var events = new EventSource("\(eventsPath)");
+      var script = document.currentScript || document.querySelector("script[data-build]");
+      var build = script ? script.getAttribute("data-build") : "0";
+      var events = new EventSource("\(eventsPath)?build=" + encodeURIComponent(build) +
+        "&path=" + encodeURIComponent(window.location.pathname));
       events.addEventListener("reload", function () { window.location.reload(); });
       events.addEventListener("build-failed", function (event) {
         var diagnostics = JSON.parse(event.data).diagnostics;

@@ -1,3 +1,4 @@
+import DSGenCore
 import Foundation
 import Hummingbird
 import Logging
@@ -20,7 +21,13 @@ struct PreviewFileSystem: FileProvider {
     private let local: LocalFileSystem
 
     init(folder: String, logger: Logger) {
-        root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        // realpath, like the check below: on macOS, URL would drop the `/private` realpath keeps.
+        if let resolved = realpath(folder, nil) {
+            root = String(cString: resolved)
+            free(resolved)
+        } else {
+            root = folder
+        }
         local = LocalFileSystem(rootFolder: root, threadPool: .singleton, logger: logger)
     }
 
@@ -61,6 +68,8 @@ struct PreviewFileSystem: FileProvider {
 /// Answers a request for a page that does not exist with a page that says so and links home,
 /// instead of an empty 404.
 struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
+    let index: SiteIndex
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             let response = try await next(request, context)
@@ -72,6 +81,12 @@ struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func page(for request: Request) -> Response {
         let path = Self.escape(request.uri.path)
+        let pages = index.pages
+        let requested = request.uri.path.split(separator: "/").last.map(String.init) ?? ""
+        let closest = Suggestion(candidates: pages.map(\.path)).closest(to: String(request.uri.path.dropFirst()))
+            ?? pages.first { $0.path.hasSuffix(requested) && !requested.isEmpty }?.path
+        let suggestion = closest.map { "<p>Did you mean <a href=\"/\(Self.escape($0))\">/\(Self.escape($0))</a>?</p>" } ?? ""
+        let list = pages.prefix(200).map { "<li><a href=\"/\(Self.escape($0.path))\">\(Self.escape($0.title))</a> <code>/\(Self.escape($0.path))</code></li>" }.joined(separator: "\n")
         let html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -81,7 +96,11 @@ struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
         <p>The preview has no page at <code>\(path)</code>. Pages are published at their Markdown path
         with <code>.html</code> and without order prefixes: <code>01-foundations/02-colors.md</code>
         becomes <code>/foundations/colors.html</code>.</p>
-        <p><a href="/">Back to the home page</a></p>
+        \(suggestion)
+        <p><a href="/">Back to the home page</a>, or one of the pages:</p>
+        <ul>
+        \(list)
+        </ul>
         \(LiveReload.tag)
         </body>
         </html>

@@ -45,14 +45,22 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "dsgen.serve")
         logger.logLevel = .error
         let events = ReloadEvents()
+        let index = SiteIndex()
         var site = PreviewSite(content: options.contentDirectory, templates: options.templatesDirectory, folder: folder)
-        report(site.rebuild(themeChanged: true), events: events, first: true)
+        site.writeWaitingPage()
+        // The first look at the files comes before the first build, so a save during it is seen.
+        let watcher = FolderWatcher(roots: [options.contentDirectory, options.templatesDirectory, options.configurationPath], themeRoot: options.templatesDirectory)
+        let listening = AsyncStream<Void>.makeStream()
 
         let router = Router()
-        router.add(middleware: NotFoundMiddleware())
-        router.add(middleware: FileMiddleware(fileProvider: PreviewFileSystem(folder: folder, logger: logger), searchForIndexHtml: true))
-        router.get(RouterPath(LiveReload.eventsPath)) { _, _ -> Response in
-            let stream = events.subscribe()
+        router.add(middleware: NotFoundMiddleware(index: index))
+        // Every file is revalidated on each use: after a reload, an edited stylesheet must not come from cache.
+        let noCache = CacheControl([(MediaType(type: .any), [.noCache])])
+        router.add(middleware: FileMiddleware(fileProvider: PreviewFileSystem(folder: folder, logger: logger), cacheControl: noCache, searchForIndexHtml: true))
+        router.get(RouterPath(LiveReload.eventsPath)) { request, _ -> Response in
+            let pageBuild = request.uri.queryParameters.get("build").flatMap { Int($0) }
+            let current = request.uri.queryParameters.get("path").flatMap { index.build(ofURLPath: $0) }
+            let stream = events.subscribe(isStale: pageBuild != nil && current != nil && pageBuild != current)
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -62,7 +70,7 @@ public struct PreviewServer: Sendable {
                 }
             )
         }
-        let watcher = WatchService(server: self, site: site, events: events)
+        let service = WatchService(server: self, site: site, watcher: watcher, events: events, index: index, listening: listening.stream)
         let host = options.host, log = log
         let app = Application(
             router: router,
@@ -72,13 +80,16 @@ public struct PreviewServer: Sendable {
                 let display = host.contains(":") ? "[\(host)]" : host
                 let url = URL(string: "http://\(display):\(port)/")!
                 log("Serving \(FolderListing.normalized(options.contentDirectory))/ at \(url.absoluteString) (Ctrl-C to stop)")
+                listening.continuation.yield()
                 onReady(url)
             },
             logger: logger
         )
         // Services stop in the reverse of this order: the watcher first, which ends the pages'
         // event streams, so that the server is not kept waiting by pages that stay open.
-        let group = ServiceGroup(configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        // The first build runs in the watcher once the server listens: signals are handled from
+        // the start, and a port in use is reported before any building.
+        let group = ServiceGroup(configuration: .init(services: [app, service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
             try await group.run()
         } catch {
@@ -110,25 +121,40 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// Watches the sources while the server runs, and rebuilds after each burst of saves.
+/// Builds the site once the server listens, then watches the sources and rebuilds after each
+/// burst of saves.
 private struct WatchService: Service {
     let server: PreviewServer
-    var site: PreviewSite
+    let site: PreviewSite
+    let watcher: FolderWatcher
     let events: ReloadEvents
+    let index: SiteIndex
+    let listening: AsyncStream<Void>
 
     func run() async throws {
-        var site = self.site
+        var site = self.site, watcher = self.watcher
         let options = server.options
-        var watcher = FolderWatcher(roots: [options.contentDirectory, options.templatesDirectory, options.configurationPath], themeRoot: options.templatesDirectory)
         await withGracefulShutdownHandler {
+            var started = false
+            for await _ in listening {
+                started = true
+                break
+            }
+            guard started, !Task.isShuttingDownGracefully else { return }
+            rebuild(&site, themeChanged: true, first: true, changed: 0)
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 try? await Task.sleep(for: options.pollInterval)
                 guard let change = watcher.poll(quietPeriod: options.quietPeriod) else { continue }
-                let outcome = site.rebuild(themeChanged: change.touchesTheme || !site.hasBuilt)
-                server.report(outcome, events: events, changed: change.paths.count)
+                rebuild(&site, themeChanged: change.touchesTheme, first: false, changed: change.paths.count)
             }
         } onGracefulShutdown: {
             events.close()
         }
+    }
+
+    private func rebuild(_ site: inout PreviewSite, themeChanged: Bool, first: Bool, changed: Int) {
+        let outcome = site.rebuild(themeChanged: themeChanged)
+        index.update(builds: site.builds, pages: site.pageList)
+        server.report(outcome, events: events, first: first, changed: changed)
     }
 }

@@ -18,6 +18,11 @@ struct PreviewSite {
     private var pages: [String: Page] = [:]
     /// The site paths written so far, to remove what a build no longer produces.
     private var written: Set<String> = []
+    /// A theme change not yet shown: it survives failed rebuilds until one succeeds.
+    private var themePending = false
+    /// The number of the last successful build, and the build that last changed each file.
+    private var build = 0
+    private(set) var builds: [String: Int] = [:]
 
     /// `folder` must exist and belong to the preview.
     init(content: String, templates: String, folder: String) {
@@ -30,17 +35,18 @@ struct PreviewSite {
     /// folder as it was, so the last good site stays served.
     mutating func rebuild(themeChanged: Bool) -> Outcome {
         let start = Date()
+        themePending = themePending || themeChanged
         let snapshot: SiteSnapshot
         do {
             snapshot = try SiteSnapshot.load(options, cache: cache)
         } catch {
-            if !hasBuilt { writeWaitingPage() }
             return .failed(error.diagnostics)
         }
         let key = snapshot.siteWideKey
-        let everything = themeChanged || key != siteWideKey
+        let everything = themePending || key != siteWideKey
         let changed = everything ? snapshot.system.pages : snapshot.system.pages.filter { pages[$0.outputPath] != $0 }
-        var files = snapshot.renderAll(changed).mapValues(LiveReload.inject)
+        let build = self.build + 1
+        var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
         if everything {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
@@ -57,6 +63,10 @@ struct PreviewSite {
             return .failed([Diagnostic(.outputError, at: .start(of: options.outputDirectory), "cannot write the preview: \(error.localizedDescription)")])
         }
         written = produced
+        self.build = build
+        builds = builds.filter { produced.contains($0.key) }
+        for path in files.keys { builds[path] = build }
+        themePending = false
         siteWideKey = key
         pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
         return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
@@ -68,9 +78,16 @@ struct PreviewSite {
         try data.write(to: url, options: .atomic)
     }
 
-    private mutating func writeWaitingPage() {
+    /// The page served at `/` until the first build succeeds; it reloads itself when one does.
+    mutating func writeWaitingPage() {
         try? write(LiveReload.waitingPage, to: "index.html")
         try? write(LiveReload.script, to: LiveReload.scriptPath)
         written.formUnion(["index.html", LiveReload.scriptPath])
+        builds["index.html"] = 0
+    }
+
+    /// The pages of the last good build, by site path, with their titles.
+    var pageList: [(path: String, title: String)] {
+        pages.values.map { ($0.outputPath, $0.title) }.sorted { $0.path < $1.path }
     }
 }

@@ -14,8 +14,9 @@ final class ReloadEvents: Sendable {
 
     private let state = Mutex(State())
 
-    /// A new client's stream: a retry interval, then the current failure if there is one.
-    func subscribe() -> AsyncStream<String> {
+    /// A new client's stream: a retry interval, then `reload` if the page is out of date
+    /// (`isStale`), and the current failure if there is one.
+    func subscribe(isStale: Bool = false) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream()
         let id = UUID()
         continuation.onTermination = { [weak self] _ in
@@ -24,6 +25,7 @@ final class ReloadEvents: Sendable {
         state.withLock { state in
             guard !state.closed else { continuation.finish(); return }
             continuation.yield("retry: 1000\n\n")
+            if isStale { continuation.yield("event: reload\ndata: {}\n\n") }
             if let failure = state.failure { continuation.yield(failure) }
             state.clients[id] = continuation
         }

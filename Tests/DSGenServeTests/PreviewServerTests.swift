@@ -38,10 +38,10 @@ struct PreviewServerTests {
     }
 
     /// Runs a server for `body`, then stops it as Ctrl-C would (by cancelling it).
-    private func withServer(_ project: Project, quietPeriod: Duration = .milliseconds(50), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
+    private func withServer(_ project: Project, templates: String = templates, quietPeriod: Duration = .milliseconds(50), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
         let log = Log()
         let ready = AsyncStream<URL>.makeStream()
-        let options = ServeOptions(contentDirectory: project.content, templatesDirectory: Self.templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
+        let options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
         let server = PreviewServer(options: options) { line in log.append(line) }
         let task = Task { try await server.run { ready.continuation.yield($0) } }
         var iterator = ready.stream.makeAsyncIterator()
@@ -49,6 +49,10 @@ struct PreviewServerTests {
             task.cancel()
             Issue.record("the server did not start: \(log.all)")
             return
+        }
+        // The first build runs once the server listens; wait for its outcome.
+        for _ in 0..<500 where !log.all.contains(where: { $0.hasPrefix("Built ") || $0.hasPrefix("The build failed") }) {
+            try await Task.sleep(for: .milliseconds(20))
         }
         do {
             try await body(HTTPProbe(port: port), log)
@@ -66,7 +70,8 @@ struct PreviewServerTests {
             let home = try http.request("/")
             #expect(home.status == 200)
             #expect(home.headers["content-type"]?.hasPrefix("text/html") == true)
-            #expect(home.body.contains("<script src=\"/__dsgen/live-reload.js\" defer></script>\n</body>"))
+            #expect(home.body.contains("<script src=\"/__dsgen/live-reload.js\" data-build=\"1\" defer></script>\n</body>"))
+            #expect(home.headers["cache-control"] == "no-cache")
             #expect(try http.request("/assets/style.css").headers["content-type"]?.hasPrefix("text/css") == true)
             #expect(try http.request("/__dsgen/live-reload.js").headers["content-type"]?.contains("javascript") == true)
 
@@ -89,6 +94,8 @@ struct PreviewServerTests {
             #expect(missing.status == 404)
             #expect(missing.body.contains("The preview has no page at <code>/foundations/nope.html</code>"))
             #expect(missing.body.contains("<a href=\"/\">Back to the home page</a>"))
+            #expect(missing.body.contains("<li><a href=\"/guide.html\">Guide</a> <code>/guide.html</code></li>"))
+            #expect(try http.request("/guid.html").body.contains("Did you mean <a href=\"/guide.html\">/guide.html</a>?"))
         }
     }
 
@@ -141,6 +148,41 @@ struct PreviewServerTests {
             let before = events.text.count
             try project.write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
             #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+        }
+    }
+
+    @Test func aPageThatConnectsAfterItWasRebuiltIsToldToReload() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let watching = try http.events("/__dsgen/events")
+            #expect(watching.read { $0.contains("retry: 1000") })
+            try project.write("# Guide\n\nThe second version.\n", to: "Content/guide.md")
+            #expect(watching.read { $0.contains("event: reload") })
+            // A page loaded before that rebuild (build 1) connects only now; one loaded after it does not reload.
+            let stale = try http.events("/__dsgen/events?build=1&path=%2Fguide.html")
+            #expect(stale.read { $0.contains("event: reload") })
+            let fresh = try http.events("/__dsgen/events?build=2&path=%2Fguide.html")
+            #expect(!fresh.read(until: { $0.contains("event: reload") }, timeout: 0.5))
+            let untouched = try http.events("/__dsgen/events?build=1&path=%2F")
+            #expect(!untouched.read(until: { $0.contains("event: reload") }, timeout: 0.5))
+        }
+    }
+
+    @Test func aThemeEditMadeWhileTheBuildIsBrokenShowsOnceItIsFixed() async throws {
+        let project = try Project()
+        let templates = project.root.appendingPathComponent("Templates").path
+        try FileManager.default.copyItem(atPath: Self.templates, toPath: templates)
+        try await withServer(project, templates: templates) { http, _ in
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            try project.write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16\n```\n", to: "Content/index.md")
+            #expect(events.read { $0.contains("event: build-failed") })
+            let css = try String(contentsOfFile: templates + "/assets/style.css", encoding: .utf8)
+            try project.write(css + "\n.theme-edit { color: red; }\n", to: "Templates/assets/style.css")
+            try await Task.sleep(for: .milliseconds(300))
+            try project.write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
+            #expect(events.read { $0.contains("event: reload") })
+            #expect(try http.request("/assets/style.css").body.contains(".theme-edit"))
         }
     }
 
