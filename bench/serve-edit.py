@@ -29,6 +29,11 @@ try:
         if match:
             port = int(match.group(1))
             break
+    # The server listens first and then builds; edits start once the first build is done.
+    for line in server.stderr:
+        print(line.rstrip(), file=sys.stderr)
+        if line.startswith("Built ") or line.startswith("The build failed"):
+            break
     print(f"startup (initial build included): {time.time() - started:.2f} s")
     # Keep reading the server's log (its rebuild times), so that its pipe never fills.
     threading.Thread(target=lambda: [print("  server:", line.rstrip()) for line in server.stderr], daemon=True).start()
