@@ -66,6 +66,9 @@ struct AppearanceCell {
     var label: String?
     var text: String
     var swatch: String?
+    /// For a colour: `rgb(…)`, and its contrast against the page and with white and black text.
+    var rgb: String?
+    var contrasts: [ContrastCell] = []
 }
 
 /// What `code-block.mustache` sees for one Swift fence: the code, and what lint finds in it.
@@ -174,6 +177,21 @@ extension AppearanceCell: MustacheParent {
         case "label": self.label
         case "text": self.text
         case "swatch": self.swatch
+        case "rgb": self.rgb
+        case "contrasts": self.contrasts
+        case "hasContrasts": !self.contrasts.isEmpty
+        default: nil
+        }
+    }
+}
+
+extension ContrastCell: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": self.label
+        case "ratio": self.ratio
+        case "level": self.level
+        case "levelClass": self.levelClass
         default: nil
         }
     }

@@ -36,9 +36,13 @@ struct TokenBlockRenderer {
     }
 
     private func cell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
-        var swatch: String?
-        if case .color(let color) = value { swatch = color.rgba?.hex }
-        return AppearanceCell(label: appearance.map(Self.label), text: value.text, swatch: swatch)
+        guard case .color(let color) = value, let rgba = color.rgba else {
+            return AppearanceCell(label: appearance.map(Self.label), text: value.text)
+        }
+        return AppearanceCell(
+            label: appearance.map(Self.label), text: value.text, swatch: rgba.hex,
+            rgb: ContrastCell.rgb(rgba), contrasts: ContrastCell.cells(for: rgba, in: appearance)
+        )
     }
 
     /// `token-spacing-md`: every token has an anchor of its own.
