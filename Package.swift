@@ -34,7 +34,12 @@ let package = Package(
         // shown with what lint finds in it.
         .target(
             name: "DSGenSite",
-            dependencies: ["DSGenCore", "DSGenLint", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "DSGenCore", "DSGenLint",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
         ),
         // Linting Swift sources and the Swift fences of the pages against the token spec.
         .target(

@@ -34,7 +34,7 @@ struct GoldenSiteTests {
         let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
         let files = try builder.render().files
         let index = String(decoding: try #require(files["index.html"]), as: UTF8.self)
-        #expect(index.contains("Text(&quot;Hello &lt;world&gt; &amp; \\&quot;friends\\&quot;&quot;)"))
+        #expect(index.contains("Text(<span class=\"hl-string\">&quot;Hello &lt;world&gt; &amp; \\&quot;friends\\&quot;&quot;</span>)"))
         #expect(index.contains("<a href=\"foundations/spacing.html\">spacing</a>"))
         let spacing = String(decoding: try #require(files["foundations/spacing.html"]), as: UTF8.self)
         #expect(spacing.contains("Standard &lt;gaps&gt; &amp; padding"))

@@ -17,7 +17,7 @@ struct ThemeTests {
     @Test func theDefaultThemeLoads() {
         let (theme, diagnostics) = Theme.load(directory: Repository.templates)
         #expect(diagnostics.isEmpty)
-        #expect(theme?.assets.keys.sorted() == ["assets/style.css"])
+        #expect(theme?.assets.keys.sorted() == ["assets/site.js", "assets/style.css"])
     }
 
     @Test func aBrokenTemplateIsReportedAtItsLineAndColumn() throws {

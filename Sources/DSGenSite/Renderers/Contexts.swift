@@ -76,6 +76,9 @@ struct CodeBlockContext {
     var language: String
     var code: String
     var findings: [ExampleFinding] = []
+
+    /// The code as HTML, coloured by swift-syntax's classification.
+    var highlighted: String { SwiftHighlighter.html(code) }
 }
 
 /// One lint finding in a Swift example: one its counter-example demonstrates, or a real one.
@@ -202,6 +205,7 @@ extension CodeBlockContext: MustacheParent {
         switch key {
         case "language": self.language
         case "code": self.code
+        case "highlighted": self.highlighted
         case "findings": self.findings
         case "hasFindings": !self.findings.isEmpty
         default: nil
