@@ -1,4 +1,4 @@
-// The default theme's only script: copy buttons on code examples. The site works without it;
+// The default theme's only script: copy buttons on code examples and Swift names. The site works without it;
 // the buttons stay hidden until it runs.
 (function () {
   "use strict";
@@ -15,12 +15,13 @@
     document.body.removeChild(area);
     return Promise.resolve();
   }
-  document.querySelectorAll("[data-copy]").forEach(function (button) {
+  document.querySelectorAll("[data-copy], [data-copy-text]").forEach(function (button) {
     var code = button.parentElement.querySelector("code");
-    if (!code) return;
+    var text = button.getAttribute("data-copy-text") || (code && code.textContent);
+    if (!text) return;
     button.hidden = false;
     button.addEventListener("click", function () {
-      copy(code.textContent).then(function () {
+      copy(text).then(function () {
         button.textContent = "Copied";
         setTimeout(function () { button.textContent = "Copy"; }, 1500);
       });

@@ -17,7 +17,7 @@ public struct SiteSnapshot: Sendable {
     init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic], templatesDirectory: String) throws(DiagnosticError) {
         let diagnostics = diagnostics.sorted()
         guard let system, let theme, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages, assets: theme.assets.keys, templates: templatesDirectory)
+        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assets.keys, templates: templatesDirectory)
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.theme = theme
@@ -47,7 +47,13 @@ public struct SiteSnapshot: Sendable {
     /// Every file of the site. Pages render independently, so they are spread over the cores; the
     /// result is keyed by path, so the order they finish in cannot show in the output.
     public func renderAll() -> [String: Data] {
-        renderAll(system.pages).merging(assets) { page, _ in page }
+        renderAll(system.pages).merging(assets) { page, _ in page }.merging(tokenIndex) { page, _ in page }
+    }
+
+    /// The token index, `tokens.html`, which lists every token of every page.
+    public var tokenIndex: [String: Data] {
+        let page = TokenIndexRenderer(theme: theme, system: system).render()
+        return [page.outputPath: render(page)]
     }
 
     /// The HTML of `pages`, by site path.

@@ -32,7 +32,7 @@ struct PageRenderer {
         let context = LayoutContext(
             siteTitle: siteTitle, pageTitle: page.title, root: root, content: content,
             navigation: navigation.sectionsHTML(for: page),
-            toc: toc, hasToc: toc.count > 1, sourcePath: page.path, version: DSGenVersion.current
+            toc: toc, hasToc: toc.count > 1, sourcePath: page.displayPath == TokenIndexRenderer.page.displayPath ? "the token fences of every page" : page.path, version: DSGenVersion.current
         )
         return theme.render("layout", context)
     }

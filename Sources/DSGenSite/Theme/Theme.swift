@@ -7,7 +7,7 @@ import Mustache
 public struct Theme: Sendable {
     /// The templates of a theme. Mustache renders a missing partial as nothing, so a theme
     /// without one of these would silently lose part of every page: each is required.
-    static let requiredTemplates = ["layout", "nav", "nav-section", "toc", "token-block", "token-value", "code-block"]
+    static let requiredTemplates = ["layout", "nav", "nav-section", "toc", "token-block", "token-value", "code-block", "token-index"]
 
     let library: MustacheLibrary
     let assets: [String: Data]

@@ -1,0 +1,119 @@
+import DSGenCore
+import Mustache
+
+/// The token index, `tokens.html`: every token of the site on one page, group by group, with its
+/// kind, its value in each appearance, its Swift spelling and a link to where it is declared.
+struct TokenIndexRenderer {
+    let theme: Theme
+    let system: DesignSystem
+
+    /// The index as a page the site renders like any other (its layout, sidebar and root).
+    static let page = Page(path: "tokens.md", displayPath: "(the token index)", title: "All tokens", headings: [], fences: [], html: "", sourceHash: 0)
+
+    func render() -> Page {
+        let pagesByPath = Dictionary(system.pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var ids: [String: Int] = [:]
+        let groups = system.blocks.compactMap { block -> TokenIndexGroup? in
+            let tokens = block.tokenPaths.compactMap(system.token)
+            guard !tokens.isEmpty, let page = pagesByPath[block.pagePath] else { return nil }
+            // A group declared in several fences is listed once per fence, each with an id of its own.
+            let base = "group-" + block.group.replacingOccurrences(of: ".", with: "-")
+            let seen = ids[base, default: 0] + 1
+            ids[base] = seen
+            return TokenIndexGroup(
+                id: seen == 1 ? base : "\(base)-\(seen)", group: block.group, kind: block.kind.rawValue,
+                page: page.title, rows: tokens.map { row($0, on: page) }
+            )
+        }
+        var page = Self.page
+        page.html = theme.render("token-index", TokenIndexContext(count: system.tokens.count, groups: groups))
+        return page
+    }
+
+    private func row(_ token: ResolvedToken, on page: Page) -> TokenIndexRow {
+        let values = token.values
+        let varies = values.dark != nil || values.declaresHighContrast
+        let appearances: [(Appearance, TokenValue?)] = [(.light, values.light), (.dark, values.dark), (.lightHighContrast, values.lightHighContrast), (.darkHighContrast, values.darkHighContrast)]
+        let cells = appearances.compactMap { appearance, value in
+            value.map { value -> AppearanceCell in
+                var swatch: String?
+                if case .color(let color) = value { swatch = color.rgba?.hex }
+                return AppearanceCell(label: varies ? TokenBlockRenderer.label(appearance) : nil, text: value.text, swatch: swatch)
+            }
+        }
+        let anchor = TokenBlockRenderer.anchor(for: token.path)
+        return TokenIndexRow(
+            path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
+            swiftName: token.token.swiftName, declaredAt: page.outputPath + "#" + anchor,
+            aliasOf: token.aliasOf, deprecated: token.token.deprecation != nil,
+            replacement: token.token.deprecation?.replacement?.path
+        )
+    }
+}
+
+struct TokenIndexContext {
+    var count: Int
+    var groups: [TokenIndexGroup]
+}
+
+struct TokenIndexGroup {
+    var id: String
+    var group: String
+    var kind: String
+    /// The title of the page that declares the group.
+    var page: String
+    var rows: [TokenIndexRow]
+}
+
+struct TokenIndexRow {
+    var path: String
+    var anchor: String
+    var kind: String
+    var values: [AppearanceCell]
+    var swiftName: String
+    /// The token's row on its own page, relative to the site's root.
+    var declaredAt: String
+    var aliasOf: String?
+    var deprecated: Bool
+    var replacement: String?
+}
+
+extension TokenIndexContext: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "count": self.count
+        case "groups": self.groups
+        default: nil
+        }
+    }
+}
+
+extension TokenIndexGroup: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "id": self.id
+        case "group": self.group
+        case "kind": self.kind
+        case "page": self.page
+        case "rows": self.rows
+        default: nil
+        }
+    }
+}
+
+extension TokenIndexRow: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "path": self.path
+        case "anchor": self.anchor
+        case "kind": self.kind
+        case "values": self.values
+        case "swiftName": self.swiftName
+        case "declaredAt": self.declaredAt
+        case "aliasOf": self.aliasOf
+        case "deprecated": self.deprecated
+        case "replacement": self.replacement
+        default: nil
+        }
+    }
+}
