@@ -69,6 +69,10 @@ struct AppearanceCell {
     /// For a colour: `rgb(…)`, and its contrast against the page and with white and black text.
     var rgb: String?
     var contrasts: [ContrastCell] = []
+    /// Styles that draw the value to scale (`ValuePreview`).
+    var bar: String?
+    var radius: String?
+    var specimen: String?
 }
 
 /// What `code-block.mustache` sees for one Swift fence: the code, and what lint finds in it.
@@ -183,6 +187,9 @@ extension AppearanceCell: MustacheParent {
         case "rgb": self.rgb
         case "contrasts": self.contrasts
         case "hasContrasts": !self.contrasts.isEmpty
+        case "bar": self.bar
+        case "radius": self.radius
+        case "specimen": self.specimen
         default: nil
         }
     }

@@ -37,7 +37,10 @@ struct TokenBlockRenderer {
 
     private func cell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
         guard case .color(let color) = value, let rgba = color.rgba else {
-            return AppearanceCell(label: appearance.map(Self.label), text: value.text)
+            return AppearanceCell(
+                label: appearance.map(Self.label), text: value.text,
+                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value)
+            )
         }
         return AppearanceCell(
             label: appearance.map(Self.label), text: value.text, swatch: rgba.hex,
