@@ -23,3 +23,26 @@ struct ValuePreviewTests {
         #expect(ValuePreview.specimen(.typography(custom)) == "font-size: 22px; font-weight: 700; font-family: \"Avenir color red\", var(--font); font-style: italic")
     }
 }
+
+extension ValuePreviewTests {
+    @Test func gradientsBecomeCSSAtTheirAngleAndRadii() throws {
+        let clear = ColorValue.rgba(try #require(RGBA(hex: "#00000000"))), black = ColorValue.rgba(try #require(RGBA(hex: "#000000")))
+        let scrim = Gradient.linear(start: .top, end: .bottom, stops: [GradientStop(color: clear, location: nil), GradientStop(color: .opacity(black, 0.4), location: nil)])
+        #expect(ValuePreview.css(scrim) == "linear-gradient(180deg, #00000000, #00000066)")
+        let diagonal = Gradient.linear(start: .topLeading, end: .bottomTrailing, stops: [GradientStop(color: black, location: 0), GradientStop(color: clear, location: 0.75)])
+        #expect(ValuePreview.css(diagonal) == "linear-gradient(135deg, #000000 0%, #00000000 75%)")
+        let vignette = Gradient.radial(center: .center, startRadius: 20, endRadius: 220, stops: [GradientStop(color: clear, location: nil), GradientStop(color: black, location: nil)])
+        #expect(ValuePreview.css(vignette) == "radial-gradient(circle at 50% 50%, #00000000 20px, #000000 220px)")
+    }
+
+    @Test func paletteMaterialShadowOpacityAndDurationHaveSamples() throws {
+        let teal = ColorValue.rgba(try #require(RGBA(hex: "#30B0C7")))
+        let palette = try #require(ValuePreview.sample(.palette(Palette(colors: [teal, .rgba(RGBA(red: 0, green: 0, blue: 0))], gradientIndices: [0], gradientOpacities: [0.5]))))
+        #expect(palette.chips == ["#30B0C7", "#000000"])
+        #expect(palette.outer == "background: linear-gradient(135deg, #30B0C780)")
+        #expect(ValuePreview.sample(.material(.thin))?.inner?.hasPrefix("backdrop-filter: blur(8px)") == true)
+        #expect(ValuePreview.sample(.shadow(Shadow(color: teal, radius: 8, x: 0, y: 2)))?.inner == "box-shadow: 0px 2px 8px #30B0C7")
+        #expect(ValuePreview.sample(.opacity(0.4))?.inner == "opacity: 0.4")
+        #expect(ValuePreview.sample(.duration(250))?.inner == "animation-duration: 250ms")
+    }
+}

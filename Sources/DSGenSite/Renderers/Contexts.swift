@@ -73,6 +73,7 @@ struct AppearanceCell {
     var bar: String?
     var radius: String?
     var specimen: String?
+    var sample: Sample?
 }
 
 /// What `code-block.mustache` sees for one Swift fence: the code, and what lint finds in it.
@@ -190,6 +191,7 @@ extension AppearanceCell: MustacheParent {
         case "bar": self.bar
         case "radius": self.radius
         case "specimen": self.specimen
+        case "sample": self.sample
         default: nil
         }
     }
@@ -228,6 +230,19 @@ extension ExampleFinding: MustacheParent {
         case "message": self.message
         case "kind": self.kind
         case "label": self.label
+        default: nil
+        }
+    }
+}
+
+extension Sample: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "kind": self.kind
+        case "outer": self.outer
+        case "inner": self.inner
+        case "chips": self.chips
+        case "hasChips": !self.chips.isEmpty
         default: nil
         }
     }

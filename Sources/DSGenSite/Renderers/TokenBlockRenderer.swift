@@ -39,7 +39,8 @@ struct TokenBlockRenderer {
         guard case .color(let color) = value, let rgba = color.rgba else {
             return AppearanceCell(
                 label: appearance.map(Self.label), text: value.text,
-                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value)
+                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value),
+                sample: ValuePreview.sample(value)
             )
         }
         return AppearanceCell(

@@ -1,3 +1,4 @@
+import Foundation
 import DSGenCore
 
 /// How a value is drawn beside its text, to scale: a spacing as a bar of that length, a radius on
@@ -42,5 +43,73 @@ enum ValuePreview {
         case .custom(let name):
             "\"" + String(name.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) + "\", var(--font)"
         }
+    }
+}
+
+/// A value drawn as a small sample: a gradient, a palette, a material over a busy backdrop, a
+/// shadowed card, a translucent square, or a bar moving for a duration.
+struct Sample {
+    /// `gradient`, `palette`, `material`, `shadow`, `opacity` or `duration`: the CSS class's suffix.
+    var kind: String
+    /// The sample's own style, and the style of the element inside it.
+    var outer: String = ""
+    var inner: String?
+    /// A palette's colours, as CSS colours.
+    var chips: [String] = []
+}
+
+extension ValuePreview {
+    static func sample(_ value: TokenValue) -> Sample? {
+        switch value {
+        case .gradient(let gradient): Sample(kind: "gradient", outer: "background: " + css(gradient))
+        case .palette(let palette):
+            Sample(kind: "palette", outer: "background: linear-gradient(135deg, \(palette.gradientColors.map(css).joined(separator: ", ")))", chips: palette.colors.map(css))
+        case .material(let material): Sample(kind: "material", inner: materialStyle(material))
+        case .shadow(let shadow):
+            Sample(kind: "shadow", inner: "box-shadow: \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(css(shadow.color))")
+        case .opacity(let opacity): Sample(kind: "opacity", inner: "opacity: \(min(max(opacity, 0), 1).formatted)")
+        case .duration(let milliseconds): Sample(kind: "duration", inner: "animation-duration: \(max(milliseconds, 1).formatted)ms")
+        default: nil
+        }
+    }
+
+    /// A resolved colour as CSS; `transparent` for anything unresolved.
+    static func css(_ color: ColorValue) -> String {
+        switch color {
+        case .rgba(let rgba): rgba.hex
+        case .opacity(.rgba(let rgba), let factor): rgba.multiplyingAlpha(by: factor).hex
+        default: "transparent"
+        }
+    }
+
+    /// A gradient as CSS: a linear one at the angle from its start to its end point, a radial one
+    /// with its stops spread from the start radius to the end radius.
+    static func css(_ gradient: Gradient) -> String {
+        switch gradient {
+        case .linear(let start, let end, let stops):
+            let dx = end.x - start.x, dy = end.y - start.y
+            let angle = dx == 0 && dy == 0 ? 180 : (atan2(dx, -dy) * 180 / .pi).rounded()
+            let list = stops.map { stop in css(stop.color) + (stop.location.map { " \(($0 * 100).formatted)%" } ?? "") }
+            return "linear-gradient(\(angle.formatted)deg, \(list.joined(separator: ", ")))"
+        case .radial(let center, let from, let to, let stops):
+            let list = stops.enumerated().map { index, stop in
+                let share = stop.location ?? (stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)
+                return css(stop.color) + " \((from + (to - from) * share).formatted)px"
+            }
+            return "radial-gradient(circle at \((center.x * 100).formatted)% \((center.y * 100).formatted)%, \(list.joined(separator: ", ")))"
+        }
+    }
+
+    /// A frosted panel for each material, from the thinnest (more of the backdrop shows) to the thickest.
+    static func materialStyle(_ material: Material) -> String {
+        let (blur, alpha): (Double, Double) = switch material {
+        case .ultraThin: (4, 0.2)
+        case .thin: (8, 0.35)
+        case .regular: (16, 0.5)
+        case .thick: (24, 0.65)
+        case .ultraThick: (32, 0.8)
+        case .bar: (20, 0.75)
+        }
+        return "backdrop-filter: blur(\(blur.formatted)px); -webkit-backdrop-filter: blur(\(blur.formatted)px); background: rgb(var(--material-tint) / \(alpha.formatted))"
     }
 }
