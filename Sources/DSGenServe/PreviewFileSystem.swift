@@ -114,8 +114,5 @@ struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
         )
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { HTMLText.escaped(text) }
 }

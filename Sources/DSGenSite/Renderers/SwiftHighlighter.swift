@@ -1,3 +1,4 @@
+import DSGenCore
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -43,17 +44,6 @@ enum SwiftHighlighter {
     }
 
     private static func escape(_ bytes: ArraySlice<UInt8>) -> String {
-        var result = ""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        HTMLText.escaped(String(decoding: bytes, as: UTF8.self))
     }
 }
