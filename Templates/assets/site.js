@@ -1,5 +1,5 @@
-// The default theme's only script: copy buttons on code examples and Swift names. The site works without it;
-// the buttons stay hidden until it runs.
+// The default theme's script: copy buttons on code examples and Swift names, and the light/dark
+// button, whose choice is remembered. The site works without it; the buttons stay hidden until it runs.
 (function () {
   "use strict";
   function copy(text) {
@@ -27,4 +27,23 @@
       });
     });
   });
+  var toggle = document.querySelector("[data-theme-toggle]");
+  if (toggle) {
+    var root = document.documentElement;
+    var systemDark = window.matchMedia("(prefers-color-scheme: dark)");
+    var current = function () { return root.dataset.theme || (systemDark.matches ? "dark" : "light"); };
+    var label = function () {
+      var next = current() === "dark" ? "Light" : "Dark";
+      toggle.textContent = next;
+      toggle.setAttribute("aria-label", "Switch to " + next.toLowerCase() + " mode");
+    };
+    toggle.hidden = false;
+    label();
+    systemDark.addEventListener("change", label);
+    toggle.addEventListener("click", function () {
+      root.dataset.theme = current() === "dark" ? "light" : "dark";
+      try { localStorage.setItem("dsgen-theme", root.dataset.theme); } catch (error) {}
+      label();
+    });
+  }
 })();

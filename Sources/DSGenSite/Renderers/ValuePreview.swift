@@ -110,6 +110,6 @@ extension ValuePreview {
         case .ultraThick: (32, 0.8)
         case .bar: (20, 0.75)
         }
-        return "backdrop-filter: blur(\(blur.formatted)px); -webkit-backdrop-filter: blur(\(blur.formatted)px); background: rgb(var(--material-tint) / \(alpha.formatted))"
+        return "backdrop-filter: blur(\(blur.formatted)px); -webkit-backdrop-filter: blur(\(blur.formatted)px); background: light-dark(rgb(255 255 255 / \(alpha.formatted)), rgb(44 44 46 / \(alpha.formatted)))"
     }
 }
