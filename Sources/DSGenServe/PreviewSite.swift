@@ -48,11 +48,13 @@ struct PreviewSite {
         let build = self.build + 1
         var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
         if everything {
-            files.merge(snapshot.tokenIndex.mapValues { LiveReload.inject($0, build: build) }) { page, _ in page }
+            for (path, data) in snapshot.tokenIndex {
+                files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
+            }
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
-        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union([LiveReload.scriptPath, "tokens.html"])
+        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union(snapshot.tokenIndex.keys).union([LiveReload.scriptPath])
         do {
             for stale in written.subtracting(produced) {
                 try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)

@@ -27,6 +27,46 @@
       });
     });
   });
+  var search = document.querySelector("[data-search]");
+  var results = document.querySelector(".search-results");
+  if (search && results && window.dsgenSearchIndex) {
+    var rootPath = search.getAttribute("data-root") || "";
+    search.hidden = false;
+    var show = function () {
+      var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+      results.textContent = "";
+      if (!words.length) { results.hidden = true; return; }
+      var found = window.dsgenSearchIndex.filter(function (entry) {
+        var text = (entry.title + " " + (entry.detail || "")).toLowerCase();
+        return words.every(function (word) { return text.indexOf(word) >= 0; });
+      }).slice(0, 12);
+      found.forEach(function (entry) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = rootPath + entry.url;
+        link.textContent = entry.title;
+        var kind = document.createElement("span");
+        kind.className = "search-kind";
+        kind.textContent = entry.kind === "token" ? entry.detail : "page";
+        link.appendChild(kind);
+        item.appendChild(link);
+        results.appendChild(item);
+      });
+      if (!found.length) {
+        var none = document.createElement("li");
+        none.className = "search-none";
+        none.textContent = "Nothing matches.";
+        results.appendChild(none);
+      }
+      results.hidden = false;
+    };
+    search.addEventListener("input", show);
+    search.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { search.value = ""; show(); }
+      if (event.key === "Enter") { var first = results.querySelector("a"); if (first) window.location.href = first.href; }
+    });
+  }
+
   var toggle = document.querySelector("[data-theme-toggle]");
   if (toggle) {
     var root = document.documentElement;

@@ -1,0 +1,21 @@
+import DSGenCore
+import Foundation
+
+/// What the site's search box searches: every page by its title, and every token by its path and
+/// Swift name, each with where it is. Written as a script (`search-index.js`) rather than JSON, so
+/// that it loads from `file://` too, where browsers refuse to fetch files.
+enum SearchIndex {
+    static let path = "search-index.js"
+
+    static func script(for system: DesignSystem) -> Data {
+        let pages = system.pages.map { ["kind": "page", "title": $0.title, "url": $0.outputPath] }
+        let pagesByPath = Dictionary(system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+        let tokenURLs = Dictionary(system.blocks.flatMap { block in block.tokenPaths.map { ($0, pagesByPath[block.pagePath] ?? "") } }, uniquingKeysWith: { first, _ in first })
+        let tokens = system.tokens.map { token in
+            ["kind": "token", "title": token.path, "detail": token.token.swiftName,
+             "url": (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path)]
+        }
+        let json = (try? JSONSerialization.data(withJSONObject: pages + tokens, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
+    }
+}

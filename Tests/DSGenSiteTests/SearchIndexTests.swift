@@ -1,0 +1,16 @@
+import DSGenCore
+import Foundation
+import Testing
+@testable import DSGenSite
+
+/// The search box's index: every page by title and every token by path and Swift name, with where it is.
+struct SearchIndexTests {
+    @Test func pagesAndTokensAreIndexedWithTheirPlaces() throws {
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let script = String(decoding: try #require(try builder.render().files["search-index.js"]), as: UTF8.self)
+        #expect(script.hasPrefix("window.dsgenSearchIndex = ["))
+        #expect(script.hasSuffix("];\n"))
+        #expect(script.contains(#"{"kind":"page","title":"Spacing","url":"foundations/spacing.html"}"#))
+        #expect(script.contains(#"{"detail":"DS.Spacing.md","kind":"token","title":"spacing.md","url":"foundations/spacing.html#token-spacing-md"}"#))
+    }
+}
