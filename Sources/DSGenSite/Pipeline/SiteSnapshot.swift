@@ -17,7 +17,7 @@ public struct SiteSnapshot: Sendable {
     init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic], templatesDirectory: String) throws(DiagnosticError) {
         let diagnostics = diagnostics.sorted()
         guard let system, let theme, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: Array(theme.assets.keys) + [SearchIndex.path], templates: templatesDirectory)
+        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: Array(theme.assets.keys) + [SearchIndex.path, TokenStylesheet.path], templates: templatesDirectory)
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.theme = theme
@@ -54,7 +54,10 @@ public struct SiteSnapshot: Sendable {
     /// box's index of pages and tokens: the files made from the whole site rather than one page.
     public var tokenIndex: [String: Data] {
         let page = TokenIndexRenderer(theme: theme, system: system).render()
-        return [page.outputPath: render(page), SearchIndex.path: SearchIndex.script(for: system)]
+        return [
+            page.outputPath: render(page), SearchIndex.path: SearchIndex.script(for: system),
+            TokenStylesheet.path: TokenStylesheet.css(for: system),
+        ]
     }
 
     /// The HTML of `pages`, by site path.

@@ -1,0 +1,53 @@
+import DSGenCore
+import Foundation
+
+/// `tokens.css`: every token as a CSS custom property (`--colors-error`, `--spacing-md`), so that a
+/// theme, or a page's raw HTML, can reuse the design system's values. Colours follow light and dark
+/// with `light-dark()`, and take their high-contrast values when the reader asks for more contrast.
+/// Gradients and shadows, which `light-dark()` cannot hold whole, carry their light value.
+enum TokenStylesheet {
+    static let path = "tokens.css"
+
+    static func css(for system: DesignSystem) -> Data {
+        var base: [String] = [], contrast: [String] = []
+        for token in system.tokens {
+            let name = "--" + token.path.replacingOccurrences(of: ".", with: "-")
+            let values = token.values
+            if case .color = values.light {
+                base.append("  \(name): \(color(values[.light], values[.dark]));")
+                if values.declaresHighContrast {
+                    contrast.append("    \(name): \(color(values[.lightHighContrast], values[.darkHighContrast]));")
+                }
+            } else if let value = value(values.light) {
+                base.append("  \(name): \(value);")
+            }
+        }
+        var text = "/* The design system's tokens as CSS custom properties, written by dsgen. */\n:root {\n" + base.joined(separator: "\n") + "\n}\n"
+        if !contrast.isEmpty {
+            text += "@media (prefers-contrast: more) {\n  :root {\n" + contrast.joined(separator: "\n") + "\n  }\n}\n"
+        }
+        return Data(text.utf8)
+    }
+
+    private static func color(_ light: TokenValue, _ dark: TokenValue) -> String {
+        guard case .color(let l) = light, let lightHex = l.rgba?.hex else { return "transparent" }
+        guard case .color(let d) = dark, let darkHex = d.rgba?.hex, darkHex != lightHex else { return lightHex }
+        return "light-dark(\(lightHex), \(darkHex))"
+    }
+
+    private static func value(_ value: TokenValue) -> String? {
+        switch value {
+        case .dimension(let points): "\(points.formatted)px"
+        case .radius(.points(let points)): "\(points.formatted)px"
+        case .radius(.round): "999px"
+        case .opacity(let opacity), .number(let opacity): opacity.formatted
+        case .duration(let milliseconds): "\(milliseconds.formatted)ms"
+        case .fontWeight(let weight): String(weight.numericValue)
+        case .fontFamily(let family): ValuePreview.family(family)
+        case .typography(let type): "\(type.weight.numericValue) \(type.size.formatted)px \(ValuePreview.family(type.family))"
+        case .gradient(let gradient): ValuePreview.css(gradient)
+        case .shadow(let shadow): "\(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(ValuePreview.css(shadow.color))"
+        case .material, .palette, .color, .alias: nil
+        }
+    }
+}
