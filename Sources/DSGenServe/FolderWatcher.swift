@@ -11,13 +11,7 @@ import Darwin
 /// design system. A burst of saves is reported once, when the files have been quiet for a moment.
 struct FolderWatcher {
     /// What was seen of each file: its size and modification time to the nanosecond.
-    typealias Listing = [String: FileStamp]
-
-    struct FileStamp: Equatable {
-        var size: Int
-        var seconds: Int
-        var nanoseconds: Int
-    }
+    typealias Listing = [String: FileStatus]
 
     /// The paths that changed since the last look, and whether any is below the templates.
     struct Change {
@@ -60,8 +54,8 @@ struct FolderWatcher {
     static func list(_ roots: [String]) -> Listing {
         var listing: Listing = [:]
         for root in roots.map(FolderListing.normalized) {
-            guard let (isFolder, _, stamp) = stamp(of: root) else { continue }
-            if isFolder { walk(root, into: &listing) } else { listing[root] = stamp }
+            guard let status = FileStatus(root) else { continue }
+            if status.isFolder { walk(root, into: &listing) } else { listing[root] = status }
         }
         return listing
     }
@@ -73,25 +67,10 @@ struct FolderWatcher {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
             guard !name.hasPrefix(".") else { continue }
             let path = folder + "/" + name
-            guard let (isFolder, isLink, stamp) = stamp(of: path) else { continue }
+            guard let status = FileStatus(path) else { continue }
             // Linked folders are not followed, as the build does not follow them (and a link
             // loop would never end); a linked file is watched through its target.
-            if isFolder { if !isLink { walk(path, into: &listing) } } else { listing[path] = stamp }
+            if !status.isFolder { listing[path] = status } else if !FileStatus.isLink(path) { walk(path, into: &listing) }
         }
-    }
-
-    /// Whether `path` (or what it links to) is a folder, whether it is a link, and its stamp.
-    private static func stamp(of path: String) -> (Bool, Bool, FileStamp)? {
-        var link = stat()
-        guard lstat(path, &link) == 0 else { return nil }
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return ((info.st_mode & S_IFMT) == S_IFDIR, (link.st_mode & S_IFMT) == S_IFLNK,
-                FileStamp(size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec)))
     }
 }

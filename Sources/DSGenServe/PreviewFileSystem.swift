@@ -42,18 +42,8 @@ struct PreviewFileSystem: FileProvider {
     }
 
     func getAttributes(id: String) async throws -> FileAttributes? {
-        var info = stat()
-        guard stat(id, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return FileAttributes(
-            isFolder: (info.st_mode & S_IFMT) == S_IFDIR,
-            size: Int(info.st_size),
-            modificationDate: Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
-        )
+        guard let status = FileStatus(id) else { return nil }
+        return FileAttributes(isFolder: status.isFolder, size: status.size, modificationDate: status.modificationDate)
     }
 
     func loadFile(id: String, context: some RequestContext) async throws -> ResponseBody {

@@ -29,8 +29,6 @@ struct PreviewSite {
         options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: folder)
     }
 
-    var hasBuilt: Bool { siteWideKey != nil }
-
     /// Loads the content and theme again and writes what changed. A failed build leaves the
     /// folder as it was, so the last good site stays served.
     mutating func rebuild(themeChanged: Bool) -> Outcome {

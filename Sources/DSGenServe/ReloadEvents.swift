@@ -52,8 +52,6 @@ final class ReloadEvents: Sendable {
         for client in clients { client.finish() }
     }
 
-    var clientCount: Int { state.withLock { $0.clients.count } }
-
     private func broadcast(_ message: String, failure: String?) {
         let clients = state.withLock { state in
             state.failure = failure

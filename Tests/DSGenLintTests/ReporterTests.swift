@@ -76,6 +76,10 @@ struct ReporterTests {
         #expect(GitHubReporter.data("a,b:c%\r\nd") == "a,b:c%25%0D%0Ad")
     }
 
+    @Test func junitEscapesBreaksAndDropsWhatXMLCannotHold() {
+        #expect(JUnitReporter.escape("a\r\nb\u{01}<c>\t'") == "a&#13;&#10;b&lt;c&gt;&#9;&#39;")
+    }
+
     @Test func anAbsolutePathBelowTheWorkingDirectoryBecomesRelative() {
         let cwd = FileManager.default.currentDirectoryPath
         #expect(SARIFReporter.uri(cwd + "/Sources/My View.swift") == "Sources/My%20View.swift")

@@ -43,6 +43,15 @@ public struct AppearanceValues<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Every declared value, light first.
     public var declared: [Value] { [light] + [dark, lightHighContrast, darkHighContrast].compactMap { $0 } }
 
+    /// Every declared value with its appearance, light first.
+    public var declaredByAppearance: [(appearance: Appearance, value: Value)] {
+        [(Appearance.light, light)] + [(Appearance.dark, dark), (.lightHighContrast, lightHighContrast), (.darkHighContrast, darkHighContrast)]
+            .compactMap { appearance, value in value.map { (appearance, $0) } }
+    }
+
+    /// Whether the value differs by appearance (so each one is worth labelling).
+    public var varies: Bool { dark != nil || declaresHighContrast }
+
     public func map<T>(_ transform: (Value) throws -> T) rethrows -> AppearanceValues<T> {
         AppearanceValues<T>(
             light: try transform(light), dark: try dark.map(transform),

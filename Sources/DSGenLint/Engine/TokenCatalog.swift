@@ -65,8 +65,6 @@ public struct TokenCatalog: Sendable {
 
     public func candidates(_ kind: TokenKind) -> [Candidate] { candidatesByKind[kind] ?? [] }
 
-    public func hasTokens(_ kind: TokenKind) -> Bool { !(candidatesByKind[kind]?.isEmpty ?? true) }
-
     // Asked for every call and member access of every file, so kept as plain flags.
     let hasDimensions: Bool
     let hasRadii: Bool

@@ -1,3 +1,6 @@
+import DSGenCore
+import Foundation
+
 /// JUnit XML, which CI systems show as test results: each finding is a failing test case, and each
 /// file or page without findings a passing one.
 enum JUnitReporter {
@@ -31,24 +34,15 @@ enum JUnitReporter {
         """
     }
 
-    /// Text safe inside an XML attribute or element, read scalar by scalar (so CR LF is two).
-    /// Control characters XML 1.0 cannot hold are dropped.
+    /// Text safe inside an XML attribute or element: HTML's escaping, plus line breaks and tabs
+    /// as character references (attributes would fold them) and the control characters XML 1.0
+    /// cannot hold dropped. Read scalar by scalar, so CR LF is two.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { ($0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF) || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+        return HTMLText.escaped(String(kept))
+            .replacingOccurrences(of: "\r", with: "&#13;")
+            .replacingOccurrences(of: "\n", with: "&#10;")
+            .replacingOccurrences(of: "\t", with: "&#9;")
     }
 }

@@ -16,10 +16,8 @@ struct TokenBlockRenderer {
 
     private func row(_ token: ResolvedToken) -> TokenRow {
         let values = token.values
-        let varies = values.dark != nil || values.declaresHighContrast
-        let cell = { (appearance: Appearance, value: TokenValue) in self.cell(varies ? appearance : nil, value) }
-        let highContrast = [(Appearance.lightHighContrast, values.lightHighContrast), (.darkHighContrast, values.darkHighContrast)]
-            .compactMap { appearance, value in value.map { cell(appearance, $0) } }
+        let cell = { (appearance: Appearance, value: TokenValue) in self.cell(values.varies ? appearance : nil, value) }
+        let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
         return TokenRow(
             name: token.token.name,
             path: token.path,
@@ -47,6 +45,13 @@ struct TokenBlockRenderer {
             label: appearance.map(Self.label), text: value.text, swatch: rgba.hex,
             rgb: ContrastCell.rgb(rgba), contrasts: ContrastCell.cells(for: rgba, in: appearance)
         )
+    }
+
+    /// A value as the token index lists it: its label, swatch and text, without previews.
+    static func plainCell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
+        var swatch: String?
+        if case .color(let color) = value { swatch = color.rgba?.hex }
+        return AppearanceCell(label: appearance.map(label), text: value.text, swatch: swatch)
     }
 
     /// `token-spacing-md`: every token has an anchor of its own.

@@ -32,15 +32,7 @@ struct TokenIndexRenderer {
 
     private func row(_ token: ResolvedToken, on page: Page) -> TokenIndexRow {
         let values = token.values
-        let varies = values.dark != nil || values.declaresHighContrast
-        let appearances: [(Appearance, TokenValue?)] = [(.light, values.light), (.dark, values.dark), (.lightHighContrast, values.lightHighContrast), (.darkHighContrast, values.darkHighContrast)]
-        let cells = appearances.compactMap { appearance, value in
-            value.map { value -> AppearanceCell in
-                var swatch: String?
-                if case .color(let color) = value { swatch = color.rgba?.hex }
-                return AppearanceCell(label: varies ? TokenBlockRenderer.label(appearance) : nil, text: value.text, swatch: swatch)
-            }
-        }
+        let cells = values.declaredByAppearance.map { TokenBlockRenderer.plainCell(values.varies ? $0.appearance : nil, $0.value) }
         let anchor = TokenBlockRenderer.anchor(for: token.path)
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
