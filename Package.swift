@@ -39,7 +39,10 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ]
+            ],
+            // `DefaultTheme` links to the top-level `Templates/`: the theme is compiled into the
+            // binary, so dsgen needs no files beside it; `--templates DIR` overrides it file by file.
+            resources: [.embedInCode("DefaultTheme")]
         ),
         // Linting Swift sources and the Swift fences of the pages against the token spec.
         .target(

@@ -20,12 +20,13 @@ struct FolderWatcher {
     }
 
     let roots: [String]
-    let themeRoot: String
+    /// The folder of template overrides, if there is one.
+    let themeRoot: String?
     private var last: Listing
     private var pending: Set<String> = []
     private var lastChange: ContinuousClock.Instant?
 
-    init(roots: [String], themeRoot: String) {
+    init(roots: [String], themeRoot: String?) {
         self.roots = roots
         self.themeRoot = themeRoot
         last = Self.list(roots)
@@ -43,8 +44,8 @@ struct FolderWatcher {
         }
         guard let changedAt = lastChange, now - changedAt >= quietPeriod, !pending.isEmpty else { return nil }
         defer { pending = []; lastChange = nil }
-        let theme = FolderListing.normalized(themeRoot) + "/"
-        return Change(paths: pending, touchesTheme: pending.contains { $0.hasPrefix(theme) })
+        let theme = themeRoot.map { FolderListing.normalized($0) + "/" }
+        return Change(paths: pending, touchesTheme: theme.map { theme in pending.contains { $0.hasPrefix(theme) } } ?? false)
     }
 
     /// Every regular file below each root (a root may also be a single file, such as dsgen.yml),

@@ -49,7 +49,8 @@ public struct PreviewServer: Sendable {
         var site = PreviewSite(content: options.contentDirectory, templates: options.templatesDirectory, folder: folder)
         site.writeWaitingPage()
         // The first look at the files comes before the first build, so a save during it is seen.
-        let watcher = FolderWatcher(roots: [options.contentDirectory, options.templatesDirectory, options.configurationPath], themeRoot: options.templatesDirectory)
+        let watched = [options.contentDirectory, options.configurationPath] + (options.templatesDirectory.map { [$0] } ?? [])
+        let watcher = FolderWatcher(roots: watched, themeRoot: options.templatesDirectory)
         let listening = AsyncStream<Void>.makeStream()
 
         let router = Router()

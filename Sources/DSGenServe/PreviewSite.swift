@@ -25,7 +25,7 @@ struct PreviewSite {
     private(set) var builds: [String: Int] = [:]
 
     /// `folder` must exist and belong to the preview.
-    init(content: String, templates: String, folder: String) {
+    init(content: String, templates: String?, folder: String) {
         options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: folder)
     }
 

@@ -1,7 +1,8 @@
 /// What `dsgen serve` was asked to do.
 public struct ServeOptions: Sendable {
     public var contentDirectory: String
-    public var templatesDirectory: String
+    /// A folder of template overrides, or nil for the built-in theme alone.
+    public var templatesDirectory: String?
     /// Loopback unless the user asks otherwise: a preview is not a public server.
     public var host: String
     /// 0 asks the system for a free port (tests use it).
@@ -13,7 +14,7 @@ public struct ServeOptions: Sendable {
     /// How often the folders are checked for changes.
     public var pollInterval: Duration
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = "dsgen.yml", quietPeriod: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(100)) {
+    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = "dsgen.yml", quietPeriod: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(100)) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.host = host

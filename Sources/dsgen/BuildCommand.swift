@@ -7,7 +7,8 @@ struct Build: ParsableCommand {
         abstract: "Publish the style guide of a content folder as static HTML.",
         discussion: """
         Reads every Markdown page of the content folder, checks and resolves its token fences, \
-        renders each page with the Mustache templates and writes the site to the output folder. \
+        renders each page with the Mustache templates of the built-in theme (or of --templates, \
+        file by file) and writes the site to the output folder. \
         The site is written to a temporary folder and moved into place only when the build \
         succeeds: a failed build leaves the previous site as it was.
 
@@ -22,11 +23,11 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The folder the site is written to; it is replaced on every build.", valueName: "dir"))
     var output = "site"
 
-    @Option(help: ArgumentHelp("The folder of Mustache templates and assets.", valueName: "dir"))
-    var templates = "Templates"
+    @Option(help: ArgumentHelp("A folder of template overrides: each file replaces the built-in theme's file of the same path (layout.mustache, assets/style.css…).", valueName: "dir"))
+    var templates: String?
 
     func validate() throws {
-        for (option, value) in [("--content", content), ("--output", output), ("--templates", templates)] where value.isEmpty {
+        for (option, value) in [("--content", content), ("--output", output), ("--templates", templates ?? "-")] where value.isEmpty {
             throw ValidationError("\(option) needs a folder, not an empty path")
         }
     }

@@ -59,8 +59,8 @@ struct CommandLineTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let content = DSGenProcess.repository.appendingPathComponent("Tests/DSGenSiteTests/Fixtures/basic/Content").path
-        let templates = DSGenProcess.repository.appendingPathComponent("Templates").path
-        let result = try DSGenProcess.run(["build", "--content", content, "--templates", templates, "--output", scratch.appendingPathComponent("out").path])
+        // No --templates: the built-in theme needs no files beside the binary.
+        let result = try DSGenProcess.run(["build", "--content", content, "--output", scratch.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("Built 3 pages and 8 tokens into \(scratch.path)/out/ (8 files) in "))
@@ -82,6 +82,22 @@ struct CommandLineTests {
 
         """)
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site").path))
+    }
+
+    @Test func aBrokenTemplateOverrideExits1AndNamesTheFile() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("theme"), withIntermediateDirectories: true)
+        try Data("# Home\n".utf8).write(to: scratch.appendingPathComponent("Content/index.md"))
+        try Data("<nav>\n{{#pages}}\n</nav>\n".utf8).write(to: scratch.appendingPathComponent("theme/nav.mustache"))
+        let result = try DSGenProcess.run(["build", "--templates", "theme"], in: scratch)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+        theme/nav.mustache:4:2: error: this template does not parse: a section is never closed ({{/name}} is missing) [template_error]
+        Build failed with 1 error; site/ was left as it was.
+
+        """)
     }
 
     @Test func aMissingContentFolderExits1() throws {

@@ -4,64 +4,108 @@ import Testing
 @testable import DSGenSite
 
 struct ThemeTests {
-    /// A copy of the default theme with `changes` applied (nil removes a file).
-    private func theme(_ changes: [String: String?]) throws -> ScratchFolder {
+    /// A folder of template overrides holding only `files`.
+    private func overrides(_ files: [String: String]) throws -> ScratchFolder {
         let scratch = try ScratchFolder()
-        try scratch.copy(Repository.templates, to: "Templates")
-        for (name, text) in changes {
-            if let text { try scratch.write(text, to: "Templates/" + name) } else { try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("Templates/" + name)) }
-        }
+        try FileManager.default.createDirectory(atPath: scratch.path + "/Templates", withIntermediateDirectories: true)
+        for (name, text) in files { try scratch.write(text, to: "Templates/" + name) }
         return scratch
     }
 
-    @Test func theDefaultThemeLoads() {
-        let (theme, diagnostics) = Theme.load(directory: Repository.templates)
-        #expect(diagnostics.isEmpty)
-        #expect(theme?.assets.keys.sorted() == ["assets/site.js", "assets/style.css"])
+    private func relative(_ diagnostics: [Diagnostic], in scratch: ScratchFolder) -> [String] {
+        diagnostics.map { $0.description.replacingOccurrences(of: scratch.path, with: "") }
     }
 
-    @Test func aBrokenTemplateIsReportedAtItsLineAndColumn() throws {
-        let scratch = try theme(["code-block.mustache": "<pre>\n{{#code}}{{.}}\n</pre>\n"])
-        let (theme, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
+    @Test func theBuiltInThemeLoadsAndHasEveryTemplate() {
+        let (theme, diagnostics) = Theme.load(overrides: nil)
+        #expect(diagnostics.isEmpty)
+        #expect(theme?.assets.keys.sorted() == ["assets/site.js", "assets/style.css"])
+        for name in Theme.requiredTemplates {
+            #expect(BuiltInTheme.files[name + ".mustache"] != nil, "the built-in theme lacks \(name).mustache")
+        }
+    }
+
+    /// The binary carries `Templates/` as it is in the repository: the same files, byte for byte.
+    @Test func theBuiltInThemeIsTheTemplatesFolder() throws {
+        let files = FolderListing.files(in: Repository.templates)
+        #expect(files == BuiltInTheme.files.keys.sorted())
+        for path in files {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: Repository.templates + "/" + path))
+            #expect(BuiltInTheme.files[path] == bytes, "\(path) differs from the built-in copy")
+        }
+    }
+
+    @Test func anOverrideReplacesItsFileAndKeepsTheRest() throws {
+        let scratch = try overrides(["nav.mustache": "<nav class=\"custom-nav\" aria-label=\"Pages\"></nav>", "assets/style.css": "body { color: teal; }"])
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: scratch.path + "/Templates", outputDirectory: "unused"))
+        let files = try builder.render().files
+        let page = String(decoding: try #require(files["index.html"]), as: UTF8.self)
+        #expect(page.contains("<nav class=\"custom-nav\" aria-label=\"Pages\"></nav>"))
+        #expect(page.contains("<a class=\"skip-link\" href=\"#content\">"), "the built-in layout stays")
+        #expect(files["assets/style.css"] == Data("body { color: teal; }".utf8))
+        #expect(files["assets/site.js"] == BuiltInTheme.files["assets/site.js"])
+    }
+
+    @Test func anOverrideMayAddAPartialItIncludes() throws {
+        let layout = try String(contentsOfFile: Repository.templates + "/layout.mustache", encoding: .utf8)
+        let scratch = try overrides(["layout.mustache": layout.replacingOccurrences(of: "</body>", with: "{{> footer}}</body>"), "footer.mustache": "<footer>Cairn</footer>"])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(diagnostics.isEmpty)
+        #expect(theme != nil)
+    }
+
+    @Test func aBrokenOverrideIsReportedAtItsLineAndColumn() throws {
+        let scratch = try overrides(["code-block.mustache": "<pre>\n{{#code}}{{.}}\n</pre>\n"])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
         #expect(theme == nil)
         #expect(diagnostics.map { "\($0.location.path.replacingOccurrences(of: scratch.path, with: "")):\($0.location.line) [\($0.rule)] \($0.message)" } == [
             "/Templates/code-block.mustache:4 [template_error] this template does not parse: a section is never closed ({{/name}} is missing)",
         ])
     }
 
-    @Test func aMissingTemplateIsNamed() throws {
-        let scratch = try theme(["token-block.mustache": nil])
-        let (_, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
-        #expect(diagnostics.map(\.description) == [
-            "\(scratch.path)/Templates/token-block.mustache:1:1: error: the theme has no 'token-block.mustache' template; dsgen renders every page with it [missing_file]",
+    @Test func anIncludedPartialThatDoesNotExistIsNamed() throws {
+        let layout = try String(contentsOfFile: Repository.templates + "/layout.mustache", encoding: .utf8)
+        let scratch = try overrides(["layout.mustache": layout.replacingOccurrences(of: "{{> toc}}", with: "{{> toc}}  {{> footer }}")])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        let line = layout.sourceLines().firstIndex { $0.contains("{{> toc}}") }! + 1
+        #expect(theme == nil)
+        #expect(relative(diagnostics, in: scratch) == [
+            "/Templates/layout.mustache:\(line):12: error: this template includes the partial 'footer', but the theme has no 'footer.mustache' [template_error]",
         ])
     }
 
-    @Test func aMissingPartialIsNamedToo() throws {
-        let scratch = try theme(["nav.mustache": nil, "toc.mustache": nil])
-        let (_, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
-        #expect(diagnostics.map { $0.location.path.replacingOccurrences(of: scratch.path, with: "") } == ["/Templates/nav.mustache", "/Templates/toc.mustache"])
-    }
-
-    @Test func anIncludedPartialThatDoesNotExistIsReported() throws {
-        let layout = try String(contentsOfFile: Repository.templates + "/layout.mustache", encoding: .utf8)
-        let scratch = try theme(["layout.mustache": layout.replacingOccurrences(of: "{{> toc}}", with: "{{> toc}}  {{> footer }}")])
-        let (theme, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
-        let line = layout.sourceLines().firstIndex { $0.contains("{{> toc}}") }! + 1
-        #expect(theme == nil)
-        #expect(diagnostics.map(\.description) == [
-            "\(scratch.path)/Templates/layout.mustache:\(line):12: error: this template includes the partial 'footer', but the theme has no 'footer.mustache' [template_error]",
+    /// A misspelt override would leave the built-in file in place without a word.
+    @Test func anOverrideThatReplacesNothingIsAWarning() throws {
+        let scratch = try overrides(["layuot.mustache": "<html></html>"])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(theme != nil)
+        #expect(relative(diagnostics, in: scratch) == [
+            "/Templates/layuot.mustache:1:1: warning: this template replaces no built-in template and no template includes it, so it is never used; did you mean 'layout.mustache'? [template_error]",
         ])
     }
 
     @Test func anUnclosedTagSaysSo() throws {
-        let scratch = try theme(["toc.mustache": "<nav>\n{{name\n"])
-        let (_, diagnostics) = Theme.load(directory: scratch.path + "/Templates")
+        let scratch = try overrides(["toc.mustache": "<nav>\n{{name\n"])
+        let (_, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
         #expect(diagnostics.map(\.message) == ["this template does not parse: the template ends inside a tag: a {{ is not closed with }}"])
     }
 
     @Test func aMissingFolderIsADiagnostic() {
-        let (_, diagnostics) = Theme.load(directory: "/nonexistent/Templates")
-        #expect(diagnostics.map(\.rule) == [.missingFile])
+        let (_, diagnostics) = Theme.load(overrides: "/nonexistent/Templates")
+        #expect(diagnostics.map(\.description) == [
+            "/nonexistent/Templates:1:1: error: templates folder '/nonexistent/Templates' does not exist; pass the folder of your template overrides with --templates DIR, or leave it out to use the built-in theme [missing_file]",
+        ])
+    }
+
+    @Test func aThemeFileCannotReplaceAFileDSGenWrites() throws {
+        let scratch = try overrides(["tokens.css": ":root {}"])
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: scratch.path + "/Templates", outputDirectory: "unused"))
+        #expect {
+            try builder.render()
+        } throws: { error in
+            relative((error as? DiagnosticError)?.diagnostics ?? [], in: scratch) == [
+                "/Templates/tokens.css:1:1: error: this file and dsgen's own 'tokens.css' would both be published as 'tokens.css'; rename one of them [duplicate_output]",
+            ]
+        }
     }
 }

@@ -3,10 +3,11 @@ import DSGenCore
 /// Where a build reads from and writes to, as the user wrote the paths.
 public struct BuildOptions: Sendable {
     public var contentDirectory: String
-    public var templatesDirectory: String
+    /// A folder of template overrides, or nil for the built-in theme alone.
+    public var templatesDirectory: String?
     public var outputDirectory: String
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates", outputDirectory: String = "site") {
+    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "site") {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory

@@ -37,21 +37,21 @@ public struct SiteBuilder: Sendable {
         report(0)
         let (loaded, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
         report(1)
-        let (theme, themeDiagnostics) = Theme.load(directory: options.templatesDirectory)
-        let snapshot = try SiteSnapshot(
-            system: loaded, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics,
-            templatesDirectory: options.templatesDirectory
-        )
+        let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
+        let snapshot = try SiteSnapshot(system: loaded, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics)
         report(2)
         return (snapshot.renderAll(), snapshot.system, snapshot.warnings)
     }
 
     /// Two sources that would become the same file of the site: `01-colors.md` and `colors.md`,
     /// or a page and a theme file `index.html`. Each is an error, or the build would pick one.
-    static func collisions(pages: [Page], assets: some Sequence<String>, templates: String) -> [Diagnostic] {
+    /// `assets` maps each theme file to where it comes from; `generated` are the files dsgen writes itself.
+    static func collisions(pages: [Page], assets: [String: String], generated: [String]) -> [Diagnostic] {
         var owner: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        let sources = pages.map { ($0.outputPath, $0.displayPath) } + assets.sorted().map { ($0, FolderListing.normalized(templates) + "/" + $0) }
+        // A theme file is listed last, so that a clash is reported at the file the user can rename.
+        let sources = pages.map { ($0.outputPath, $0.displayPath) } + generated.map { ($0, "dsgen's own '\($0)'") }
+            + assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (sitePath, source) in sources {
             if let first = owner[sitePath] {
                 diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file and \(first) would both be published as '\(sitePath)'; rename one of them"))
@@ -74,9 +74,8 @@ public struct SiteBuilder: Sendable {
 
     private func checkOutput() throws(DiagnosticError) {
         do {
-            try OutputGuard.check(output: options.outputDirectory, protecting: [
-                ("content folder", options.contentDirectory), ("templates folder", options.templatesDirectory),
-            ])
+            let templates = options.templatesDirectory.map { [("templates folder", $0)] } ?? []
+            try OutputGuard.check(output: options.outputDirectory, protecting: [("content folder", options.contentDirectory)] + templates)
         } catch {
             throw DiagnosticError(error)
         }

@@ -14,10 +14,10 @@ public struct SiteSnapshot: Sendable {
     private let renderer: PageRenderer
 
     /// Checks what was loaded: any error, or two sources for one site path, is thrown.
-    init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic], templatesDirectory: String) throws(DiagnosticError) {
+    init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic]) throws(DiagnosticError) {
         let diagnostics = diagnostics.sorted()
         guard let system, let theme, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: Array(theme.assets.keys) + [SearchIndex.path, TokenStylesheet.path], templates: templatesDirectory)
+        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: [SearchIndex.path, TokenStylesheet.path])
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.theme = theme
@@ -32,8 +32,8 @@ public struct SiteSnapshot: Sendable {
     /// Loads the content and the theme of `options`, parsing only pages that changed since `cache` saw them.
     public static func load(_ options: BuildOptions, cache: PageCache) throws(DiagnosticError) -> SiteSnapshot {
         let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
-        let (theme, themeDiagnostics) = Theme.load(directory: options.templatesDirectory)
-        return try SiteSnapshot(system: system, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics, templatesDirectory: options.templatesDirectory)
+        let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
+        return try SiteSnapshot(system: system, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics)
     }
 
     /// The HTML of one page.

@@ -2,60 +2,83 @@ import DSGenCore
 import Foundation
 import Mustache
 
-/// The templates and assets a site is rendered with: every `*.mustache` file of the templates folder
-/// (registered by name, `layout`, `token-block`…) and every other file, copied to the site as is.
+/// The templates and assets a site is rendered with: the built-in theme, with any file of an
+/// override folder replacing the built-in file of the same path. Every `*.mustache` file is a
+/// template, registered by name (`layout`, `token-block`…); every other file is copied to the site.
 public struct Theme: Sendable {
-    /// The templates of a theme. Mustache renders a missing partial as nothing, so a theme
-    /// without one of these would silently lose part of every page: each is required.
+    /// The templates every page is rendered with. Mustache renders a missing partial as nothing,
+    /// so the built-in theme must have each of them (a test checks it does).
     static let requiredTemplates = ["layout", "nav", "nav-section", "toc", "token-block", "token-value", "code-block", "token-index"]
 
     let library: MustacheLibrary
     let assets: [String: Data]
+    /// Where each asset comes from, for diagnostics: the override file's path, or the built-in theme.
+    let assetOrigins: [String: String]
 
-    /// Loads `directory`, reporting a missing folder, a missing template and every template that
-    /// does not parse, at the line and column where it fails.
-    public static func load(directory: String) -> (Theme?, [Diagnostic]) {
-        let root = FolderListing.normalized(directory)
-        guard FolderListing.isFolder(root) == true else {
-            return (nil, [Diagnostic(.missingFile, at: .start(of: root), "templates folder '\(root)' does not exist; pass --templates DIR")])
+    /// The built-in theme with the files of `overrides` (a folder, if given) in place of its own.
+    /// Reports a missing folder and every template that does not parse, at the line and column
+    /// where it fails, and every partial that no template provides.
+    public static func load(overrides directory: String?) -> (Theme?, [Diagnostic]) {
+        var files = Dictionary(uniqueKeysWithValues: BuiltInTheme.files.map { ($0.key, (data: $0.value, origin: BuiltInTheme.origin(of: $0.key))) })
+        var overrides: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        if let directory {
+            let root = FolderListing.normalized(directory)
+            guard FolderListing.isFolder(root) == true else {
+                return (nil, [Diagnostic(.missingFile, at: .start(of: root), "templates folder '\(root)' does not exist; pass the folder of your template overrides with --templates DIR, or leave it out to use the built-in theme")])
+            }
+            for path in FolderListing.files(in: root) {
+                let fullPath = root + "/" + path
+                guard let data = FileManager.default.contents(atPath: fullPath) else {
+                    diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: fullPath), "cannot read this file"))
+                    continue
+                }
+                files[path] = (data, fullPath)
+                overrides[path] = fullPath
+            }
         }
         var templates: [String: MustacheTemplate] = [:]
-        var sources: [String: String] = [:]
+        var sources: [(origin: String, text: String)] = []
         var assets: [String: Data] = [:]
-        var diagnostics: [Diagnostic] = []
-        let files = FolderListing.files(in: root)
-        for path in files {
-            let fullPath = root + "/" + path
-            guard let data = FileManager.default.contents(atPath: fullPath) else {
-                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: fullPath), "cannot read this file"))
-                continue
-            }
+        var assetOrigins: [String: String] = [:]
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             guard path.hasSuffix(".mustache") else {
-                assets[path] = data
+                assets[path] = file.data
+                assetOrigins[path] = file.origin
                 continue
             }
             do {
-                let text = String(decoding: data, as: UTF8.self)
+                let text = String(decoding: file.data, as: UTF8.self)
                 templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
-                sources[fullPath] = text
+                sources.append((file.origin, text))
             } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(path: fullPath, line: error.context.lineNumber, column: error.context.columnNumber + 1)
+                let location = SourceLocation(path: file.origin, line: error.context.lineNumber, column: error.context.columnNumber + 1)
                 diagnostics.append(Diagnostic(.templateError, at: location, "this template does not parse: \(describe(error.error))"))
             } catch {
-                diagnostics.append(Diagnostic(.templateError, at: .start(of: fullPath), "this template does not parse: \(error)"))
+                diagnostics.append(Diagnostic(.templateError, at: .start(of: file.origin), "this template does not parse: \(error)"))
             }
         }
-        // A template that is there but does not parse is reported above; one that is not there, here.
-        let templateFiles = Set(files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) })
-        for name in requiredTemplates where !templateFiles.contains(name) {
-            diagnostics.append(Diagnostic(.missingFile, at: .start(of: root + "/\(name).mustache"), "the theme has no '\(name).mustache' template; dsgen renders every page with it"))
+        // A template that is there but does not parse is reported above; a partial that no file provides, here.
+        let names = Set(files.keys.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) })
+        for source in sources {
+            diagnostics += missingPartials(in: source.text, of: source.origin, known: names)
         }
-        let accountedFor = templateFiles.union(requiredTemplates)
-        for (file, text) in sources.sorted(by: { $0.key < $1.key }) {
-            diagnostics += missingPartials(in: text, of: file, known: accountedFor)
+        diagnostics += strayTemplates(overrides, included: sources.map(\.text))
+        guard !diagnostics.containsErrors else { return (nil, diagnostics.sorted()) }
+        return (Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins), diagnostics.sorted())
+    }
+
+    /// An override template that replaces no built-in template and that no template includes is
+    /// never used: most likely a misspelt name, which would otherwise leave the built-in file in place.
+    static func strayTemplates(_ overrides: [String: String], included texts: [String]) -> [Diagnostic] {
+        let builtIn = BuiltInTheme.files.keys.filter { $0.hasSuffix(".mustache") }
+        let included = Set(texts.flatMap { partialNames(in: $0).map(\.name) })
+        return overrides.keys.sorted().compactMap { path in
+            guard path.hasSuffix(".mustache"), !builtIn.contains(path) else { return nil }
+            let name = String(path.dropLast(".mustache".count))
+            guard !included.contains(name), let origin = overrides[path] else { return nil }
+            return Diagnostic(.warning, .templateError, at: .start(of: origin), "this template replaces no built-in template and no template includes it, so it is never used\(Suggestion.hint(for: path, in: builtIn))")
         }
-        guard diagnostics.isEmpty else { return (nil, diagnostics.sorted()) }
-        return (Theme(library: MustacheLibrary(templates: templates), assets: assets), [])
     }
 
     /// Renders `context` with the template `name`, which `load` has checked exists.
@@ -66,20 +89,24 @@ public struct Theme: Sendable {
     /// Every `{{> name}}` whose template the theme lacks. Mustache renders a missing partial as
     /// nothing, so a misspelt or forgotten partial would silently drop part of every page.
     static func missingPartials(in text: String, of file: String, known: Set<String>) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        partialNames(in: text).filter { !known.contains($0.name) }.map { partial in
+            Diagnostic(.templateError, at: SourceLocation(path: file, line: partial.line, column: partial.column), "this template includes the partial '\(partial.name)', but the theme has no '\(partial.name).mustache'")
+        }
+    }
+
+    /// The partials a template includes (`{{> name}}`), with the line and column of each.
+    static func partialNames(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var partials: [(name: String, line: Int, column: Int)] = []
         for (index, line) in text.sourceLines().enumerated() {
             var rest = line[...]
             while let open = rest.firstRange(of: "{{>") {
                 guard let close = rest[open.upperBound...].firstRange(of: "}}") else { break }
                 let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                if !known.contains(name) {
-                    let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    diagnostics.append(Diagnostic(.templateError, at: SourceLocation(path: file, line: index + 1, column: column), "this template includes the partial '\(name)', but the theme has no '\(name).mustache'"))
-                }
+                partials.append((name, index + 1, line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1))
                 rest = rest[close.upperBound...]
             }
         }
-        return diagnostics
+        return partials
     }
 
     private static func describe(_ error: Error) -> String {
