@@ -1,5 +1,6 @@
-// The default theme's script: copy buttons on code examples and Swift names, and the light/dark
-// button, whose choice is remembered. The site works without it; the buttons stay hidden until it runs.
+// The default theme's script: copy buttons on code examples and Swift names, search, the light/dark
+// button, whose choice is remembered, and the phone's Menu button. The site works without it: the
+// buttons stay hidden until it runs, and the sidebar stays open.
 (function () {
   "use strict";
   function copy(text) {
@@ -64,6 +65,20 @@
     search.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { search.value = ""; show(); }
       if (event.key === "Enter") { var first = results.querySelector("a"); if (first) window.location.href = first.href; }
+    });
+  }
+
+  var menu = document.querySelector("[data-nav-toggle]");
+  var nav = document.getElementById("site-nav");
+  if (menu && nav) {
+    var setOpen = function (open) {
+      nav.classList.toggle("open", open);
+      menu.setAttribute("aria-expanded", open ? "true" : "false");
+      menu.textContent = open ? "Close" : "Menu";
+    };
+    menu.addEventListener("click", function () { setOpen(!nav.classList.contains("open")); });
+    nav.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && nav.classList.contains("open")) { setOpen(false); menu.focus(); }
     });
   }
 
