@@ -13,7 +13,7 @@ struct BuildBehaviourTests {
         _ = try builder(content: Repository.basicContent, output: scratch.path + "/one").build()
         _ = try builder(content: Repository.basicContent, output: scratch.path + "/two").build()
         let one = try filesBelow(scratch.path + "/one"), two = try filesBelow(scratch.path + "/two")
-        #expect(one.keys.sorted() == [".dsgen-site", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
+        #expect(one.keys.sorted() == [".dsgen-site", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
         #expect(one == two)
     }
 
@@ -22,8 +22,8 @@ struct BuildBehaviourTests {
         try scratch.copy(Repository.basicContent, to: "Content")
         let output = scratch.path + "/site"
         let report = try builder(content: scratch.path + "/Content", output: output).build()
-        #expect(report.pageCount == 3)
-        #expect(report.tokenCount == 8)
+        #expect(report.pageCount == 4)
+        #expect(report.tokenCount == 15)
         let before = try filesBelow(output)
 
         try scratch.write("```tokens broken kind=color\nbad #12345\n```\n", to: "Content/broken.md")
@@ -145,7 +145,7 @@ struct BuildBehaviourTests {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.path + "/public", withIntermediateDirectories: true)
         let report = try builder(content: Repository.basicContent, output: scratch.path + "/public").build()
-        #expect(report.pageCount == 3)
+        #expect(report.pageCount == 4)
         #expect(FileManager.default.fileExists(atPath: scratch.path + "/public/.dsgen-site"))
     }
 

@@ -35,14 +35,42 @@ extension ValuePreviewTests {
         #expect(ValuePreview.css(vignette) == "radial-gradient(circle at 50% 50%, #00000000 20px, #000000 220px)")
     }
 
-    @Test func paletteMaterialShadowOpacityAndDurationHaveSamples() throws {
+    @Test func materialShadowOpacityAndDurationHaveSamples() throws {
         let teal = ColorValue.rgba(try #require(RGBA(hex: "#30B0C7")))
-        let palette = try #require(ValuePreview.sample(.palette(Palette(colors: [teal, .rgba(RGBA(red: 0, green: 0, blue: 0))], gradientIndices: [0], gradientOpacities: [0.5]))))
-        #expect(palette.chips == ["#30B0C7", "#000000"])
-        #expect(palette.outer == "background: linear-gradient(135deg, #30B0C780)")
         #expect(ValuePreview.sample(.material(.thin))?.inner?.hasPrefix("backdrop-filter: blur(8px)") == true)
         #expect(ValuePreview.sample(.shadow(Shadow(color: teal, radius: 8, x: 0, y: 2)))?.inner == "box-shadow: 0px 2px 8px #30B0C7")
         #expect(ValuePreview.sample(.opacity(0.4))?.inner == "opacity: 0.4")
         #expect(ValuePreview.sample(.duration(250))?.inner == "animation-duration: 250ms")
+        #expect(ValuePreview.sample(.palette(Palette(colors: [teal], gradientIndices: [0], gradientOpacities: [0.5]))) == nil)
+    }
+
+    /// On a screen, a radial gradient's radii are points of the screen, not CSS pixels.
+    @Test func aGradientOnAScreenIsScaledToIt() throws {
+        let clear = ColorValue.rgba(try #require(RGBA(hex: "#00000000"))), black = ColorValue.rgba(try #require(RGBA(hex: "#000000")))
+        let vignette = Gradient.radial(center: .center, startRadius: 120, endRadius: 520, stops: [GradientStop(color: clear, location: nil), GradientStop(color: .opacity(black, 0.25), location: nil)])
+        let screen = Screen.gradient(vignette)
+        #expect(screen.layers == "radial-gradient(circle at 50% 50%, #00000000 calc(120 * var(--pt)), #00000040 calc(520 * var(--pt)))")
+        #expect(screen.checkered)
+    }
+
+    /// The seed's GradientBackground: the system background, the palette's gradient from top to
+    /// bottom, and the vignette of each appearance over both.
+    @Test func aPaletteIsAScreenBackgroundInLightAndDark() throws {
+        let teal = ColorValue.rgba(try #require(RGBA(hex: "#30B0C7"))), black = ColorValue.rgba(try #require(RGBA(hex: "#000000")))
+        let palette = Palette(colors: [teal, black], gradientIndices: [0, 1], gradientOpacities: [0.5, 0.25])
+        let edge = { (alpha: Double) in Gradient.radial(center: .center, startRadius: 100, endRadius: 400, stops: [GradientStop(color: .opacity(black, 0), location: nil), GradientStop(color: .opacity(black, alpha), location: nil)]) }
+        let vignette = AppearanceValues(light: TokenValue.gradient(edge(0.25)), dark: .gradient(edge(0.5)))
+        let screens = Screen.palette(palette, vignette: vignette)
+        #expect(screens.map(\.caption) == ["Light", "Dark"])
+        #expect(screens.map(\.layers) == [
+            "radial-gradient(circle at 50% 50%, #00000000 calc(100 * var(--pt)), #00000040 calc(400 * var(--pt))), linear-gradient(180deg, #30B0C780, #00000040), #FFFFFF",
+            "radial-gradient(circle at 50% 50%, #00000000 calc(100 * var(--pt)), #00000080 calc(400 * var(--pt))), linear-gradient(180deg, #30B0C780, #00000040), #000000",
+        ])
+        let plain = Screen.palette(Palette(colors: [teal], gradientIndices: [0], gradientOpacities: [0.5]), vignette: nil)
+        #expect(plain.map(\.layers) == ["linear-gradient(180deg, #30B0C780, #30B0C780), #FFFFFF", "linear-gradient(180deg, #30B0C780, #30B0C780), #000000"])
+        // A palette whose colours differ in dark is shown in each appearance on that appearance's screen only.
+        let dark = Screen.palette(palette, in: .dark, vignette: vignette)
+        #expect(dark.map(\.caption) == [nil])
+        #expect(dark.map(\.layers) == [screens[1].layers])
     }
 }

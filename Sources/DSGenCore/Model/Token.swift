@@ -13,9 +13,13 @@ public struct Token: Hashable, Sendable {
     /// For a text colour, the background colours it is declared to be read on (`@on({colors.surface})`),
     /// whose contrast lint checks.
     public var backgrounds: [TokenReference]
+    /// For a palette, the gradient drawn over its background (`@vignette({gradients.vignette})`),
+    /// as the seed's `GradientBackground` lays a radial vignette over the palette's gradient.
+    public var vignette: TokenReference?
 
-    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = []) {
+    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil) {
         self.backgrounds = backgrounds
+        self.vignette = vignette
         self.path = path
         self.kind = kind
         self.values = values

@@ -16,6 +16,9 @@ public enum TokenResolver {
             for background in token.backgrounds {
                 _ = resolution.target(of: background, expecting: .color, from: token, as: .background)
             }
+            if let vignette = token.vignette {
+                _ = resolution.target(of: vignette, expecting: .gradient, from: token, as: .vignette)
+            }
             guard values.allSatisfy({ $0 != nil }) else { continue }
             // Keep a value only where it differs from the one its appearance would fall back to.
             resolved.append(ResolvedToken(
@@ -36,7 +39,7 @@ public enum TokenResolver {
 private struct Resolution {
     /// What a reference is, for the message when it points at the wrong kind of token.
     enum Role {
-        case alias, color, replacement, background
+        case alias, color, replacement, background, vignette
     }
 
     /// Real alias chains are a few links long; a chain longer than this is reported, once, at the
@@ -162,6 +165,7 @@ private struct Resolution {
             case .color: "a colour inside \(owner.path) must refer to a color token, but \(reference) is a \(target.kind) token"
             case .replacement: "the replacement of \(owner.path) must be a \(kind) token, but \(reference) is a \(target.kind) token"
             case .background: "the background of \(owner.path) must be a color token, but \(reference) is a \(target.kind) token"
+            case .vignette: "the vignette of \(owner.path) must be a gradient token, but \(reference) is a \(target.kind) token"
             }
             reported.insert(Diagnostic(.aliasKindMismatch, at: reference.location, message))
             return nil

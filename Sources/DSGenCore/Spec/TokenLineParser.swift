@@ -1,6 +1,6 @@
 /// Reads one line of a token fence:
 ///
-///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})] [@on({group.background})]  // description
+///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})] [@on({group.background})] [@vignette({group.gradient})]  // description
 ///
 /// Blank lines and lines starting with `//` are skipped. A line reports at most one problem, at the
 /// exact column where it is.
@@ -56,7 +56,8 @@ struct TokenLineParser {
             deprecation: attributes.deprecation,
             swiftName: header.swiftPrefix + "." + name,
             location: nameLocation,
-            backgrounds: attributes.backgrounds
+            backgrounds: attributes.backgrounds,
+            vignette: attributes.vignette
         )
     }
 
@@ -106,14 +107,16 @@ struct TokenLineParser {
         return try TokenValueParsers.parser(for: header.kind).parse(expression)
     }
 
-    /// `@deprecated`, `@deprecated({group.replacement})` and `@on({group.background})`, in any order.
-    private func attributes(_ lexemes: [Lexeme]) throws(Diagnostic) -> (deprecation: Deprecation?, backgrounds: [TokenReference]) {
+    /// `@deprecated`, `@deprecated({group.replacement})`, `@on({group.background})` (colours) and
+    /// `@vignette({group.gradient})` (palettes), in any order.
+    private func attributes(_ lexemes: [Lexeme]) throws(Diagnostic) -> (deprecation: Deprecation?, backgrounds: [TokenReference], vignette: TokenReference?) {
         var deprecation: Deprecation?
         var backgrounds: [TokenReference] = []
+        var vignette: TokenReference?
         var rest = lexemes[...]
         while let attribute = rest.first {
             guard case .attribute(let name) = attribute.kind else {
-                throw Diagnostic(.unknownAttribute, at: attribute.location, "only attributes may follow an attribute: @deprecated, @deprecated({group.replacement}) or @on({group.background})")
+                throw Diagnostic(.unknownAttribute, at: attribute.location, "only attributes may follow an attribute: @deprecated, @deprecated({group.replacement}), @on({group.background}) or @vignette({group.gradient})")
             }
             rest = rest.dropFirst()
             let argument = try Self.reference(in: &rest)
@@ -129,11 +132,18 @@ struct TokenLineParser {
                 backgrounds.append(try reference(argument.path, at: argument.location))
             case "on":
                 throw Diagnostic(.unknownAttribute, at: attribute.location, "@on declares a text colour's background, so it belongs to color tokens only")
+            case "vignette" where header.kind == .palette:
+                guard let argument, vignette == nil else {
+                    throw Diagnostic(.unknownAttribute, at: attribute.location, "write the one gradient drawn over the palette's background as @vignette({group.gradient})")
+                }
+                vignette = try reference(argument.path, at: argument.location)
+            case "vignette":
+                throw Diagnostic(.unknownAttribute, at: attribute.location, "@vignette names the gradient drawn over a palette's background, so it belongs to palette tokens only")
             default:
-                throw Diagnostic(.unknownAttribute, at: attribute.location, "unknown attribute '@\(name)'; the attributes are @deprecated({group.replacement}) and @on({group.background})\(Suggestion.hint(for: name, in: ["deprecated", "on"]))")
+                throw Diagnostic(.unknownAttribute, at: attribute.location, "unknown attribute '@\(name)'; the attributes are @deprecated({group.replacement}), @on({group.background}) and @vignette({group.gradient})\(Suggestion.hint(for: name, in: ["deprecated", "on", "vignette"]))")
             }
         }
-        return (deprecation, backgrounds)
+        return (deprecation, backgrounds, vignette)
     }
 
     /// The `({group.name})` after an attribute, if there is one, taken from the front of `lexemes`.

@@ -74,6 +74,11 @@ struct AppearanceCell {
     var radius: String?
     var specimen: String?
     var sample: Sample?
+    /// A palette's colours, as CSS colours.
+    var chips: [String] = []
+    var screens: [Screen] = []
+    /// The gradient a palette's screens draw over it, by path.
+    var vignette: String?
 }
 
 /// What `code-block.mustache` sees for one Swift fence: the code, and what lint finds in it.
@@ -192,6 +197,11 @@ extension AppearanceCell: MustacheParent {
         case "radius": self.radius
         case "specimen": self.specimen
         case "sample": self.sample
+        case "chips": self.chips
+        case "hasChips": !self.chips.isEmpty
+        case "screens": self.screens
+        case "hasScreens": !self.screens.isEmpty
+        case "vignette": self.vignette
         default: nil
         }
     }
@@ -239,10 +249,19 @@ extension Sample: MustacheParent {
     func child(named key: String) -> Any? {
         switch key {
         case "kind": self.kind
-        case "outer": self.outer
         case "inner": self.inner
-        case "chips": self.chips
-        case "hasChips": !self.chips.isEmpty
+        default: nil
+        }
+    }
+}
+
+extension Screen: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        // Not `label`: Mustache would look a nil caption up in the cell, which has a label of its own.
+        case "caption": self.caption
+        case "layers": self.layers
+        case "checkered": self.checkered
         default: nil
         }
     }

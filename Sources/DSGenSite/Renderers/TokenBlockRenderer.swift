@@ -16,7 +16,8 @@ struct TokenBlockRenderer {
 
     private func row(_ token: ResolvedToken) -> TokenRow {
         let values = token.values
-        let cell = { (appearance: Appearance, value: TokenValue) in self.cell(values.varies ? appearance : nil, value) }
+        let vignette = token.token.vignette.flatMap { system.token($0.path) }
+        let cell = { (appearance: Appearance, value: TokenValue) in self.cell(values.varies ? appearance : nil, value, vignette: vignette) }
         let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
         return TokenRow(
             name: token.token.name,
@@ -33,13 +34,20 @@ struct TokenBlockRenderer {
         )
     }
 
-    private func cell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
+    private func cell(_ appearance: Appearance?, _ value: TokenValue, vignette: ResolvedToken?) -> AppearanceCell {
         guard case .color(let color) = value, let rgba = color.rgba else {
-            return AppearanceCell(
+            var cell = AppearanceCell(
                 label: appearance.map(Self.label), text: value.text,
                 bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value),
                 sample: ValuePreview.sample(value)
             )
+            if case .gradient(let gradient) = value { cell.screens = [.gradient(gradient)] }
+            if case .palette(let palette) = value {
+                cell.chips = palette.colors.map(ValuePreview.css)
+                cell.screens = Screen.palette(palette, in: appearance, vignette: vignette?.values)
+                cell.vignette = vignette?.path
+            }
+            return cell
         }
         return AppearanceCell(
             label: appearance.map(Self.label), text: value.text, swatch: rgba.hex,

@@ -46,24 +46,18 @@ enum ValuePreview {
     }
 }
 
-/// A value drawn as a small sample: a gradient, a palette, a material over a busy backdrop, a
-/// shadowed card, a translucent square, or a bar moving for a duration.
+/// A value drawn as a small sample: a material over a busy backdrop, a shadowed card, a
+/// translucent square, or a dot moving for a duration.
 struct Sample {
-    /// `gradient`, `palette`, `material`, `shadow`, `opacity` or `duration`: the CSS class's suffix.
+    /// `material`, `shadow`, `opacity` or `duration`: the CSS class's suffix.
     var kind: String
-    /// The sample's own style, and the style of the element inside it.
-    var outer: String = ""
+    /// The style of the element inside the sample.
     var inner: String?
-    /// A palette's colours, as CSS colours.
-    var chips: [String] = []
 }
 
 extension ValuePreview {
     static func sample(_ value: TokenValue) -> Sample? {
         switch value {
-        case .gradient(let gradient): Sample(kind: "gradient", outer: "background: " + css(gradient))
-        case .palette(let palette):
-            Sample(kind: "palette", outer: "background: linear-gradient(135deg, \(palette.gradientColors.map(css).joined(separator: ", ")))", chips: palette.colors.map(css))
         case .material(let material): Sample(kind: "material", inner: materialStyle(material))
         case .shadow(let shadow):
             Sample(kind: "shadow", inner: "box-shadow: \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(css(shadow.color))")
@@ -83,8 +77,9 @@ extension ValuePreview {
     }
 
     /// A gradient as CSS: a linear one at the angle from its start to its end point, a radial one
-    /// with its stops spread from the start radius to the end radius.
-    static func css(_ gradient: Gradient) -> String {
+    /// with its stops spread from the start radius to the end radius, in CSS pixels unless `point`
+    /// names the length of a point (`var(--pt)` on a scaled screen).
+    static func css(_ gradient: Gradient, point: String? = nil) -> String {
         switch gradient {
         case .linear(let start, let end, let stops):
             let dx = end.x - start.x, dy = end.y - start.y
@@ -94,7 +89,8 @@ extension ValuePreview {
         case .radial(let center, let from, let to, let stops):
             let list = stops.enumerated().map { index, stop in
                 let share = stop.location ?? (stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)
-                return css(stop.color) + " \((from + (to - from) * share).formatted)px"
+                let radius = (from + (to - from) * share).formatted
+                return css(stop.color) + (point.map { " calc(\(radius) * \($0))" } ?? " \(radius)px")
             }
             return "radial-gradient(circle at \((center.x * 100).formatted)% \((center.y * 100).formatted)%, \(list.joined(separator: ", ")))"
         }
@@ -111,5 +107,38 @@ extension ValuePreview {
         case .bar: (20, 0.75)
         }
         return "backdrop-filter: blur(\(blur.formatted)px); -webkit-backdrop-filter: blur(\(blur.formatted)px); background: light-dark(rgb(255 255 255 / \(alpha.formatted)), rgb(44 44 46 / \(alpha.formatted)))"
+    }
+}
+
+/// A phone screen, scaled down, with a background drawn on it: gradients at their size on a
+/// 390 × 844 pt screen, and palettes as the seed's `GradientBackground` draws them.
+struct Screen {
+    /// "Light" or "Dark" under a palette's two screens; nil where the cell is labelled already.
+    var caption: String?
+    /// The CSS background layers, top first, set as `--screen`.
+    var layers: String
+    /// Whether a checkerboard shows through, for a gradient drawn on nothing.
+    var checkered: Bool
+
+    /// iOS's system background, under a palette's gradient.
+    static func systemBackground(_ appearance: Appearance) -> String { appearance.isDark ? "#000000" : "#FFFFFF" }
+
+    /// A gradient token on its own, over a checkerboard so that its translucency shows.
+    static func gradient(_ gradient: Gradient) -> Screen {
+        Screen(layers: ValuePreview.css(gradient, point: "var(--pt)"), checkered: true)
+    }
+
+    /// A palette as a screen's background: the system background, the palette's gradient from top
+    /// to bottom, and its vignette (resolved per appearance) over them. A palette that is the same
+    /// in every appearance is shown in light and dark; one that varies, in its own `appearance`.
+    static func palette(_ palette: Palette, in appearance: Appearance? = nil, vignette: AppearanceValues<TokenValue>?) -> [Screen] {
+        (appearance.map { [$0] } ?? [.light, .dark]).map { shown in
+            var layers: [String] = []
+            if case .gradient(let gradient)? = vignette?[shown] { layers.append(ValuePreview.css(gradient, point: "var(--pt)")) }
+            let colors = palette.gradientColors.map(ValuePreview.css)
+            layers.append("linear-gradient(180deg, \((colors.count == 1 ? colors + colors : colors).joined(separator: ", ")))")
+            layers.append(systemBackground(shown))
+            return Screen(caption: appearance == nil ? TokenBlockRenderer.label(shown) : nil, layers: layers.joined(separator: ", "), checkered: false)
+        }
     }
 }
