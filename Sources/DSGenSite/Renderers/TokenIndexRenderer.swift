@@ -37,6 +37,7 @@ struct TokenIndexRenderer {
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
             swiftName: token.token.swiftName, declaredAt: page.outputPath + "#" + anchor,
+            declaredIn: "\(page.title), line \(token.token.location.line)",
             aliasOf: token.aliasOf, deprecated: token.token.deprecation != nil,
             replacement: token.token.deprecation?.replacement?.path
         )
@@ -65,6 +66,8 @@ struct TokenIndexRow {
     var swiftName: String
     /// The token's row on its own page, relative to the site's root.
     var declaredAt: String
+    /// The page's title and the line of its source that declares the token.
+    var declaredIn: String
     var aliasOf: String?
     var deprecated: Bool
     var replacement: String?
@@ -102,6 +105,7 @@ extension TokenIndexRow: MustacheParent {
         case "values": self.values
         case "swiftName": self.swiftName
         case "declaredAt": self.declaredAt
+        case "declaredIn": self.declaredIn
         case "aliasOf": self.aliasOf
         case "deprecated": self.deprecated
         case "replacement": self.replacement
