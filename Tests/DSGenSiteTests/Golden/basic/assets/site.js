@@ -65,6 +65,15 @@
     search.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { search.value = ""; show(); }
       if (event.key === "Enter") { var first = results.querySelector("a"); if (first) window.location.href = first.href; }
+      if (event.key === "ArrowDown") { var top = results.querySelector("a"); if (top) { event.preventDefault(); top.focus(); } }
+    });
+    // Up and down move through the results; Escape goes back to the box.
+    results.addEventListener("keydown", function (event) {
+      var links = Array.prototype.slice.call(results.querySelectorAll("a"));
+      var at = links.indexOf(document.activeElement);
+      if (event.key === "ArrowDown" && at < links.length - 1) { event.preventDefault(); links[at + 1].focus(); }
+      if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : search).focus(); }
+      if (event.key === "Escape") { search.focus(); search.value = ""; show(); }
     });
   }
 
