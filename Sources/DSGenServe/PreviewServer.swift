@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSite
 import Foundation
 import Hummingbird
 import Logging
@@ -21,13 +22,14 @@ public struct PreviewServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case portInUse(host: String, port: Int)
         case cannotListen(String)
-        case missingContent(Diagnostic)
+        /// The content folder, or the templates folder given, is missing or not a folder.
+        case missingFolder(Diagnostic)
 
         public var description: String {
             switch self {
             case .portInUse(let host, let port): "error: \(host):\(port) is already in use; choose another port with --port [usage]"
             case .cannotListen(let reason): "error: cannot listen: \(reason) [usage]"
-            case .missingContent(let diagnostic): diagnostic.description
+            case .missingFolder(let diagnostic): diagnostic.description
             }
         }
     }
@@ -36,7 +38,10 @@ public struct PreviewServer: Sendable {
     /// folder. `onReady` receives the URL once the server listens.
     public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
         guard FolderListing.isFolder(options.contentDirectory) == true else {
-            throw StartError.missingContent(Diagnostic(.missingFile, at: .start(of: options.contentDirectory), "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"))
+            throw StartError.missingFolder(Diagnostic(.missingFile, at: .start(of: options.contentDirectory), "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"))
+        }
+        if let templates = options.templatesDirectory, let problem = Theme.folderProblem(FolderListing.normalized(templates)) {
+            throw StartError.missingFolder(problem)
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-serve-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -20,6 +20,8 @@ struct PreviewSite {
     private var written: Set<String> = []
     /// A theme change not yet shown: it survives failed rebuilds until one succeeds.
     private var themePending = false
+    /// The token index and search files as last written, before the live-reload script.
+    private var tokenIndex: [String: Data] = [:]
     /// The number of the last successful build, and the build that last changed each file.
     private var build = 0
     private(set) var builds: [String: Int] = [:]
@@ -45,10 +47,17 @@ struct PreviewSite {
         let changed = everything ? snapshot.system.pages : snapshot.system.pages.filter { pages[$0.outputPath] != $0 }
         let build = self.build + 1
         var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
-        if everything {
-            for (path, data) in snapshot.tokenIndex {
+        // The token index names the line of each token, which an edit to its page may move
+        // without changing the site-wide key; it is written again only when it changed.
+        let tokenPages = Set(snapshot.system.blocks.map(\.pagePath))
+        if everything || changed.contains(where: { tokenPages.contains($0.path) }) {
+            let index = snapshot.tokenIndex
+            for (path, data) in index where everything || data != tokenIndex[path] {
                 files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
             }
+            tokenIndex = index
+        }
+        if everything {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }

@@ -23,18 +23,17 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The folder the site is written to; it is replaced on every build.", valueName: "dir"))
     var output = "site"
 
-    @Option(help: ArgumentHelp("A folder of template overrides: each file replaces the built-in theme's file of the same path (layout.mustache, assets/style.css…).", valueName: "dir"))
-    var templates: String?
+    @OptionGroup var theme: ThemeOptions
 
     func validate() throws {
-        for (option, value) in [("--content", content), ("--output", output), ("--templates", templates ?? "-")] where value.isEmpty {
+        for (option, value) in [("--content", content), ("--output", output)] where value.isEmpty {
             throw ValidationError("\(option) needs a folder, not an empty path")
         }
     }
 
     func run() throws {
         let terminal = Terminal.standardError
-        let options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output)
+        let options = BuildOptions(contentDirectory: content, templatesDirectory: theme.templates, outputDirectory: output)
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {
             let report = try builder.build()

@@ -19,8 +19,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
     var content = "Content"
 
-    @Option(help: ArgumentHelp("A folder of template overrides: each file replaces the built-in theme's file of the same path (layout.mustache, assets/style.css…).", valueName: "dir"))
-    var templates: String?
+    @OptionGroup var theme: ThemeOptions
 
     @Option(help: ArgumentHelp("The address to listen on; anything but loopback is reachable from other machines.", valueName: "host"))
     var host = "127.0.0.1"
@@ -29,7 +28,7 @@ struct Serve: AsyncParsableCommand {
     var port = 8000
 
     func validate() throws {
-        for (option, value) in [("--content", content), ("--templates", templates ?? "-"), ("--host", host)] where value.isEmpty {
+        for (option, value) in [("--content", content), ("--host", host)] where value.isEmpty {
             throw ValidationError("\(option) cannot be empty")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -37,7 +36,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = Terminal.standardError
-        let server = PreviewServer(options: ServeOptions(contentDirectory: content, templatesDirectory: templates, host: host, port: port)) { terminal.write($0) }
+        let server = PreviewServer(options: ServeOptions(contentDirectory: content, templatesDirectory: theme.templates, host: host, port: port)) { terminal.write($0) }
         do {
             try await server.run()
         } catch let error as PreviewServer.StartError {

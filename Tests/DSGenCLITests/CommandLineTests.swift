@@ -63,7 +63,7 @@ struct CommandLineTests {
         let result = try DSGenProcess.run(["build", "--content", content, "--output", scratch.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Built 4 pages and 15 tokens into \(scratch.path)/out/ (9 files) in "))
+        #expect(result.standardError.hasPrefix("Built 4 pages and 17 tokens into \(scratch.path)/out/ (9 files) in "))
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out/foundations/colors.html").path))
     }
 
@@ -98,6 +98,17 @@ struct CommandLineTests {
         Build failed with 1 error; site/ was left as it was.
 
         """)
+    }
+
+    /// The preview refuses to start on a folder that is not there, before it listens.
+    @Test(arguments: [
+        (["serve", "--content", "/nonexistent/Content", "--port", "0"], "/nonexistent/Content:1:1: error: content folder '/nonexistent/Content' does not exist; create it or pass --content DIR [missing_file]\n"),
+        (["serve", "--templates", "README.md", "--port", "0"], "README.md:1:1: error: 'README.md' is a file; --templates takes the folder that holds your template overrides [missing_file]\n"),
+    ])
+    func serveExits2OnAFolderThatIsNotThere(arguments: [String], message: String) throws {
+        let result = try DSGenProcess.run(arguments, in: DSGenProcess.repository)
+        #expect(result.status == 2)
+        #expect(result.standardError == message)
     }
 
     @Test func aMissingContentFolderExits1() throws {

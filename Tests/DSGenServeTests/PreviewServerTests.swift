@@ -38,7 +38,7 @@ struct PreviewServerTests {
     }
 
     /// Runs a server for `body`, then stops it as Ctrl-C would (by cancelling it).
-    private func withServer(_ project: Project, templates: String = templates, quietPeriod: Duration = .milliseconds(50), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
+    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
         let log = Log()
         let ready = AsyncStream<URL>.makeStream()
         let options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
@@ -148,6 +148,19 @@ struct PreviewServerTests {
             let before = events.text.count
             try project.write("# Home\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
             #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+        }
+    }
+
+    /// Lines added above a token move it without changing any value: the index must follow.
+    @Test func theTokenIndexFollowsATokenThatMovedOnItsPage() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            #expect(try http.request("/tokens.html").body.contains(">Home, line 4</a>"))
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            try project.write("# Home\n\nA paragraph.\n\nAnother.\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
+            #expect(events.read { $0.contains("event: reload") })
+            #expect(try http.request("/tokens.html").body.contains(">Home, line 8</a>"))
         }
     }
 

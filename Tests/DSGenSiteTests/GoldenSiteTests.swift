@@ -11,7 +11,7 @@ struct GoldenSiteTests {
     static let golden = Repository.tests.appendingPathComponent("Golden/basic").path
 
     @Test func fixtureSiteMatchesGoldenFiles() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
         let rendered = try builder.render().files
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(atPath: Self.golden)
@@ -31,7 +31,7 @@ struct GoldenSiteTests {
     }
 
     @Test func userTextIsEscapedAndTokensRenderInPlace() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
         let files = try builder.render().files
         let index = String(decoding: try #require(files["index.html"]), as: UTF8.self)
         #expect(index.contains("Text(<span class=\"hl-string\">&quot;Hello &lt;world&gt; &amp; \\&quot;friends\\&quot;&quot;</span>)"))

@@ -6,7 +6,7 @@ import Testing
 /// The search box's index: every page by title and every token by path and Swift name, with where it is.
 struct SearchIndexTests {
     @Test func pagesAndTokensAreIndexedWithTheirPlaces() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
         let script = String(decoding: try #require(try builder.render().files["search-index.js"]), as: UTF8.self)
         #expect(script.hasPrefix("window.dsgenSearchIndex = ["))
         #expect(script.hasSuffix("];\n"))

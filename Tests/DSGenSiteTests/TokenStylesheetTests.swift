@@ -6,7 +6,7 @@ import Testing
 /// `tokens.css` carries every token as a custom property that themes can reuse.
 struct TokenStylesheetTests {
     @Test func tokensBecomeCustomProperties() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates, outputDirectory: "unused"))
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
         let files = try builder.render().files
         let css = String(decoding: try #require(files["tokens.css"]), as: UTF8.self)
         #expect(css.contains("  --spacing-md: 16px;\n"))

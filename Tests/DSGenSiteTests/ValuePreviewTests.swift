@@ -69,7 +69,7 @@ extension ValuePreviewTests {
         let plain = Screen.palette(Palette(colors: [teal], gradientIndices: [0], gradientOpacities: [0.5]), vignette: nil)
         #expect(plain.map(\.layers) == ["linear-gradient(180deg, #30B0C780, #30B0C780), #FFFFFF", "linear-gradient(180deg, #30B0C780, #30B0C780), #000000"])
         // A palette whose colours differ in dark is shown in each appearance on that appearance's screen only.
-        let dark = Screen.palette(palette, in: .dark, vignette: vignette)
+        let dark = Screen.palette(palette, in: [.dark], vignette: vignette)
         #expect(dark.map(\.caption) == [nil])
         #expect(dark.map(\.layers) == [screens[1].layers])
     }

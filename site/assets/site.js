@@ -80,6 +80,7 @@
   var menu = document.querySelector("[data-nav-toggle]");
   var nav = document.getElementById("site-nav");
   if (menu && nav) {
+    document.documentElement.classList.add("nav-folds");
     var setOpen = function (open) {
       nav.classList.toggle("open", open);
       menu.setAttribute("aria-expanded", open ? "true" : "false");

@@ -16,8 +16,14 @@ struct TokenBlockRenderer {
 
     private func row(_ token: ResolvedToken) -> TokenRow {
         let values = token.values
-        let vignette = token.token.vignette.flatMap { system.token($0.path) }
-        let cell = { (appearance: Appearance, value: TokenValue) in self.cell(values.varies ? appearance : nil, value, vignette: vignette) }
+        let vignette = vignette(of: token)
+        // A palette drawn in light stands for dark too when dark is not declared apart.
+        let screens = { (appearance: Appearance) -> [Appearance] in
+            !values.varies || (appearance == .light && values.dark == nil) ? [appearance, .dark] : [appearance]
+        }
+        let cell = { (appearance: Appearance, value: TokenValue) in
+            self.cell(values.varies ? appearance : nil, value, screens: screens(appearance), vignette: vignette)
+        }
         let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
         return TokenRow(
             name: token.token.name,
@@ -34,7 +40,19 @@ struct TokenBlockRenderer {
         )
     }
 
-    private func cell(_ appearance: Appearance?, _ value: TokenValue, vignette: ResolvedToken?) -> AppearanceCell {
+    /// The gradient a palette's screens draw over it: its own `@vignette`, or that of the palette
+    /// it aliases.
+    private func vignette(of token: ResolvedToken) -> ResolvedToken? {
+        var current: ResolvedToken? = token
+        var seen: Set<String> = []
+        while let palette = current, seen.insert(palette.path).inserted {
+            if let reference = palette.token.vignette { return system.token(reference.path) }
+            current = palette.aliasOf.flatMap(system.token)
+        }
+        return nil
+    }
+
+    private func cell(_ appearance: Appearance?, _ value: TokenValue, screens: [Appearance], vignette: ResolvedToken?) -> AppearanceCell {
         guard case .color(let color) = value, let rgba = color.rgba else {
             var cell = AppearanceCell(
                 label: appearance.map(Self.label), text: value.text,
@@ -44,7 +62,7 @@ struct TokenBlockRenderer {
             if case .gradient(let gradient) = value { cell.screens = [.gradient(gradient)] }
             if case .palette(let palette) = value {
                 cell.chips = palette.colors.map(ValuePreview.css)
-                cell.screens = Screen.palette(palette, in: appearance, vignette: vignette?.values)
+                cell.screens = Screen.palette(palette, in: screens, vignette: vignette?.values)
                 cell.vignette = vignette?.path
             }
             return cell

@@ -128,17 +128,17 @@ struct Screen {
         Screen(layers: ValuePreview.css(gradient, point: "var(--pt)"), checkered: true)
     }
 
-    /// A palette as a screen's background: the system background, the palette's gradient from top
-    /// to bottom, and its vignette (resolved per appearance) over them. A palette that is the same
-    /// in every appearance is shown in light and dark; one that varies, in its own `appearance`.
-    static func palette(_ palette: Palette, in appearance: Appearance? = nil, vignette: AppearanceValues<TokenValue>?) -> [Screen] {
-        (appearance.map { [$0] } ?? [.light, .dark]).map { shown in
+    /// A palette as a screen's background in each of `appearances`: the system background, the
+    /// palette's gradient from top to bottom, and its vignette (resolved per appearance) over them.
+    /// Two or more screens are captioned with their appearance; one stands in a labelled cell.
+    static func palette(_ palette: Palette, in appearances: [Appearance] = [.light, .dark], vignette: AppearanceValues<TokenValue>?) -> [Screen] {
+        appearances.map { shown in
             var layers: [String] = []
             if case .gradient(let gradient)? = vignette?[shown] { layers.append(ValuePreview.css(gradient, point: "var(--pt)")) }
             let colors = palette.gradientColors.map(ValuePreview.css)
             layers.append("linear-gradient(180deg, \((colors.count == 1 ? colors + colors : colors).joined(separator: ", ")))")
             layers.append(systemBackground(shown))
-            return Screen(caption: appearance == nil ? TokenBlockRenderer.label(shown) : nil, layers: layers.joined(separator: ", "), checkered: false)
+            return Screen(caption: appearances.count > 1 ? TokenBlockRenderer.label(shown) : nil, layers: layers.joined(separator: ", "), checkered: false)
         }
     }
 }

@@ -24,9 +24,7 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         if let directory {
             let root = FolderListing.normalized(directory)
-            guard FolderListing.isFolder(root) == true else {
-                return (nil, [Diagnostic(.missingFile, at: .start(of: root), "templates folder '\(root)' does not exist; pass the folder of your template overrides with --templates DIR, or leave it out to use the built-in theme")])
-            }
+            if let problem = folderProblem(root) { return (nil, [problem]) }
             for path in FolderListing.files(in: root) {
                 let fullPath = root + "/" + path
                 guard let data = FileManager.default.contents(atPath: fullPath) else {
@@ -66,6 +64,15 @@ public struct Theme: Sendable {
         diagnostics += strayTemplates(overrides, included: sources.map(\.text))
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sorted()) }
         return (Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins), diagnostics.sorted())
+    }
+
+    /// Why `path` cannot be a folder of template overrides: it is missing, or it is a file.
+    public static func folderProblem(_ path: String) -> Diagnostic? {
+        switch FolderListing.isFolder(path) {
+        case true?: nil
+        case false?: Diagnostic(.missingFile, at: .start(of: path), "'\(path)' is a file; --templates takes the folder that holds your template overrides")
+        case nil: Diagnostic(.missingFile, at: .start(of: path), "templates folder '\(path)' does not exist; pass the folder of your template overrides with --templates DIR, or leave it out to use the built-in theme")
+        }
     }
 
     /// An override template that replaces no built-in template and that no template includes is
