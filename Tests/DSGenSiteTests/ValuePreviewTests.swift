@@ -21,6 +21,8 @@ struct ValuePreviewTests {
         #expect(ValuePreview.specimen(.typography(headline)) == "font-size: 17px; font-weight: 600; font-family: var(--font)")
         let custom = Typography(textStyle: nil, size: 22, weight: .bold, family: .custom("Avenir\"; color: red"), modifiers: [.italic])
         #expect(ValuePreview.specimen(.typography(custom)) == "font-size: 22px; font-weight: 700; font-family: \"Avenir color red\", var(--font); font-style: italic")
+        #expect(ValuePreview.specimen(.fontFamily(.system(.serif))) == "font-size: 17px; font-family: ui-serif, Georgia, serif")
+        #expect(ValuePreview.specimen(.fontWeight(.semibold)) == "font-size: 17px; font-weight: 600")
     }
 }
 

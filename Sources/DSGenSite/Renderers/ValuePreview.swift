@@ -22,7 +22,10 @@ enum ValuePreview {
         }
     }
 
+    /// A type style set in its size, weight and family; a family or a weight alone, at body size.
     static func specimen(_ value: TokenValue) -> String? {
+        if case .fontFamily(let name) = value { return "font-size: 17px; font-family: " + family(name) }
+        if case .fontWeight(let weight) = value { return "font-size: 17px; font-weight: \(weight.numericValue)" }
         guard case .typography(let type) = value else { return nil }
         var style = "font-size: \(type.size.formatted)px; font-weight: \(type.weight.numericValue)"
         style += "; font-family: " + family(type.family)
