@@ -20,8 +20,8 @@ struct PreviewSite {
     private var written: Set<String> = []
     /// A theme change not yet shown: it survives failed rebuilds until one succeeds.
     private var themePending = false
-    /// The token index and search files as last written, before the live-reload script.
-    private var tokenIndex: [String: Data] = [:]
+    /// Where the tokens stood at the last successful build (`SiteSnapshot.tokenLocationsKey`).
+    private var tokenLocationsKey: Int?
     /// The number of the last successful build, and the build that last changed each file.
     private var build = 0
     private(set) var builds: [String: Int] = [:]
@@ -47,21 +47,20 @@ struct PreviewSite {
         let changed = everything ? snapshot.system.pages : snapshot.system.pages.filter { pages[$0.outputPath] != $0 }
         let build = self.build + 1
         var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
-        // The token index names the line of each token, which an edit to its page may move
-        // without changing the site-wide key; it is written again only when it changed.
-        let tokenPages = Set(snapshot.system.blocks.map(\.pagePath))
-        if everything || changed.contains(where: { tokenPages.contains($0.path) }) {
-            let index = snapshot.tokenIndex
-            for (path, data) in index where everything || data != tokenIndex[path] {
+        // The token index also names the line of each token, which an edit may move without
+        // changing the site-wide key. Rendering it is a large part of a big site's build, so it
+        // is rendered only when the key or the lines changed.
+        let locations = snapshot.tokenLocationsKey
+        if everything || locations != tokenLocationsKey {
+            for (path, data) in snapshot.tokenIndex() {
                 files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
             }
-            tokenIndex = index
         }
         if everything {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
-        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union(snapshot.tokenIndex.keys).union([LiveReload.scriptPath])
+        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union(SiteSnapshot.tokenIndexPaths).union([LiveReload.scriptPath])
         do {
             for stale in written.subtracting(produced) {
                 try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
@@ -78,6 +77,7 @@ struct PreviewSite {
         for path in files.keys { builds[path] = build }
         themePending = false
         siteWideKey = key
+        tokenLocationsKey = locations
         pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
         return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
     }

@@ -14,6 +14,12 @@ struct TokenIndexTests {
         #expect(index.contains("<footer class=\"page-footer\">Source: <code>the token fences of every page</code></footer>"))
     }
 
+    /// The preview lists what a build produces without rendering the index; the list must hold.
+    @Test func theIndexPathsAreTheFilesItRenders() throws {
+        let snapshot = try SiteSnapshot.load(BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"), cache: PageCache())
+        #expect(snapshot.tokenIndex().keys.sorted() == SiteSnapshot.tokenIndexPaths.sorted())
+    }
+
     @Test func aPageNamedTokensCollidesWithTheIndex() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Tokens\n", to: "Content/tokens.md")

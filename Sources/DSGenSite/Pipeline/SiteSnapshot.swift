@@ -47,12 +47,17 @@ public struct SiteSnapshot: Sendable {
     /// Every file of the site. Pages render independently, so they are spread over the cores; the
     /// result is keyed by path, so the order they finish in cannot show in the output.
     public func renderAll() -> [String: Data] {
-        renderAll(system.pages).merging(assets) { page, _ in page }.merging(tokenIndex) { page, _ in page }
+        renderAll(system.pages).merging(assets) { page, _ in page }.merging(tokenIndex()) { page, _ in page }
     }
+
+    /// The site paths of `tokenIndex`, known without rendering it: on a large site that is a
+    /// large part of a build.
+    public static let tokenIndexPaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, TokenStylesheet.path]
 
     /// The token index, `tokens.html`, which lists every token of every page, and the search
     /// box's index of pages and tokens: the files made from the whole site rather than one page.
-    public var tokenIndex: [String: Data] {
+    /// Rendered on every use (see `tokenIndexPaths`).
+    public func tokenIndex() -> [String: Data] {
         let page = TokenIndexRenderer(theme: theme, system: system).render()
         return [
             page.outputPath: render(page), SearchIndex.path: SearchIndex.script(for: system),
@@ -89,6 +94,19 @@ public struct SiteSnapshot: Sendable {
             hasher.combine(token.token.swiftName)
             hasher.combine(token.token.deprecation?.replacement?.path)
             hasher.combine(token.token.deprecation != nil)
+            hasher.combine(token.token.vignette?.path)
+        }
+        return hasher.finalize()
+    }
+
+    /// Where each token is declared (its page and line), which the token index shows and the
+    /// site-wide key leaves out: when it alone changes, only the index needs rendering again.
+    public var tokenLocationsKey: Int {
+        var hasher = Hasher()
+        for token in system.tokens {
+            hasher.combine(token.path)
+            hasher.combine(token.token.location.path)
+            hasher.combine(token.token.location.line)
         }
         return hasher.finalize()
     }
