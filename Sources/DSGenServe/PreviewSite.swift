@@ -20,8 +20,6 @@ struct PreviewSite {
     private var written: Set<String> = []
     /// A theme change not yet shown: it survives failed rebuilds until one succeeds.
     private var themePending = false
-    /// Where the tokens stood at the last successful build (`SiteSnapshot.tokenLocationsKey`).
-    private var tokenLocationsKey: Int?
     /// The number of the last successful build, and the build that last changed each file.
     private var build = 0
     private(set) var builds: [String: Int] = [:]
@@ -47,16 +45,12 @@ struct PreviewSite {
         let changed = everything ? snapshot.system.pages : snapshot.system.pages.filter { pages[$0.outputPath] != $0 }
         let build = self.build + 1
         var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
-        // The token index also names the line of each token, which an edit may move without
-        // changing the site-wide key. Rendering it is a large part of a big site's build, so it
-        // is rendered only when the key or the lines changed.
-        let locations = snapshot.tokenLocationsKey
-        if everything || locations != tokenLocationsKey {
+        if everything {
+            // The token index shows only what the site-wide key covers; on a large site it is a
+            // large part of a build, so a one-page edit does not render it.
             for (path, data) in snapshot.tokenIndex() {
                 files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
             }
-        }
-        if everything {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
@@ -77,7 +71,6 @@ struct PreviewSite {
         for path in files.keys { builds[path] = build }
         themePending = false
         siteWideKey = key
-        tokenLocationsKey = locations
         pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
         return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
     }

@@ -151,16 +151,16 @@ struct PreviewServerTests {
         }
     }
 
-    /// Lines added above a token move it without changing any value: the index must follow.
-    @Test func theTokenIndexFollowsATokenThatMovedOnItsPage() async throws {
+    /// A new token on one page changes the index; prose above a fence does not.
+    @Test func theTokenIndexFollowsTheTokens() async throws {
         let project = try Project()
         try await withServer(project) { http, _ in
-            #expect(try http.request("/tokens.html").body.contains(">Home, line 4</a>"))
+            #expect(try http.request("/tokens.html").body.contains(">Home (index.md)</a>"))
             let events = try http.events("/__dsgen/events")
             #expect(events.read { $0.contains("retry: 1000") })
-            try project.write("# Home\n\nA paragraph.\n\nAnother.\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\n```\n", to: "Content/index.md")
+            try project.write("# Home\n\nA paragraph.\n\n```tokens spacing kind=dimension swift=DS.Spacing\nmd  16pt\nlg  24pt\n```\n", to: "Content/index.md")
             #expect(events.read { $0.contains("event: reload") })
-            #expect(try http.request("/tokens.html").body.contains(">Home, line 8</a>"))
+            #expect(try http.request("/tokens.html").body.contains("spacing.lg"))
         }
     }
 

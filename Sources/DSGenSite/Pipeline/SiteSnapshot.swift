@@ -98,16 +98,4 @@ public struct SiteSnapshot: Sendable {
         }
         return hasher.finalize()
     }
-
-    /// Where each token is declared (its page and line), which the token index shows and the
-    /// site-wide key leaves out: when it alone changes, only the index needs rendering again.
-    public var tokenLocationsKey: Int {
-        var hasher = Hasher()
-        for token in system.tokens {
-            hasher.combine(token.path)
-            hasher.combine(token.token.location.path)
-            hasher.combine(token.token.location.line)
-        }
-        return hasher.finalize()
-    }
 }

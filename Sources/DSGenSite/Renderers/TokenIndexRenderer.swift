@@ -37,7 +37,7 @@ struct TokenIndexRenderer {
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
             swiftName: token.token.swiftName, declaredAt: page.outputPath + "#" + anchor,
-            declaredIn: "\(page.title), line \(token.token.location.line)",
+            declaredIn: "\(page.title) (\(page.path))",
             aliasOf: token.aliasOf, deprecated: token.token.deprecation != nil,
             replacement: token.token.deprecation?.replacement?.path
         )
@@ -66,7 +66,9 @@ struct TokenIndexRow {
     var swiftName: String
     /// The token's row on its own page, relative to the site's root.
     var declaredAt: String
-    /// The page's title and the line of its source that declares the token.
+    /// The title and source file of the page that declares the token. Not its line: then
+    /// every edit above a fence would change the index, which a preview renders again only
+    /// when the site-wide key changes.
     var declaredIn: String
     var aliasOf: String?
     var deprecated: Bool
