@@ -22,10 +22,7 @@ struct HardcodedMaterialRule: SwiftRule {
     )
 
     /// Names that can be a material: `.thinMaterial`, and `Material.thin`.
-    static let names: Set<String> = [
-        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
-        "ultraThin", "thin", "regular", "thick", "ultraThick", "bar",
-    ]
+    static let names = Set(Material.allCases.flatMap { [$0.rawValue, String($0.swiftName.dropFirst())] })
 
     func check(_ site: MemberSite, in file: LintFile) {
         guard file.catalog.hasMaterials, Self.names.contains(site.name), !file.isInsideDefinition else { return }

@@ -17,7 +17,7 @@ public struct SiteSnapshot: Sendable {
     init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic]) throws(DiagnosticError) {
         let diagnostics = diagnostics.sorted()
         guard let system, let theme, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: [SearchIndex.path, TokenStylesheet.path])
+        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath })
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.theme = theme

@@ -16,7 +16,7 @@ struct TokenBlockRenderer {
 
     private func row(_ token: ResolvedToken) -> TokenRow {
         let values = token.values
-        let vignette = vignette(of: token)
+        let vignette = token.kind == .palette ? vignette(of: token) : nil
         // A palette drawn in light stands for dark too when dark is not declared apart.
         let screens = { (appearance: Appearance) -> [Appearance] in
             !values.varies || (appearance == .light && values.dark == nil) ? [appearance, .dark] : [appearance]

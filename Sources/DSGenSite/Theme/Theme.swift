@@ -6,10 +6,6 @@ import Mustache
 /// override folder replacing the built-in file of the same path. Every `*.mustache` file is a
 /// template, registered by name (`layout`, `token-block`…); every other file is copied to the site.
 public struct Theme: Sendable {
-    /// The templates every page is rendered with. Mustache renders a missing partial as nothing,
-    /// so the built-in theme must have each of them (a test checks it does).
-    static let requiredTemplates = ["layout", "nav", "nav-section", "toc", "token-block", "token-value", "code-block", "token-index"]
-
     let library: MustacheLibrary
     let assets: [String: Data]
     /// Where each asset comes from, for diagnostics: the override file's path, or the built-in theme.
