@@ -51,7 +51,7 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .error
         let events = ReloadEvents()
         let index = SiteIndex()
-        var site = PreviewSite(content: options.contentDirectory, templates: options.templatesDirectory, folder: folder)
+        var site = PreviewSite(content: options.contentDirectory, templates: options.templatesDirectory, configuration: options.configurationPath, folder: folder)
         site.writeWaitingPage()
         // The first look at the files comes before the first build, so a save during it is seen.
         let watched = [options.contentDirectory, options.configurationPath] + (options.templatesDirectory.map { [$0] } ?? [])

@@ -25,8 +25,10 @@ struct PreviewSite {
     private(set) var builds: [String: Int] = [:]
 
     /// `folder` must exist and belong to the preview.
-    init(content: String, templates: String?, folder: String) {
-        options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: folder)
+    /// `configuration` is read when it exists; the preview watches it and picks it up once it does.
+    init(content: String, templates: String?, configuration: String, folder: String) {
+        let explicit = configuration != ServeOptions.defaultConfigurationPath ? configuration : nil
+        options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: folder, configurationPath: explicit)
     }
 
     /// Loads the content and theme again and writes what changed. A failed build leaves the

@@ -7,14 +7,17 @@ public struct ServeOptions: Sendable {
     public var host: String
     /// 0 asks the system for a free port (tests use it).
     public var port: Int
-    /// The configuration file whose changes also trigger a rebuild.
+    /// The team's configuration, read by every rebuild; its changes also trigger one.
     public var configurationPath: String
+
+    /// `dsgen.yml` in the working directory, read only when it exists.
+    public static let defaultConfigurationPath = "dsgen.yml"
     /// How long the files must stay unchanged before a rebuild starts, so a burst of saves gives one.
     public var quietPeriod: Duration
     /// How often the folders are checked for changes.
     public var pollInterval: Duration
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = "dsgen.yml", quietPeriod: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(100)) {
+    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = ServeOptions.defaultConfigurationPath, quietPeriod: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(100)) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.host = host

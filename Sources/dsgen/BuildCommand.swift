@@ -7,12 +7,15 @@ struct Build: ParsableCommand {
         abstract: "Publish the style guide of a content folder as static HTML.",
         discussion: """
         Reads every Markdown page of the content folder, checks and resolves its token fences, \
+        checks the spec and the pages' Swift examples as 'dsgen lint' does (under dsgen.yml), \
         renders each page with the Mustache templates of the built-in theme (or of --templates, \
         file by file) and writes the site to the output folder. \
         The site is written to a temporary folder and moved into place only when the build \
         succeeds: a failed build leaves the previous site as it was.
 
         Diagnostics go to standard error as 'path:line:col: error: message [rule]'. \
+        An example's findings are shown beside it and \
+        never fail the build; an error of the spec or the templates does. \
         Exit status: 0 built, 1 the content or templates have errors, 2 usage error.
         """
     )
@@ -25,6 +28,9 @@ struct Build: ParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
+    @Option(help: ArgumentHelp("The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).", valueName: "file"))
+    var config: String?
+
     func validate() throws {
         for (option, value) in [("--content", content), ("--output", output)] where value.isEmpty {
             throw ValidationError("\(option) needs a folder, not an empty path")
@@ -33,7 +39,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
-        let options = BuildOptions(contentDirectory: content, templatesDirectory: theme.templates, outputDirectory: output)
+        let options = BuildOptions(contentDirectory: content, templatesDirectory: theme.templates, outputDirectory: output, configurationPath: config)
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {
             let report = try builder.build()

@@ -21,6 +21,9 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
+    @Option(help: ArgumentHelp("The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).", valueName: "file"))
+    var config: String?
+
     @Option(help: ArgumentHelp("The address to listen on; anything but loopback is reachable from other machines.", valueName: "host"))
     var host = "127.0.0.1"
 
@@ -36,7 +39,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = Terminal.standardError
-        let server = PreviewServer(options: ServeOptions(contentDirectory: content, templatesDirectory: theme.templates, host: host, port: port)) { terminal.write($0) }
+        let server = PreviewServer(options: ServeOptions(contentDirectory: content, templatesDirectory: theme.templates, host: host, port: port, configurationPath: config ?? ServeOptions.defaultConfigurationPath)) { terminal.write($0) }
         do {
             try await server.run()
         } catch let error as PreviewServer.StartError {

@@ -55,7 +55,7 @@ public indirect enum TokenValue: Hashable, Sendable {
         case .gradient(let gradient): gradient.stops.flatMap(\.color.references)
         case .palette(let palette): palette.colors.flatMap(\.references)
         case .shadow(let shadow): shadow.color.references
-        default: []
+        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration: []
         }
     }
 }

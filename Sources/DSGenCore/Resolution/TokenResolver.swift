@@ -116,7 +116,8 @@ private struct Resolution {
             guard let color = color(shadow.color, in: appearance, owner: owner, stack: stack) else { return nil }
             shadow.color = color
             return .shadow(shadow)
-        default:
+        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration:
+            // Values without references inside: nothing to substitute.
             return value
         }
     }

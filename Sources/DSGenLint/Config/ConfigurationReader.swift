@@ -7,6 +7,14 @@ import Yams
 public enum ConfigurationReader {
     static let keys = ["sources", "exclude", "token_files", "rules", "allow"]
 
+    /// The configuration at `explicitPath`, which must exist; without one, `dsgen.yml` in the
+    /// working directory when it exists, or the defaults.
+    public static func read(explicitPath: String?) -> Result<LintConfiguration, Diagnostic> {
+        if let explicitPath { return read(path: explicitPath) }
+        guard FileManager.default.fileExists(atPath: LintOptions.defaultConfigurationPath) else { return .success(LintConfiguration()) }
+        return read(path: LintOptions.defaultConfigurationPath)
+    }
+
     public static func read(path: String) -> Result<LintConfiguration, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Diagnostic(.configuration, at: .start(of: path), "cannot read the configuration file '\(path)'"))

@@ -6,7 +6,7 @@ import Foundation
 public enum LintPipeline {
     public static func run(_ options: LintOptions) -> LintOutcome {
         let configuration: LintConfiguration
-        switch readConfiguration(options) {
+        switch ConfigurationReader.read(explicitPath: options.configurationPath) {
         case .success(let value): configuration = value
         case .failure(let diagnostic): return .unusable([diagnostic])
         }
@@ -30,16 +30,15 @@ public enum LintPipeline {
 
         var findings = fileResults.flatMap(\.findings)
         var paths = files
-        let specFindings = linter.lintSpec(loading: loadDiagnostics)
         if lintsEverything {
-            let fenceResults = linter.lint(SwiftSource.fences(of: system.pages))
-            findings += specFindings + fenceResults.flatMap(\.findings)
+            let checked = Check.run(linter, loading: loadDiagnostics)
+            findings += checked.findings
             paths += system.pages.map(\.displayPath)
-            let shown = fenceResults.flatMap(\.demonstrated).count
+            let shown = checked.demonstratedCount
             if shown > 0 { notes.append("The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should.") }
         } else {
             // Checks against a broken spec cannot be trusted: its errors are reported with any paths.
-            findings += specFindings.filter { $0.severity == .error }
+            findings += linter.lintSpec(loading: loadDiagnostics).filter { $0.severity == .error }
         }
         findings.sort()
 
@@ -53,13 +52,6 @@ public enum LintPipeline {
             findings = fresh
         }
         return .linted(LintReport(findings: findings, paths: paths), notes: notes)
-    }
-
-    private static func readConfiguration(_ options: LintOptions) -> Result<LintConfiguration, Diagnostic> {
-        if let path = options.configurationPath { return ConfigurationReader.read(path: path) }
-        let path = LintOptions.defaultConfigurationPath
-        guard FileManager.default.fileExists(atPath: path) else { return .success(LintConfiguration()) }
-        return ConfigurationReader.read(path: path)
     }
 
     /// Rewrites every file that has exact fixes, then lints it again, so that what is reported

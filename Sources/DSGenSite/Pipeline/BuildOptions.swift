@@ -6,8 +6,11 @@ public struct BuildOptions: Sendable {
     /// A folder of template overrides, or nil for the built-in theme alone.
     public var templatesDirectory: String?
     public var outputDirectory: String
+    /// The team's `dsgen.yml`; nil reads it from the working directory when it is there.
+    public var configurationPath: String?
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "site") {
+    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "site", configurationPath: String? = nil) {
+        self.configurationPath = configurationPath
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory

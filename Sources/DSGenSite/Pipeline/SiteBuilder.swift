@@ -8,7 +8,7 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     private let progress: @Sendable (BuildStep) -> Void
 
-    static let steps = ["Reading content", "Loading templates", "Rendering pages", "Writing site"]
+    static let steps = ["Loading and checking", "Rendering pages", "Writing site"]
 
     public init(options: BuildOptions, progress: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
         self.options = options
@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
         let start = Date()
         try checkOutput()
         let (files, system, warnings) = try render()
-        report(3)
+        report(2)
         do {
             try SiteWriter.write(files, to: options.outputDirectory)
         } catch {
@@ -35,11 +35,8 @@ public struct SiteBuilder: Sendable {
     /// Renders every file of the site in memory, keyed by its path in the site.
     public func render() throws(DiagnosticError) -> (files: [String: Data], system: DesignSystem, warnings: [Diagnostic]) {
         report(0)
-        let (loaded, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
+        let snapshot = try SiteSnapshot.load(options, cache: PageCache())
         report(1)
-        let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
-        let snapshot = try SiteSnapshot(system: loaded, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics)
-        report(2)
         return (snapshot.renderAll(), snapshot.system, snapshot.warnings)
     }
 

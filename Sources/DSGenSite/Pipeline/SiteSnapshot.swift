@@ -8,32 +8,45 @@ import Synchronization
 /// which `dsgen serve` keeps between saves so that it can render only what a save changed.
 public struct SiteSnapshot: Sendable {
     public let system: DesignSystem
-    /// Warnings found while loading (errors stop the load instead).
+    /// What the check stage found, under the team's configuration: the site shows it.
+    public let check: CheckResult
+    /// Warnings found while loading and checking, and the findings of the pages' examples, which
+    /// are shown beside them and never stop a build. Errors of the spec or the theme stop the load instead.
     public let warnings: [Diagnostic]
     let theme: Theme
     private let renderer: PageRenderer
 
-    /// Checks what was loaded: any error, or two sources for one site path, is thrown.
-    init(system: DesignSystem?, theme: Theme?, diagnostics: [Diagnostic]) throws(DiagnosticError) {
-        let diagnostics = diagnostics.sorted()
-        guard let system, let theme, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
+    /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
+    /// path, is thrown.
+    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration) throws(DiagnosticError) {
+        guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
+        let check = Check.run(system, loading: loading, configuration: configuration)
+        let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
+        guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath })
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
+        self.check = check
         self.theme = theme
-        warnings = diagnostics
+        warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic)).sorted()
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
             theme: theme, system: system, navigation: Navigation(pages: system.pages, theme: theme),
-            siteTitle: siteTitle, linter: Linter(system: system)
+            siteTitle: siteTitle, check: check
         )
     }
 
-    /// Loads the content and the theme of `options`, parsing only pages that changed since `cache` saw them.
+    /// Loads the team's configuration, the content and the theme of `options`, and checks them:
+    /// the load and check stages. Pages that have not changed since `cache` saw them are not parsed again.
     public static func load(_ options: BuildOptions, cache: PageCache) throws(DiagnosticError) -> SiteSnapshot {
+        let configuration: LintConfiguration
+        switch ConfigurationReader.read(explicitPath: options.configurationPath) {
+        case .success(let value): configuration = value
+        case .failure(let diagnostic): throw DiagnosticError([diagnostic])
+        }
         let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
-        return try SiteSnapshot(system: system, theme: theme, diagnostics: contentDiagnostics + themeDiagnostics)
+        return try SiteSnapshot(system: system, loading: contentDiagnostics, theme: theme, themeDiagnostics: themeDiagnostics, configuration: configuration)
     }
 
     /// The HTML of one page.

@@ -7,15 +7,12 @@ struct PageRenderer {
     let system: DesignSystem
     let navigation: Navigation
     let siteTitle: String
-    /// Lints the page's Swift examples, so that each is shown with what it demonstrates.
-    let linter: Linter
+    /// What the check stage found, so that each Swift example is shown with its findings.
+    let check: CheckResult
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
-        var examples: [Int: FileResult] = [:]
-        for result in linter.lint(SwiftSource.fences(of: [page])) {
-            if let index = result.fenceIndex { examples[index] = result }
-        }
+        let examples = check.examples(onPage: page.displayPath)
         let content = page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
