@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DSGenSite", targets: ["DSGenSite"]),
         .library(name: "DSGenLint", targets: ["DSGenLint"]),
         .library(name: "DSGenServe", targets: ["DSGenServe"]),
+        .library(name: "DSGenExport", targets: ["DSGenExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,12 +31,15 @@ let package = Package(
         ),
         // Model, diagnostics, Markdown parsing, the token spec and alias resolution.
         .target(name: "DSGenCore", dependencies: ["CCmark"]),
+        // The emit stage's formats: CSS custom properties, DTCG JSON, Swift and asset catalogs,
+        // each one emitter; `dsgen build` publishes them all, `dsgen export` writes one.
+        .target(name: "DSGenExport", dependencies: ["DSGenCore"]),
         // Rendering pages with Mustache and writing the site atomically; each Swift example is
         // shown with what lint finds in it.
         .target(
             name: "DSGenSite",
             dependencies: [
-                "DSGenCore", "DSGenLint",
+                "DSGenCore", "DSGenLint", "DSGenExport",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -69,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "dsgen",
             dependencies: [
-                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenServe",
+                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenServe", "DSGenExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +87,10 @@ let package = Package(
             path: "bench/ParseFloor"
         ),
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
+        .testTarget(
+            name: "DSGenExportTests",
+            dependencies: ["DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenExport
 import Foundation
 import Testing
 @testable import DSGenSite
@@ -54,7 +55,7 @@ struct BuildBehaviourTests {
         try scratch.write("struct App {}", to: "Sources/App.swift")
         try scratch.write("notes", to: "notes.txt")
         for (output, message) in [
-            ("Sources", "holds files that dsgen did not write, and a build replaces its output folder: empty it or choose another --output"),
+            ("Sources", "holds files that dsgen did not write, and dsgen replaces the whole folder: empty it or choose another --output"),
             ("notes.txt", "is a file; the site is written to a folder: choose another --output"),
         ] {
             let target = scratch.path + "/" + output
@@ -97,7 +98,7 @@ struct BuildBehaviourTests {
 
     @Test(arguments: [("a/b.html", true), ("index.html", true), ("../x.html", false), ("a/../../x", false), ("/etc/passwd", false), ("a//b", false), ("./a", false), ("", false)])
     func theWriterOnlyTakesPlainRelativePaths(path: String, plain: Bool) {
-        #expect(SiteWriter.isPlainRelativePath(path) == plain)
+        #expect(FolderWriter.isPlainRelativePath(path) == plain)
     }
 
     @Test func refusesAnOutputInsideTheTemplates() throws {

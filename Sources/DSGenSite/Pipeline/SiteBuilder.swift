@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenExport
 import Dispatch
 import Foundation
 import Synchronization
@@ -22,7 +23,7 @@ public struct SiteBuilder: Sendable {
         let (files, system, warnings) = try render()
         report(2)
         do {
-            try SiteWriter.write(files, to: options.outputDirectory)
+            try SiteWriter.folder.write(files, to: options.outputDirectory)
         } catch {
             throw DiagnosticError(warnings + [error])
         }

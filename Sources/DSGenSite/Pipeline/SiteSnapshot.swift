@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenExport
 import DSGenLint
 import Dispatch
 import Foundation
@@ -65,7 +66,7 @@ public struct SiteSnapshot: Sendable {
 
     /// The site paths of `tokenIndex`, known without rendering it: on a large site that is a
     /// large part of a build.
-    public static let tokenIndexPaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, TokenStylesheet.path]
+    public static let tokenIndexPaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, CSSEmitter.fileName]
 
     /// The token index, `tokens.html`, which lists every token of every page, and the search
     /// box's index of pages and tokens: the files made from the whole site rather than one page.
@@ -74,7 +75,7 @@ public struct SiteSnapshot: Sendable {
         let page = TokenIndexRenderer(theme: theme, system: system).render()
         return [
             page.outputPath: render(page), SearchIndex.path: SearchIndex.script(for: system),
-            TokenStylesheet.path: TokenStylesheet.css(for: system),
+            CSSEmitter.fileName: CSSEmitter().emit(system)[CSSEmitter.fileName]!,
         ]
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import DSGenCore
+import DSGenExport
 
 /// How a value is drawn beside its text, to scale: a spacing as a bar of that length, a radius on
 /// a sample card (`round` as a capsule), a type style as a specimen set in it. Styles are built
@@ -35,18 +36,7 @@ enum ValuePreview {
         return style
     }
 
-    /// A CSS font stack for a family: the system designs map to their CSS generic families; a
-    /// custom family is quoted with only letters, digits, spaces and hyphens kept.
-    static func family(_ family: FontFamily) -> String {
-        switch family {
-        case .system(.default): "var(--font)"
-        case .system(.rounded): "ui-rounded, var(--font)"
-        case .system(.serif): "ui-serif, Georgia, serif"
-        case .system(.monospaced): "ui-monospace, var(--mono)"
-        case .custom(let name):
-            "\"" + String(name.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) + "\", var(--font)"
-        }
-    }
+    static func family(_ family: FontFamily) -> String { CSSValue.family(family) }
 }
 
 /// A value drawn as a small sample: a material over a busy backdrop, a shadowed card, a
@@ -70,34 +60,9 @@ extension ValuePreview {
         }
     }
 
-    /// A resolved colour as CSS; `transparent` for anything unresolved.
-    static func css(_ color: ColorValue) -> String {
-        switch color {
-        case .rgba(let rgba): rgba.hex
-        case .opacity(.rgba(let rgba), let factor): rgba.multiplyingAlpha(by: factor).hex
-        default: "transparent"
-        }
-    }
+    static func css(_ color: ColorValue) -> String { CSSValue.color(color) }
 
-    /// A gradient as CSS: a linear one at the angle from its start to its end point, a radial one
-    /// with its stops spread from the start radius to the end radius, in CSS pixels unless `point`
-    /// names the length of a point (`var(--pt)` on a scaled screen).
-    static func css(_ gradient: Gradient, point: String? = nil) -> String {
-        switch gradient {
-        case .linear(let start, let end, let stops):
-            let dx = end.x - start.x, dy = end.y - start.y
-            let angle = dx == 0 && dy == 0 ? 180 : (atan2(dx, -dy) * 180 / .pi).rounded()
-            let list = stops.map { stop in css(stop.color) + (stop.location.map { " \(($0 * 100).formatted)%" } ?? "") }
-            return "linear-gradient(\(angle.formatted)deg, \(list.joined(separator: ", ")))"
-        case .radial(let center, let from, let to, let stops):
-            let list = stops.enumerated().map { index, stop in
-                let share = stop.location ?? (stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)
-                let radius = (from + (to - from) * share).formatted
-                return css(stop.color) + (point.map { " calc(\(radius) * \($0))" } ?? " \(radius)px")
-            }
-            return "radial-gradient(circle at \((center.x * 100).formatted)% \((center.y * 100).formatted)%, \(list.joined(separator: ", ")))"
-        }
-    }
+    static func css(_ gradient: Gradient, point: String? = nil) -> String { CSSValue.gradient(gradient, point: point) }
 
     /// A frosted panel for each material, from the thinnest (more of the backdrop shows) to the thickest.
     static func materialStyle(_ material: Material) -> String {

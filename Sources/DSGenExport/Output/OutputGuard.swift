@@ -3,8 +3,8 @@ import Foundation
 
 /// Refuses output folders that a build would destroy something in: replacing the output folder
 /// must never take the content, the templates or the working directory with it.
-enum OutputGuard {
-    static func check(output: String, protecting folders: [(role: String, path: String)]) throws(Diagnostic) {
+public enum OutputGuard {
+    public static func check(output: String, protecting folders: [(role: String, path: String)]) throws(Diagnostic) {
         let target = canonical(output)
         let protected = folders + [("working directory", FileManager.default.currentDirectoryPath)]
         for (role, path) in protected {
@@ -21,7 +21,7 @@ enum OutputGuard {
 
     /// The real path: links resolved in the part that exists (on Linux, resolving a path that
     /// does not exist yet resolves nothing), with the parts still to be created added after it.
-    static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String {
         var existing = URL(fileURLWithPath: path).standardizedFileURL
         var missing: [String] = []
         while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {

@@ -5,8 +5,14 @@ import Foundation
 /// theme, or a page's raw HTML, can reuse the design system's values. Colours follow light and dark
 /// with `light-dark()`, and take their high-contrast values when the reader asks for more contrast.
 /// Gradients and shadows, which `light-dark()` cannot hold whole, carry their light value.
-enum TokenStylesheet {
-    static let path = "tokens.css"
+public struct CSSEmitter: Emitter {
+    public static let fileName = "tokens.css"
+
+    public init() {}
+
+    public func emit(_ system: DesignSystem) -> [String: Data] {
+        [Self.fileName: Self.css(for: system)]
+    }
 
     static func css(for system: DesignSystem) -> Data {
         var base: [String] = [], contrast: [String] = []
@@ -43,10 +49,10 @@ enum TokenStylesheet {
         case .opacity(let opacity), .number(let opacity): opacity.formatted
         case .duration(let milliseconds): "\(milliseconds.formatted)ms"
         case .fontWeight(let weight): String(weight.numericValue)
-        case .fontFamily(let family): ValuePreview.family(family)
-        case .typography(let type): "\(type.weight.numericValue) \(type.size.formatted)px \(ValuePreview.family(type.family))"
-        case .gradient(let gradient): ValuePreview.css(gradient)
-        case .shadow(let shadow): "\(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(ValuePreview.css(shadow.color))"
+        case .fontFamily(let family): CSSValue.family(family)
+        case .typography(let type): "\(type.weight.numericValue) \(type.size.formatted)px \(CSSValue.family(type.family))"
+        case .gradient(let gradient): CSSValue.gradient(gradient)
+        case .shadow(let shadow): "\(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(CSSValue.color(shadow.color))"
         case .material, .palette, .color, .alias: nil
         }
     }

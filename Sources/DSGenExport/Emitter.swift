@@ -1,0 +1,40 @@
+import DSGenCore
+import Foundation
+
+/// One output of the emit stage: files made from a resolved design system.
+///
+/// `dsgen build` runs every emitter and publishes their files in the site; `dsgen export FORMAT`
+/// runs one and writes its files where the team asks.
+public protocol Emitter: Sendable {
+    /// The files, by path relative to where they are written. A format of one file has one path,
+    /// its default file name; a folder format names its files inside the folder.
+    func emit(_ system: DesignSystem) -> [String: Data]
+}
+
+/// The formats `dsgen export` writes. An exhaustive `switch` picks each one's emitter, so a new
+/// format does not compile until it has one.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// Every token as a CSS custom property.
+    case css
+
+    public var emitter: any Emitter {
+        switch self {
+        case .css: CSSEmitter()
+        }
+    }
+
+    /// Where `dsgen export` writes when `--output` is not given: a file, or a folder for the
+    /// formats of several files.
+    public var defaultOutput: String {
+        switch self {
+        case .css: CSSEmitter.fileName
+        }
+    }
+
+    /// Whether the output is a folder of files rather than one file.
+    public var writesFolder: Bool {
+        switch self {
+        case .css: false
+        }
+    }
+}

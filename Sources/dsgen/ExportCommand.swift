@@ -1,0 +1,45 @@
+import ArgumentParser
+import DSGenExport
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the design system in one format: css, dtcg, swift or xcassets.",
+        discussion: """
+        Loads and resolves the token specs of the content folder and writes them with one emitter, \
+        for an Xcode build phase or a CI step. A format of one file (css, swift) writes --output as \
+        a file; the others write a folder, which replaces the previous export whole and never a \
+        folder dsgen did not write. Nothing is written when the spec has errors.
+
+        Exit status: 0 written, 1 the content has errors or the output cannot be written, 2 usage error.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    var format: ExportFormat
+
+    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("The file or folder to write (default: the format's own name, such as tokens.css, in the working directory).", valueName: "path"))
+    var output: String?
+
+    func validate() throws {
+        if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
+        if output?.isEmpty == true { throw ValidationError("--output needs a path, not an empty one") }
+    }
+
+    func run() throws {
+        let terminal = Terminal.standardError
+        let options = ExportOptions(contentDirectory: content, format: format, output: output)
+        do {
+            let written = try Exporter.run(options)
+            terminal.write("Wrote \(format.rawValue) to \(options.outputPath) (\(written.count) file\(written.count == 1 ? "" : "s")).")
+        } catch {
+            terminal.write(error.diagnostics.map(\.description))
+            terminal.write("Export failed; \(options.outputPath) was left as it was.")
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
+
+extension ExportFormat: ExpressibleByArgument {}

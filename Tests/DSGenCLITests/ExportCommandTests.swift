@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `dsgen export FORMAT`: one emitter's files, written whole or not at all.
+@Suite(.serialized)
+struct ExportCommandTests {
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-export-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("```tokens spacing kind=dimension\nmd  16pt\n```\n".utf8).write(to: url.appendingPathComponent("Content/index.md"))
+        return url
+    }
+
+    @Test func exportsTheExampleDesignSystemAsCSS() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DSGenProcess.run(["export", "css", "--output", "out/tokens.css"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError == "Wrote css to out/tokens.css (1 file).\n")
+        let css = try String(contentsOf: folder.appendingPathComponent("out/tokens.css"), encoding: .utf8)
+        #expect(css.contains("  --spacing-md: 16px;\n"))
+    }
+
+    @Test func aSpecErrorWritesNothingAndExitsWith1() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("```tokens spacing kind=dimension\nmd  16\n```\n".utf8).write(to: folder.appendingPathComponent("Content/index.md"))
+        let result = try DSGenProcess.run(["export", "css"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("Content/index.md:2:5: error:"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("tokens.css").path))
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let result = try DSGenProcess.run(["export", "pdf"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: The value 'pdf' is invalid for '<format>'"))
+    }
+
+    @Test func aFolderIsNotOverwrittenByAFileFormat() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DSGenProcess.run(["export", "css", "--output", "Content"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: the output folder 'Content' contains the content folder"))
+    }
+}
