@@ -16,10 +16,13 @@ public protocol Emitter: Sendable {
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// Every token as a CSS custom property.
     case css
+    /// W3C Design Tokens (DTCG 2025.10) JSON, with a resolver file for the appearances.
+    case dtcg
 
     public var emitter: any Emitter {
         switch self {
         case .css: CSSEmitter()
+        case .dtcg: DTCGEmitter()
         }
     }
 
@@ -28,6 +31,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var defaultOutput: String {
         switch self {
         case .css: CSSEmitter.fileName
+        case .dtcg: "tokens"
         }
     }
 
@@ -35,6 +39,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var writesFolder: Bool {
         switch self {
         case .css: false
+        case .dtcg: true
         }
     }
 }

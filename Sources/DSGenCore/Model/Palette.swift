@@ -37,6 +37,20 @@ public enum Material: String, CaseIterable, Hashable, Sendable {
 
     /// The spelling SwiftUI code uses: `.ultraThinMaterial`, `.bar`.
     public var swiftName: String { self == .bar ? ".bar" : ".\(rawValue)Material" }
+
+    /// A flat colour that stands in for the material where blur cannot be drawn (formats without
+    /// materials, such as DTCG): iOS's light or dark panel tint, more opaque as the material thickens.
+    public func fill(in appearance: Appearance) -> RGBA {
+        let alpha = switch self {
+        case .ultraThin: 0.2
+        case .thin: 0.35
+        case .regular: 0.5
+        case .thick: 0.65
+        case .ultraThick: 0.8
+        case .bar: 0.75
+        }
+        return appearance.isDark ? RGBA(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: alpha) : RGBA(red: 1, green: 1, blue: 1, alpha: alpha)
+    }
 }
 
 /// A corner radius in points, or fully round (a capsule).

@@ -16,8 +16,12 @@ public struct Token: Hashable, Sendable {
     /// For a palette, the gradient drawn over its background (`@vignette({gradients.vignette})`),
     /// as the seed's `GradientBackground` lays a radial vignette over the palette's gradient.
     public var vignette: TokenReference?
+    /// The `$extensions` a DTCG file gave the token, other than dsgen's own, as compact JSON with
+    /// sorted keys: kept untouched and written back on export, as the format asks of every tool.
+    public var extensions: String?
 
-    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil) {
+    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil, extensions: String? = nil) {
+        self.extensions = extensions
         self.backgrounds = backgrounds
         self.vignette = vignette
         self.path = path

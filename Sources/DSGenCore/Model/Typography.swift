@@ -18,6 +18,23 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     }
 
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// The line height (leading) in points at the default (Large) content size, from Apple's
+    /// Dynamic Type table.
+    public var lineHeight: Double {
+        switch self {
+        case .largeTitle: 41
+        case .title: 34
+        case .title2: 28
+        case .title3: 25
+        case .headline, .body: 22
+        case .callout: 21
+        case .subheadline: 20
+        case .footnote: 18
+        case .caption: 16
+        case .caption2: 13
+        }
+    }
 }
 
 /// A font weight: SwiftUI's names, in DTCG's numeric order (100–900).

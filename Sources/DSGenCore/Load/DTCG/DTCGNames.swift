@@ -1,0 +1,75 @@
+/// The names the W3C Design Tokens format (DTCG 2025.10) and its Resolver Module use, shared by
+/// the reader and the writer so that what dsgen writes it reads back.
+public enum DTCGNames {
+    /// The resolver version dsgen writes and expects.
+    public static let version = "2025.10"
+    /// dsgen's key in `$extensions`: what DTCG cannot say (the Swift name, a radius that is round,
+    /// a gradient's geometry) rides there, and other tools keep it untouched.
+    public static let extensionKey = "dev.dsgen"
+    /// The resolver modifier whose contexts are dsgen's appearances.
+    public static let appearanceModifier = "appearance"
+
+    /// The context of the appearance modifier for each appearance.
+    public static func context(_ appearance: Appearance) -> String {
+        switch appearance {
+        case .light: "light"
+        case .dark: "dark"
+        case .lightHighContrast: "light-high-contrast"
+        case .darkHighContrast: "dark-high-contrast"
+        }
+    }
+
+    /// The appearance a resolver context names, in dsgen's spelling or in the common ones.
+    public static func appearance(context: String) -> Appearance? {
+        switch context.lowercased().replacingOccurrences(of: "_", with: "-") {
+        case "light", "default", "any": .light
+        case "dark": .dark
+        case "light-high-contrast", "lighthighcontrast", "high-contrast", "highcontrast", "light-hc", "hc": .lightHighContrast
+        case "dark-high-contrast", "darkhighcontrast", "dark-hc": .darkHighContrast
+        default: nil
+        }
+    }
+
+    /// The 13 types of the format module.
+    public static let types: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]
+
+    /// The named font weights of the format, with their numbers.
+    public static let fontWeights: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    /// CSS generic families for SwiftUI's system designs, which DTCG's `fontFamily` writes as names.
+    public static func family(_ design: FontDesign) -> String {
+        switch design {
+        case .default: "system-ui"
+        case .rounded: "ui-rounded"
+        case .serif: "ui-serif"
+        case .monospaced: "ui-monospace"
+        }
+    }
+}
+
+extension TokenKind {
+    /// The DTCG `$type` a token of this kind is written as. Kinds DTCG has no type for are written
+    /// as the nearest type, with `kind` in dsgen's extension: a radius is a dimension, an opacity a
+    /// number, a palette its background gradient, a material its translucent fill.
+    public var dtcgType: String {
+        switch self {
+        case .color, .material: "color"
+        case .dimension, .radius: "dimension"
+        case .fontFamily: "fontFamily"
+        case .fontWeight: "fontWeight"
+        case .typography: "typography"
+        case .gradient, .palette: "gradient"
+        case .shadow: "shadow"
+        case .opacity, .number: "number"
+        case .duration: "duration"
+        }
+    }
+}
