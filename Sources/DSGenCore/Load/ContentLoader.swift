@@ -15,7 +15,8 @@ public enum ContentLoader {
         }
         var diagnostics: [Diagnostic] = []
         var pages: [Page] = []
-        for path in markdownFiles(in: root) {
+        let files = FolderListing.files(in: root)
+        for path in files.filter({ $0.hasSuffix(".md") }).sorted(by: pageOrder) {
             let displayPath = root + "/" + path
             guard let data = FileManager.default.contents(atPath: displayPath) else {
                 diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
@@ -28,8 +29,31 @@ public enum ContentLoader {
             pages.append(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
         }
         cache?.keep(only: Set(pages.map(\.displayPath)))
-        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache)
-        return (system, (diagnostics + specDiagnostics).sorted())
+        let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
+        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: DTCGLoader.load(tokenFiles))
+        return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
+    }
+
+    /// The DTCG token files and resolvers below the content folder; files of Tokens Studio's
+    /// older format are named, so that their tokens are not missed without a word.
+    private static func readTokenFiles(_ paths: [String], in root: String) -> ([DTCGLoader.File], [Diagnostic]) {
+        var files: [DTCGLoader.File] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let displayPath = root + "/" + path
+            let name = (path as NSString).lastPathComponent
+            if name == "$themes.json" || name == "$metadata.json" {
+                diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: .start(of: displayPath), "\(name) is Tokens Studio's own file and is not read; describe themes and modes with a DTCG resolver (*.resolver.json)"))
+                continue
+            }
+            guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else { continue }
+            guard let data = FileManager.default.contents(atPath: displayPath) else {
+                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
+                continue
+            }
+            files.append(DTCGLoader.File(path: path, displayPath: displayPath, data: data))
+        }
+        return (files, diagnostics)
     }
 
     /// Paths of the `*.md` files below `root`, relative to it, skipping hidden files and folders;

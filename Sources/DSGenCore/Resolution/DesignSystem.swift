@@ -7,11 +7,14 @@ public struct DesignSystem: Sendable {
     public let blocks: [TokenBlock]
     /// Resolved tokens in declaration order (page order, then line order).
     public let tokens: [ResolvedToken]
+    /// The resolvers' modifiers other than appearance (a brand, a density), read in their default context.
+    public let themes: [ThemeModifier]
 
     private let tokensByPath: [String: ResolvedToken]
     private let blocksByPage: [String: [Int: TokenBlock]]
 
-    public init(pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken]) {
+    public init(pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken], themes: [ThemeModifier] = []) {
+        self.themes = themes
         self.pages = pages
         self.blocks = blocks
         self.tokens = tokens
@@ -27,10 +30,12 @@ public struct DesignSystem: Sendable {
     }
 
     /// With `cache`, token lines unchanged since its last read are not parsed again.
-    static func read(_ pages: [Page], cache: PageCache?) -> (DesignSystem, [Diagnostic]) {
-        let (spec, specDiagnostics) = SpecReader.read(pages, cache: cache?.lines)
+    /// `files` are the tokens of the DTCG files; they join the pages' tokens, and aliases cross between them.
+    static func read(_ pages: [Page], cache: PageCache?, files: DTCGLoader.Result = DTCGLoader.Result()) -> (DesignSystem, [Diagnostic]) {
+        var (spec, specDiagnostics) = SpecReader.read(pages, cache: cache?.lines)
+        specDiagnostics += files.diagnostics + spec.add(files)
         let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
-        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens), (specDiagnostics + resolveDiagnostics).sorted())
+        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes), (specDiagnostics + resolveDiagnostics).sorted())
     }
 
     public func token(_ path: String) -> ResolvedToken? { tokensByPath[path] }

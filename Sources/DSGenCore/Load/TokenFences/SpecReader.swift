@@ -7,6 +7,36 @@ public struct TokenSpec: Sendable {
     public var invalidPaths: Set<String>
 }
 
+extension TokenSpec {
+    /// Adds the tokens of token files after the pages' own; a path or Swift name declared twice,
+    /// across a page and a file, is a duplicate.
+    mutating func add(_ files: DTCGLoader.Result) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var bySwiftName = Dictionary(tokens.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
+        var added: Set<String> = []
+        for token in files.tokens {
+            if let first = byPath[token.path] {
+                diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' is already declared at \(first.location); give this token another name or remove one of them"))
+            } else if let first = bySwiftName[token.swiftName] {
+                diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "\(token.swiftName) is already the Swift name of '\(first.path)' at \(first.location); give one of them another Swift name"))
+            } else {
+                byPath[token.path] = token
+                bySwiftName[token.swiftName] = token
+                tokens.append(token)
+                added.insert(token.path)
+            }
+        }
+        blocks += files.blocks.compactMap { block in
+            var block = block
+            block.tokenPaths = block.tokenPaths.filter(added.contains)
+            return block.tokenPaths.isEmpty ? nil : block
+        }
+        invalidPaths.formUnion(files.invalidPaths.subtracting(byPath.keys))
+        return diagnostics
+    }
+}
+
 /// Reads the token fences of all pages into tokens, reporting every problem in every fence.
 public enum SpecReader {
     public static func read(_ pages: [Page]) -> (TokenSpec, [Diagnostic]) {

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The DTCG side of a content folder: `*.tokens.json` files and `*.resolver.json` resolvers,
+/// read into dsgen's tokens, each with its value in every appearance the resolvers name.
+///
+/// A file that a resolver names is read as that resolver says: the sets and the default context
+/// of other modifiers give the light values, an appearance modifier's contexts the others. A
+/// file no resolver names is read on its own, as light values.
+enum DTCGLoader {
+    /// A JSON file below the content folder: its path there, the path diagnostics print, its bytes.
+    struct File {
+        var path: String
+        var displayPath: String
+        var data: Data
+    }
+
+    struct Result {
+        var tokens: [Token] = []
+        var blocks: [TokenBlock] = []
+        var themes: [ThemeModifier] = []
+        var invalidPaths: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") }
+    static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") }
+
+    static func load(_ files: [File]) -> Result {
+        var result = Result()
+        var documents: [String: JSONDocument] = [:]
+        for file in files {
+            switch JSONDocument.read(file.data, path: file.displayPath) {
+            case .success(let document): documents[file.path] = document
+            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            }
+        }
+        var base: [DTCGResolver.Source] = []
+        var overlays: [Appearance: [DTCGResolver.Source]] = [:]
+        var claimed: Set<String> = []
+        for file in files where isResolver(file.path) {
+            guard let document = documents[file.path] else { continue }
+            let folder = (file.path as NSString).deletingLastPathComponent
+            let resolver = DTCGResolver(document, folder: folder)
+            result.diagnostics += resolver.diagnostics
+            result.themes += resolver.themes
+            base += resolver.base
+            for (appearance, sources) in resolver.appearances { overlays[appearance, default: []] += sources }
+            for source in resolver.base + resolver.appearances.values.flatMap({ $0 }) {
+                if case .file(let path, _) = source { claimed.insert(path) }
+            }
+        }
+        base += files.filter { isTokenFile($0.path) && !claimed.contains($0.path) }.map { .file($0.path, at: .start(of: $0.displayPath)) }
+
+        let sourcePaths = Dictionary(files.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
+        func entries(_ sources: [DTCGResolver.Source]) -> [(entry: DTCGEntry, file: String)] {
+            sources.flatMap { source -> [(entry: DTCGEntry, file: String)] in
+                let document: JSONDocument
+                switch source {
+                case .inline(let inline): document = inline
+                case .file(let path, let location):
+                    guard let found = documents[path] else {
+                        if !files.contains(where: { $0.path == path }) {
+                            result.diagnostics.append(Diagnostic(.invalidResolver, at: location, "the resolver names '\(path)', which is not a file of the content folder"))
+                        }
+                        return []
+                    }
+                    document = found
+                }
+                let tree = DTCGTree(document)
+                result.diagnostics += tree.diagnostics
+                return tree.entries.map { ($0, sourcePaths[document.path] ?? document.path) }
+            }
+        }
+        // Later sources win, as resolvers merge them; the same path in two unrelated files is a duplicate.
+        var light: [String: (entry: DTCGEntry, file: String)] = [:]
+        var order: [String] = []
+        for item in entries(base) {
+            let path = item.entry.dottedPath
+            if let first = light[path], !claimed.contains(item.file) || !claimed.contains(first.file) {
+                result.diagnostics.append(Diagnostic(.duplicateToken, at: item.entry.location, "'\(path)' is already declared at \(first.entry.location); give this token another name or remove one of them"))
+                continue
+            }
+            if light[path] == nil { order.append(path) }
+            light[path] = item
+        }
+        var reader = DTCGValueReader(entries: light.mapValues(\.entry))
+        let appearanceEntries = overlays.mapValues { sources in
+            Dictionary(entries(sources).map { ($0.entry.dottedPath, $0.entry) }, uniquingKeysWith: { _, last in last })
+        }
+        for path in order {
+            guard let (entry, file) = light[path] else { continue }
+            do throws(Diagnostic) {
+                let (kind, value) = try reader.read(entry)
+                var values = AppearanceValues(light: value)
+                for appearance in Appearance.allCases where appearance != .light {
+                    guard let overlay = appearanceEntries[appearance]?[path] else {
+                        // A context without the token takes the sets' value, not dark's.
+                        if appearance == .darkHighContrast, values.dark != nil, appearanceEntries[appearance] != nil { values.darkHighContrast = value }
+                        continue
+                    }
+                    let (overlayKind, overlayValue) = try reader.read(overlay)
+                    guard overlayKind == kind else {
+                        throw Diagnostic(.aliasKindMismatch, at: overlay.location, "'\(path)' is a \(kind) token in light mode but a \(overlayKind) token in \(DTCGNames.context(appearance))")
+                    }
+                    switch appearance {
+                    case .light: break
+                    case .dark: values.dark = overlayValue
+                    case .lightHighContrast: values.lightHighContrast = overlayValue
+                    case .darkHighContrast: values.darkHighContrast = overlayValue
+                    }
+                }
+                result.tokens.append(token(entry, kind: kind, values: values))
+                append(result.tokens.last!, file: file, to: &result.blocks)
+            } catch {
+                result.diagnostics.append(error)
+                result.invalidPaths.insert(path)
+            }
+        }
+        result.diagnostics += reader.warnings
+        return result
+    }
+
+    /// Consecutive tokens of one group, kind and file form a block, as a token fence does.
+    private static func append(_ token: Token, file: String, to blocks: inout [TokenBlock]) {
+        let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
+        let prefix = token.swiftName.split(separator: ".").dropLast().joined(separator: ".")
+        if let last = blocks.last, last.group == group, last.kind == token.kind, last.pagePath == file, last.swiftPrefix == prefix {
+            blocks[blocks.count - 1].tokenPaths.append(token.path)
+        } else {
+            blocks.append(TokenBlock(group: group, kind: token.kind, swiftPrefix: prefix, pagePath: file, fenceIndex: blocks.count, tokenPaths: [token.path]))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// A resolver file (DTCG Resolver Module 2025.10) as dsgen uses it: the sources of its sets, the
+/// contexts of a modifier that switches appearance (light, dark, high contrast), and the other
+/// modifiers (brand, density), whose default context is read and which the site lists as themes.
+struct DTCGResolver {
+    /// A token source: a DTCG file below the content folder, or a tree written in the resolver.
+    enum Source {
+        case file(String, at: SourceLocation)
+        case inline(JSONDocument)
+    }
+
+    var base: [Source] = []
+    var appearances: [Appearance: [Source]] = [:]
+    var themes: [ThemeModifier] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// `folder` is the resolver's folder relative to the content folder, for its relative `$ref`s.
+    init(_ document: JSONDocument, folder: String) {
+        let root = document.root
+        let version = root["version"]?.string
+        if version != DTCGNames.version {
+            diagnostics.append(Diagnostic(.warning, .invalidResolver, at: root["version"]?.location ?? root.location, "a resolver says \"version\": \"\(DTCGNames.version)\"; this one says \(version.map { "'\($0)'" } ?? "nothing"), and is read as 2025.10"))
+        }
+        guard let order = (root["resolutionOrder"] ?? root["composition"])?.array else {
+            diagnostics.append(Diagnostic(.invalidResolver, at: root.location, "a resolver lists its sets and modifiers in \"resolutionOrder\""))
+            return
+        }
+        for item in order {
+            guard let (kind, node) = resolve(item, in: root) else { continue }
+            if kind == "set" {
+                base += sources(node["sources"], document: document, folder: folder)
+            } else {
+                modifier(node, name: item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? "", document: document, folder: folder)
+            }
+        }
+    }
+
+    /// A `resolutionOrder` entry: a `$ref` to `#/sets/…` or `#/modifiers/…`, or an inline one with `type`.
+    private mutating func resolve(_ item: JSONNode, in root: JSONNode) -> (String, JSONNode)? {
+        if let pointer = item["$ref"]?.string {
+            let parts = pointer.split(separator: "/").map(String.init)
+            guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]), let node = root[parts[1]]?[parts[2]] else {
+                diagnostics.append(Diagnostic(.invalidResolver, at: item.location, "'\(pointer)' names no set or modifier of this resolver; write #/sets/NAME or #/modifiers/NAME"))
+                return nil
+            }
+            return (parts[1] == "sets" ? "set" : "modifier", node)
+        }
+        guard let type = item["type"]?.string, ["set", "modifier"].contains(type) else {
+            diagnostics.append(Diagnostic(.invalidResolver, at: item.location, "an inline entry of resolutionOrder says \"type\": \"set\" or \"modifier\""))
+            return nil
+        }
+        return (type, item)
+    }
+
+    private mutating func modifier(_ node: JSONNode, name: String, document: JSONDocument, folder: String) {
+        guard let contexts = node["contexts"]?.members, !contexts.isEmpty else {
+            diagnostics.append(Diagnostic(.invalidResolver, at: node.location, "the modifier '\(name)' has no contexts"))
+            return
+        }
+        let defaultName = node["default"]?.string ?? contexts[0].key
+        guard let defaultContext = contexts.first(where: { $0.key == defaultName }) else {
+            diagnostics.append(Diagnostic(.invalidResolver, at: node["default"]?.location ?? node.location, "the default '\(defaultName)' of the modifier '\(name)' is none of its contexts"))
+            return
+        }
+        let mapped = contexts.map { ($0, DTCGNames.appearance(context: $0.key)) }
+        if mapped.allSatisfy({ $0.1 != nil }), Set(mapped.compactMap(\.1)).count == mapped.count {
+            for (context, appearance) in mapped {
+                appearances[appearance!] = sources(context.node, document: document, folder: folder)
+            }
+            if mapped.first(where: { $0.1 == .light }) == nil {
+                diagnostics.append(Diagnostic(.warning, .invalidResolver, at: node.location, "the appearance modifier '\(name)' has no light context; light takes the sets' values"))
+            }
+            return
+        }
+        themes.append(ThemeModifier(name: name, description: node["description"]?.string, contexts: contexts.map(\.key), defaultContext: defaultName, location: node.location))
+        base += sources(defaultContext.node, document: document, folder: folder)
+    }
+
+    /// The sources of a set or a context, in order: files (relative to the resolver), sets of
+    /// this resolver (`#/sets/NAME`, their sources in place) and inline token trees.
+    private mutating func sources(_ node: JSONNode?, document: JSONDocument, folder: String, depth: Int = 0) -> [Source] {
+        var result: [Source] = []
+        for source in node?.array ?? [] {
+            guard let reference = source["$ref"]?.string else {
+                result.append(.inline(JSONDocument(path: document.path, root: source)))
+                continue
+            }
+            if reference.hasPrefix("#/sets/") {
+                guard depth < 16, let set = document.root["sets"]?[String(reference.dropFirst("#/sets/".count))] else {
+                    diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' names no set of this resolver, or sets refer to each other in a loop"))
+                    continue
+                }
+                result += sources(set["sources"], document: document, folder: folder, depth: depth + 1)
+                continue
+            }
+            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 2, !parts[1].isEmpty, parts[1] != "/" {
+                diagnostics.append(Diagnostic(.warning, .invalidResolver, at: source.location, "dsgen reads whole token files; the part '#\(parts[1])' of '\(reference)' is ignored and the whole file is read"))
+            }
+            guard let path = Self.join(folder, parts[0]) else {
+                diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' points outside the content folder; a resolver's files must be inside it"))
+                continue
+            }
+            result.append(.file(path, at: source.location))
+        }
+        return result
+    }
+
+    /// `a/b` joined with `../c.json` is `a/c.json`; nil when the path leaves the content folder or is a URL.
+    static func join(_ folder: String, _ relative: String) -> String? {
+        guard !relative.contains("://"), !relative.hasPrefix("/") else { return nil }
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// A resolver modifier that is not an appearance (a brand, a density): the site lists it, and
+/// dsgen reads its default context.
+public struct ThemeModifier: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var contexts: [String]
+    public var defaultContext: String
+    public var location: SourceLocation
+}
+
+extension RuleID {
+    /// A resolver file that dsgen cannot follow: no resolutionOrder, a set or file that is not there.
+    public static let invalidResolver: RuleID = "invalid_resolver"
+}

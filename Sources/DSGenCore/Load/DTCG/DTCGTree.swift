@@ -1,0 +1,146 @@
+/// A token as a DTCG file declares it, before its value is read: where it is, its type (its own or
+/// its group's), its `$value` and the properties that go with it.
+struct DTCGEntry: Sendable {
+    var path: [String]
+    var type: String?
+    var value: JSONNode
+    var description: String?
+    /// `true`, `false` or a string saying what to use instead: the token's own, or its group's.
+    var deprecated: JSONNode?
+    var extensions: JSONNode?
+    /// Where the token's name stands.
+    var location: SourceLocation
+
+    var dottedPath: String { path.joined(separator: ".") }
+}
+
+/// Walks a DTCG document's groups into its tokens, in file order, following the format's rules:
+/// a group's `$type` and `$deprecated` pass to the tokens below it, `$root` is a token of its group,
+/// and `$extends` copies another group's tokens under this one, where local tokens win.
+struct DTCGTree {
+    let document: JSONDocument
+    private(set) var entries: [DTCGEntry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ document: JSONDocument) {
+        self.document = document
+        guard document.root.members != nil else {
+            diagnostics.append(Diagnostic(.invalidToken, at: document.root.location, "a DTCG file is an object of groups and tokens, not \(document.root.kindDescription)"))
+            return
+        }
+        var visiting: [String] = []
+        walk(document.root, path: [], type: nil, deprecated: nil, extending: &visiting)
+    }
+
+    /// The properties a group may have; `$schema` only at the root, as the published schema allows.
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
+
+    private mutating func walk(_ group: JSONNode, path: [String], type: String?, deprecated: JSONNode?, extending visiting: inout [String]) {
+        let type = group["$type"]?.string ?? type
+        let deprecated = group["$deprecated"] ?? deprecated
+        for member in group.members ?? [] where member.key.hasPrefix("$") && member.key != "$root" && !Self.groupProperties.contains(member.key) {
+            if member.key == "$value" || member.key == "$ref" { continue }
+            diagnostics.append(Diagnostic(.warning, .invalidToken, at: member.keyLocation, "'\(member.key)' is not a property of a DTCG group; it is ignored"))
+        }
+        var members = group.members ?? []
+        if let extends = group["$extends"] {
+            members = merged(inherited: inheritedMembers(extends, from: path, visiting: &visiting), local: members)
+        }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            let childPath = path + [member.key]
+            if member.key != "$root", member.key.contains(where: { "{}.".contains($0) }) {
+                diagnostics.append(Diagnostic(.invalidToken, at: member.keyLocation, "'\(member.key)' cannot name a DTCG token or group: names may not contain '{', '}' or '.'"))
+                continue
+            }
+            guard member.node.members != nil else {
+                diagnostics.append(Diagnostic(.invalidToken, at: member.keyLocation, "'\(childPath.joined(separator: "."))' is \(member.node.kindDescription); a DTCG group holds tokens and groups, which are objects"))
+                continue
+            }
+            if let value = member.node["$value"] ?? member.node["$ref"].map({ _ in member.node }) {
+                token(member, value: value, path: childPath, type: type, deprecated: deprecated)
+            } else if member.node["value"] != nil {
+                diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: member.keyLocation, "'\(childPath.joined(separator: "."))' is written in the older Tokens Studio format (value and type without '$'); it is skipped: write $value and $type in DTCG 2025.10's forms"))
+            } else {
+                walk(member.node, path: childPath, type: type, deprecated: deprecated, extending: &visiting)
+            }
+        }
+    }
+
+    private mutating func token(_ member: JSONMember, value: JSONNode, path: [String], type: String?, deprecated: JSONNode?) {
+        let node = member.node
+        if let child = node.members?.first(where: { !$0.key.hasPrefix("$") }) {
+            diagnostics.append(Diagnostic(.invalidToken, at: child.keyLocation, "'\(path.joined(separator: "."))' has a $value, so it is a token and cannot also hold '\(child.key)'; move one of them"))
+        }
+        entries.append(DTCGEntry(
+            path: path, type: node["$type"]?.string ?? type, value: value, description: node["$description"]?.string,
+            deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], location: member.keyLocation
+        ))
+    }
+
+    /// The members of the group `$extends` names (`{group}` or `#/group`), with its own extensions followed.
+    private mutating func inheritedMembers(_ extends: JSONNode, from path: [String], visiting: inout [String]) -> [JSONMember] {
+        guard let text = extends.string, let target = Self.groupPath(text) else {
+            diagnostics.append(Diagnostic(.invalidToken, at: extends.location, "$extends names a group as {group.name} or #/group/name"))
+            return []
+        }
+        let dotted = target.joined(separator: ".")
+        if visiting.contains(dotted) || path.starts(with: target) {
+            diagnostics.append(Diagnostic(.aliasCycle, at: extends.location, "$extends cycle: \((visiting + [dotted]).joined(separator: " → ")); a group cannot extend itself or a group it extends"))
+            return []
+        }
+        var node: JSONNode? = document.root
+        for segment in target { node = node?[segment] }
+        guard let group = node, group.members != nil, group["$value"] == nil else {
+            diagnostics.append(Diagnostic(.unresolvedAlias, at: extends.location, "$extends refers to no group '\(dotted)' in this file"))
+            return []
+        }
+        visiting.append(dotted)
+        defer { visiting.removeLast() }
+        var members = group.members ?? []
+        if let further = group["$extends"] {
+            members = merged(inherited: inheritedMembers(further, from: target, visiting: &visiting), local: members)
+        }
+        return members.filter { $0.key != "$extends" }
+    }
+
+    /// Inherited members first, then local ones: a local token replaces an inherited one whole,
+    /// and groups of the same name merge.
+    private func merged(inherited: [JSONMember], local: [JSONMember]) -> [JSONMember] {
+        var result = inherited
+        for member in local {
+            guard let index = result.firstIndex(where: { $0.key == member.key }) else {
+                result.append(member)
+                continue
+            }
+            let old = result[index]
+            if old.node["$value"] == nil, member.node["$value"] == nil, let oldMembers = old.node.members, let newMembers = member.node.members {
+                var node = member.node
+                node.value = .object(merged(inherited: oldMembers, local: newMembers))
+                result[index] = JSONMember(key: member.key, keyLocation: member.keyLocation, node: node)
+            } else {
+                result[index] = member
+            }
+        }
+        return result
+    }
+
+    /// `{a.b}` or `#/a/b` as path segments.
+    static func groupPath(_ text: String) -> [String]? {
+        if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            return text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
+        if text.hasPrefix("#/") {
+            return text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }
+        }
+        return nil
+    }
+}
+
+extension RuleID {
+    /// A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a member that is not an object.
+    public static let invalidToken: RuleID = "invalid_token"
+    /// A token file in a format dsgen reads only as DTCG 2025.10 (Tokens Studio's `value`/`type`, `$themes.json`).
+    public static let legacyTokenFormat: RuleID = "legacy_token_format"
+}

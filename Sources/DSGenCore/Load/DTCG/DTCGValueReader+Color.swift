@@ -1,0 +1,70 @@
+/// The colour object of DTCG 2025.10: a colour space, three components (numbers, or `"none"` for
+/// a missing one), an optional alpha and an optional hex fallback.
+extension DTCGValueReader {
+    /// A colour, or a reference to a colour token, which stays a reference so that it resolves
+    /// to the target's value in each appearance.
+    func color(_ node: JSONNode) throws(Diagnostic) -> ColorValue {
+        if let target = aliasTarget(node) {
+            if let type = entries[target]?.type, type != "color" {
+                throw Diagnostic(.aliasKindMismatch, at: node.location, "'{\(target)}' is a \(type) token, but a color is expected here")
+            }
+            return .reference(TokenReference(path: target, location: node.location))
+        }
+        let value = try literal(node, expecting: "color")
+        if let text = value.string {
+            throw Diagnostic(.malformedColor, at: node.location, "'\(text)' is a colour in the older string form; DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": [1, 0.5, 0]}")
+        }
+        guard let spaceNode = value["colorSpace"], let name = spaceNode.string else {
+            throw Diagnostic(.malformedColor, at: value.location, "a colour needs a colorSpace, such as \"srgb\"")
+        }
+        guard let space = ColorSpace(rawValue: name) else {
+            let known = ColorSpace.allCases.map(\.rawValue)
+            throw Diagnostic(.malformedColor, at: spaceNode.location, "'\(name)' is not a colour space of DTCG 2025.10\(Suggestion.hint(for: name, in: known)); spaces are \(known.joined(separator: ", "))")
+        }
+        guard let list = value["components"]?.array, list.count == 3 else {
+            throw Diagnostic(.malformedColor, at: value["components"]?.location ?? value.location, "a colour has three components")
+        }
+        var components: [Double] = []
+        for (index, component) in list.enumerated() {
+            if component.string == "none" {
+                components.append(0)
+                continue
+            }
+            let number = try self.number(component)
+            if let range = Self.range(of: space, component: index), !range.contains(number) {
+                throw Diagnostic(.malformedColor, at: component.location, "component \(index + 1) of a \(name) colour is from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(number.formatted)")
+            }
+            components.append(number)
+        }
+        let alpha = try value["alpha"].map { (node: JSONNode) throws(Diagnostic) in try self.number(node) } ?? 1
+        guard (0...1).contains(alpha) else {
+            throw Diagnostic(.malformedColor, at: value["alpha"]?.location ?? value.location, "alpha is from 0 to 1, not \(alpha.formatted)")
+        }
+        let srgb = space.srgb(components)
+        var rgba = RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
+        // Components are often written rounded; a hex fallback that agrees with them is exact.
+        if space == .srgb, let hex = value["hex"]?.string, let exact = RGBA(hex: hex), exact.isWithinHalfAStep(of: rgba) {
+            rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha)
+        }
+        return .rgba(rgba)
+    }
+
+    /// The range the format gives a component, where it bounds one.
+    static func range(of space: ColorSpace, component: Int) -> ClosedRange<Double>? {
+        switch space {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: 0...1
+        case .hsl, .hwb: component == 0 ? 0...360 : 0...100
+        case .lab: component == 0 ? 0...100 : nil
+        case .lch: [0...100, 0...Double.greatestFiniteMagnitude, 0...360][component]
+        case .oklab: component == 0 ? 0...1 : nil
+        case .oklch: [0...1, 0...Double.greatestFiniteMagnitude, 0...360][component]
+        }
+    }
+}
+
+extension RGBA {
+    /// Whether the colour channels agree to within half an 8-bit step.
+    func isWithinHalfAStep(of other: RGBA) -> Bool {
+        abs(red - other.red) <= 0.5 / 255 && abs(green - other.green) <= 0.5 / 255 && abs(blue - other.blue) <= 0.5 / 255
+    }
+}

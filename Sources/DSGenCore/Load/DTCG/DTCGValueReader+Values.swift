@@ -1,0 +1,135 @@
+import Foundation
+
+/// The DTCG value forms, one reader each.
+extension DTCGValueReader {
+    func number(_ node: JSONNode) throws(Diagnostic) -> Double {
+        guard let number = try literal(node, expecting: "number").number else {
+            throw Diagnostic(.invalidValue, at: node.location, "expected a number, not \(node.kindDescription)")
+        }
+        return number
+    }
+
+    /// `{"value": 16, "unit": "px"}` in points; a rem is 16 px, as the format assumes.
+    func points(_ node: JSONNode) throws(Diagnostic) -> Double {
+        let dimension = try literal(node, expecting: "dimension")
+        guard let value = try dimension["value"].map({ (v: JSONNode) throws(Diagnostic) in try number(v) }), let unit = dimension["unit"]?.string else {
+            throw Diagnostic(.invalidValue, at: node.location, "a dimension is written {\"value\": 16, \"unit\": \"px\"}")
+        }
+        switch unit {
+        case "px": return value
+        case "rem": return value * 16
+        default: throw Diagnostic(.invalidValue, at: dimension["unit"]?.location ?? node.location, "'\(unit)' is not a DTCG dimension unit: write px or rem")
+        }
+    }
+
+    /// `{"value": 200, "unit": "ms"}` in milliseconds.
+    func duration(_ node: JSONNode) throws(Diagnostic) -> Double {
+        let duration = try literal(node, expecting: "duration")
+        guard let value = duration["value"]?.number, let unit = duration["unit"]?.string else {
+            throw Diagnostic(.invalidValue, at: node.location, "a duration is written {\"value\": 200, \"unit\": \"ms\"}")
+        }
+        switch unit {
+        case "ms": return value
+        case "s": return value * 1000
+        default: throw Diagnostic(.invalidValue, at: duration["unit"]?.location ?? node.location, "'\(unit)' is not a DTCG duration unit: write ms or s")
+        }
+    }
+
+    /// A family name or a list of them, most preferred first; CSS's generic names for the system
+    /// fonts map to SwiftUI's designs.
+    func family(_ node: JSONNode, design: String?) throws(Diagnostic) -> FontFamily {
+        if let design = design.flatMap(FontDesign.init(rawValue:)) { return .system(design) }
+        let value = try literal(node, expecting: "fontFamily")
+        guard let first = value.string ?? value.array?.first?.string else {
+            throw Diagnostic(.invalidValue, at: node.location, "a font family is a name or a list of names")
+        }
+        switch first {
+        case "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display", "sans-serif": return .system(.default)
+        case "ui-rounded", "SF Pro Rounded": return .system(.rounded)
+        case "ui-serif", "serif", "New York": return .system(.serif)
+        case "ui-monospace", "monospace", "SF Mono": return .system(.monospaced)
+        default: return .custom(first)
+        }
+    }
+
+    /// A weight from 1 to 1000 or one of the format's names, as the nearest of SwiftUI's nine.
+    func weight(_ node: JSONNode) throws(Diagnostic) -> FontWeight {
+        let value = try literal(node, expecting: "fontWeight")
+        guard let number = value.number ?? value.string.flatMap({ DTCGNames.fontWeights[$0] }).map(Double.init), (1...1000).contains(number) else {
+            throw Diagnostic(.invalidValue, at: node.location, "a font weight is a number from 1 to 1000 or a name such as semi-bold; known names: \(DTCGNames.fontWeights.keys.sorted().joined(separator: ", "))")
+        }
+        let step = Int((min(max(number, 100), 900) / 100).rounded()) * 100
+        return FontWeight(numericValue: step) ?? .regular
+    }
+
+    func typography(_ node: JSONNode, extras: JSONNode?) throws(Diagnostic) -> Typography {
+        let value = try literal(node, expecting: "typography")
+        func field(_ name: String) throws(Diagnostic) -> JSONNode {
+            guard let field = value[name] else { throw Diagnostic(.invalidValue, at: node.location, "a typography value needs \(name)") }
+            return field
+        }
+        let modifiers = (extras?["modifiers"]?.array ?? []).compactMap { $0.string.flatMap(FontModifier.init(rawValue:)) }
+        return Typography(
+            textStyle: extras?["textStyle"]?.string.flatMap(TextStyle.init(rawValue:)),
+            size: try points(try field("fontSize")), weight: try weight(try field("fontWeight")),
+            family: try family(try field("fontFamily"), design: extras?["design"]?.string), modifiers: modifiers
+        )
+    }
+
+    /// Stops in order; dsgen's extension says whether the gradient is linear or radial and where
+    /// it runs, and a gradient without it runs from top to bottom.
+    func gradient(_ node: JSONNode, extras: JSONNode?) throws(Diagnostic) -> Gradient {
+        let geometry = extras?["gradient"]
+        let even = geometry?["evenlySpaced"].map { if case .bool(true) = $0.value { true } else { false } } ?? false
+        var stops: [GradientStop] = []
+        for item in try literal(node, expecting: "gradient").array ?? [] {
+            let stop = try literal(item, expecting: "gradient")
+            if let nested = stop.array {
+                for inner in nested { stops.append(try self.stop(inner, even: even)) }
+            } else {
+                stops.append(try self.stop(stop, even: even))
+            }
+        }
+        guard !stops.isEmpty else { throw Diagnostic(.invalidValue, at: node.location, "a gradient is a list of stops {\"color\": …, \"position\": 0}") }
+        let point = { (key: String, fallback: UnitPoint) in geometry?[key]?.string.flatMap(UnitPoint.init(rawValue:)) ?? fallback }
+        if geometry?["type"]?.string == "radial" {
+            return .radial(center: point("center", .center), startRadius: geometry?["startRadius"]?.number ?? 0, endRadius: geometry?["endRadius"]?.number ?? 100, stops: stops)
+        }
+        return .linear(start: point("startPoint", .top), end: point("endPoint", .bottom), stops: stops)
+    }
+
+    private func stop(_ node: JSONNode, even: Bool) throws(Diagnostic) -> GradientStop {
+        guard let color = node["color"], let position = node["position"] else {
+            throw Diagnostic(.invalidValue, at: node.location, "a gradient stop is {\"color\": …, \"position\": 0.5}")
+        }
+        // Positions outside 0…1 are clamped, as the format says.
+        return GradientStop(color: try self.color(color), location: even ? nil : min(max(try number(position), 0), 1))
+    }
+
+    /// A palette is dsgen's own: its colours, indices and opacities ride in the extension.
+    func palette(_ node: JSONNode, extras: JSONNode?) throws(Diagnostic) -> Palette {
+        guard let palette = extras?["palette"], let colors = palette["colors"]?.array else {
+            throw Diagnostic(.invalidValue, at: node.location, "a palette token keeps its colours in the dev.dsgen extension")
+        }
+        var values: [ColorValue] = []
+        for color in colors { values.append(try self.color(color)) }
+        return Palette(
+            colors: values, gradientIndices: (palette["gradientIndices"]?.array ?? []).compactMap { $0.number.map(Int.init) },
+            gradientOpacities: (palette["gradientOpacities"]?.array ?? []).compactMap(\.number)
+        )
+    }
+
+    /// One shadow; of a list of layers, the first, since SwiftUI's `.shadow` draws one.
+    func shadow(_ node: JSONNode) throws(Diagnostic) -> Shadow {
+        var value = try literal(node, expecting: "shadow")
+        if let layers = value.array {
+            guard let first = layers.first else { throw Diagnostic(.invalidValue, at: node.location, "a shadow list needs at least one shadow") }
+            value = try literal(first, expecting: "shadow")
+        }
+        func field(_ name: String) throws(Diagnostic) -> JSONNode {
+            guard let field = value[name] else { throw Diagnostic(.invalidValue, at: value.location, "a shadow needs \(name)") }
+            return field
+        }
+        return Shadow(color: try color(try field("color")), radius: try points(try field("blur")), x: try points(try field("offsetX")), y: try points(try field("offsetY")))
+    }
+}

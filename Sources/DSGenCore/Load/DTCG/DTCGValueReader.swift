@@ -1,0 +1,152 @@
+import Foundation
+
+/// Reads the `$value` of a DTCG token into dsgen's model, given every token of the DTCG files
+/// (for references inside composites and for the type of an alias).
+struct DTCGValueReader {
+    /// Every DTCG token by its dotted path.
+    let entries: [String: DTCGEntry]
+    /// Warnings met while reading (a value clipped to sRGB, a field dsgen does not keep).
+    private(set) var warnings: [Diagnostic] = []
+
+    init(entries: [String: DTCGEntry]) {
+        self.entries = entries
+    }
+
+    /// The token's kind and value, or the first problem with it. A token of a DTCG type dsgen
+    /// cannot hold yet throws a warning, which says so.
+    mutating func read(_ entry: DTCGEntry) throws(Diagnostic) -> (TokenKind, TokenValue) {
+        let extras = entry.extensions?[DTCGNames.extensionKey]
+        guard let type = entry.type ?? aliasType(of: entry, seen: []) else {
+            throw Diagnostic(.invalidToken, at: entry.location, "'\(entry.dottedPath)' has no $type, and neither has a group above it: add \"$type\"")
+        }
+        let kind = try self.kind(type, extras: extras, at: entry)
+        if let target = aliasTarget(entry.value) {
+            return (kind, .alias(TokenReference(path: target, location: entry.value.location)))
+        }
+        return (kind, try value(entry.value, kind: kind, extras: extras))
+    }
+
+    /// dsgen's kind for a DTCG type, refined by the `kind` dsgen's own files record.
+    private func kind(_ type: String, extras: JSONNode?, at entry: DTCGEntry) throws(Diagnostic) -> TokenKind {
+        let recorded = extras?["kind"]?.string.flatMap(TokenKind.init(rawValue:))
+        if let recorded, recorded.dtcgType == type { return recorded }
+        switch type {
+        case "color": return .color
+        case "dimension": return .dimension
+        case "fontFamily": return .fontFamily
+        case "fontWeight": return .fontWeight
+        case "typography": return .typography
+        case "gradient": return .gradient
+        case "shadow": return .shadow
+        case "number": return .number
+        case "duration": return .duration
+        case "cubicBezier", "strokeStyle", "border", "transition":
+            throw Diagnostic(.warning, .unsupportedTokenType, at: entry.location, "'\(entry.dottedPath)' is a \(type) token, which dsgen cannot show or export yet; it is left out")
+        default:
+            let hint = Suggestion.hint(for: type, in: DTCGNames.types.sorted())
+            throw Diagnostic(.warning, .unsupportedTokenType, at: entry.location, "'\(type)' is not a DTCG 2025.10 type, so '\(entry.dottedPath)' is left out\(hint)")
+        }
+    }
+
+    /// The value of `kind` written at `node`: a literal, or a reference inside it.
+    func value(_ node: JSONNode, kind: TokenKind, extras: JSONNode?) throws(Diagnostic) -> TokenValue {
+        switch kind {
+        case .color: return .color(try color(node))
+        case .material:
+            guard let name = extras?["material"]?.string, let material = Material(rawValue: name) else {
+                throw Diagnostic(.invalidValue, at: node.location, "a material token names its material in the dev.dsgen extension")
+            }
+            return .material(material)
+        case .dimension: return .dimension(try points(node))
+        case .radius: return extras?["round"] != nil ? .radius(.round) : .radius(.points(try points(node)))
+        case .fontFamily: return .fontFamily(try family(node, design: extras?["design"]?.string))
+        case .fontWeight: return .fontWeight(try weight(node))
+        case .typography: return .typography(try typography(node, extras: extras))
+        case .gradient: return .gradient(try gradient(node, extras: extras))
+        case .palette: return .palette(try palette(node, extras: extras))
+        case .shadow: return .shadow(try shadow(node))
+        case .opacity:
+            let fraction = try number(node)
+            guard (0...1).contains(fraction) else { throw Diagnostic(.invalidValue, at: node.location, "an opacity is from 0 to 1, not \(fraction.formatted)") }
+            return .opacity(fraction)
+        case .number: return .number(try number(node))
+        case .duration: return .duration(try duration(node))
+        }
+    }
+
+    // MARK: References
+
+    /// The path of a whole-value reference: `"{colors.blue}"`, or `{"$ref": "#/colors/blue"}` (to
+    /// the token or its `$value`).
+    func aliasTarget(_ node: JSONNode) -> String? {
+        if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            return String(text.dropFirst().dropLast())
+        }
+        guard let pointer = node["$ref"]?.string, var path = DTCGTree.groupPath(pointer), pointer.hasPrefix("#/") else { return nil }
+        if path.last == "$value" { path.removeLast() }
+        let dotted = path.joined(separator: ".")
+        return entries[dotted] != nil ? dotted : nil
+    }
+
+    /// The type an alias takes from the token it points to, following chains.
+    private func aliasType(of entry: DTCGEntry, seen: Set<String>) -> String? {
+        guard let target = aliasTarget(entry.value), !seen.contains(target), let next = entries[target] else { return nil }
+        return next.type ?? aliasType(of: next, seen: seen.union([target]))
+    }
+
+    /// A sub-value that may be a reference: the referenced token's `$value`, followed to a literal.
+    /// Colours are not followed here: they stay references, which resolve per appearance.
+    func literal(_ node: JSONNode, expecting type: String) throws(Diagnostic) -> JSONNode {
+        var current = node
+        var seen: [String] = []
+        while let target = aliasTarget(current).map(PointerTarget.token) ?? pointerTarget(current) {
+            let path: String
+            switch target {
+            case .node(let found):
+                guard seen.count < 64 else { throw Diagnostic(.aliasCycle, at: node.location, "this $ref leads back to itself") }
+                seen.append(found.pointer)
+                current = found
+                continue
+            case .token(let tokenPath):
+                path = tokenPath
+            }
+            guard !seen.contains(path) else {
+                throw Diagnostic(.aliasCycle, at: node.location, "reference cycle: \((seen + [path]).joined(separator: " → "))")
+            }
+            seen.append(path)
+            guard let entry = entries[path] else {
+                throw Diagnostic(.unresolvedAlias, at: node.location, "'{\(path)}' refers to no token of the DTCG files\(Suggestion.hint(for: path, in: entries.keys.sorted()))")
+            }
+            if let found = entry.type, found != type {
+                throw Diagnostic(.aliasKindMismatch, at: node.location, "'{\(path)}' is a \(found) token, but a \(type) is expected here")
+            }
+            current = entry.value
+        }
+        return current
+    }
+
+    private enum PointerTarget { case token(String), node(JSONNode) }
+
+    /// A `$ref` that points inside a value (`#/base/blue/$value/components/0`): the node there.
+    private func pointerTarget(_ node: JSONNode) -> PointerTarget? {
+        guard let pointer = node["$ref"]?.string, pointer.hasPrefix("#/"), let path = DTCGTree.groupPath(pointer) else { return nil }
+        guard let valueIndex = path.firstIndex(of: "$value") else { return .token(path.joined(separator: ".")) }
+        let tokenPath = path[..<valueIndex].joined(separator: ".")
+        guard var found = entries[tokenPath]?.value else { return .token(tokenPath) }
+        for segment in path[(valueIndex + 1)...] {
+            if let index = Int(segment), let items = found.array, items.indices.contains(index) {
+                found = items[index]
+            } else if let child = found[segment] {
+                found = child
+            } else {
+                return nil
+            }
+        }
+        return .node(found)
+    }
+}
+
+extension RuleID {
+    /// A DTCG token whose type dsgen cannot hold: left out, with a warning.
+    public static let unsupportedTokenType: RuleID = "unsupported_token_type"
+}
