@@ -16,10 +16,13 @@ public protocol Emitter: Sendable {
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// Every token as a CSS custom property.
     case css
+    /// Every token as a `public static let` under its Swift name, in one SwiftUI source file.
+    case swift
 
     public var emitter: any Emitter {
         switch self {
         case .css: CSSEmitter()
+        case .swift: SwiftEmitter()
         }
     }
 
@@ -28,13 +31,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var defaultOutput: String {
         switch self {
         case .css: CSSEmitter.fileName
+        case .swift: SwiftEmitter.fileName
         }
     }
 
     /// Whether the output is a folder of files rather than one file.
     public var writesFolder: Bool {
         switch self {
-        case .css: false
+        case .css, .swift: false
         }
     }
 }
