@@ -6,10 +6,13 @@ import Foundation
 /// of keeping a second copy by hand. Colours, and the colours inside gradients, palettes and
 /// shadows, follow light, dark and high contrast.
 public struct SwiftEmitter: Emitter {
+    /// The file `dsgen export swift` writes when no `--output` is given.
     public static let fileName = "DesignSystem.swift"
 
+    /// The emitter; it has no options, since the file follows the spec alone.
     public init() {}
 
+    /// The one Swift file, under `fileName`.
     public func emit(_ system: DesignSystem) -> [String: Data] {
         [Self.fileName: Data(Self.source(for: system).utf8)]
     }
