@@ -59,6 +59,20 @@ struct SwiftTypeCheckTests {
         try expectCompiles(SwiftEmitter.source(for: system), on: .uiKit)
     }
 
+    /// Font forms that the fixture's spec does not reach: a text style in another design or at
+    /// another size, and a weight set after `.bold()`.
+    @Test func everyFontFormTypeChecks() throws {
+        let fonts: [(Typography, String)] = [
+            (Typography(textStyle: .body, size: 17, weight: .regular, family: .system(.rounded)), ".system(.body, design: .rounded)"),
+            (Typography(textStyle: .body, size: 20, weight: .medium), ".system(size: 20, weight: .medium, design: .default)"),
+            (Typography(textStyle: .body, size: 17, weight: .light, modifiers: [.bold]), ".body.bold().weight(.light)"),
+            (Typography(textStyle: nil, size: 12, weight: .bold, family: .custom("Inter"), modifiers: [.smallCaps, .monospaced]), ".custom(\"Inter\", size: 12).weight(.bold).smallCaps().monospaced()"),
+        ]
+        #expect(fonts.map { SwiftFont.expression($0.0) } == fonts.map(\.1))
+        let source = "import SwiftUI\n" + fonts.indices.map { "let font\($0): Font = \(fonts[$0].1)\n" }.joined()
+        try expectCompiles(source, on: .neither)
+    }
+
     /// The harness can fail: a type error, and a call that only the UIKit branch makes, are caught.
     @Test func theCheckRejectsBrokenSwift() throws {
         let typeError = try SwiftCompiler.typeCheck("import SwiftUI\nlet size: CGFloat = Font.headline\n", on: .neither)
