@@ -18,11 +18,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case css
     /// W3C Design Tokens (DTCG 2025.10) JSON, with a resolver file for the appearances.
     case dtcg
+    /// Every token as a `public static let` under its Swift name, in one SwiftUI source file.
+    case swift
 
     public var emitter: any Emitter {
         switch self {
         case .css: CSSEmitter()
         case .dtcg: DTCGEmitter()
+        case .swift: SwiftEmitter()
         }
     }
 
@@ -32,13 +35,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         switch self {
         case .css: CSSEmitter.fileName
         case .dtcg: "tokens"
+        case .swift: SwiftEmitter.fileName
         }
     }
 
     /// Whether the output is a folder of files rather than one file.
     public var writesFolder: Bool {
         switch self {
-        case .css: false
+        case .css, .swift: false
         case .dtcg: true
         }
     }
