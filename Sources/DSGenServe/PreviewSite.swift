@@ -56,7 +56,10 @@ struct PreviewSite {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
-        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union(SiteSnapshot.tokenIndexPaths).union([LiveReload.scriptPath])
+        var produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union([LiveReload.scriptPath])
+        // The site-wide files are rendered only when something site-wide changed; until then the
+        // ones written last stand.
+        produced.formUnion(everything ? files.keys.filter(SiteSnapshot.isTokenIndexPath) : written.filter(SiteSnapshot.isTokenIndexPath))
         do {
             for stale in written.subtracting(produced) {
                 try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)

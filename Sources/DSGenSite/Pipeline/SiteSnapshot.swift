@@ -24,7 +24,7 @@ public struct SiteSnapshot: Sendable {
         let check = Check.run(system, loading: loading, configuration: configuration)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath })
+        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder])
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
@@ -64,19 +64,24 @@ public struct SiteSnapshot: Sendable {
         renderAll(system.pages).merging(assets) { page, _ in page }.merging(tokenIndex()) { page, _ in page }
     }
 
-    /// The site paths of `tokenIndex`, known without rendering it: on a large site that is a
-    /// large part of a build.
+    /// The site paths of `tokenIndex` outside `downloads/`, known without rendering it: on a
+    /// large site that is a large part of a build.
     public static let tokenIndexPaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, CSSEmitter.fileName]
 
-    /// The token index, `tokens.html`, which lists every token of every page, and the search
-    /// box's index of pages and tokens: the files made from the whole site rather than one page.
-    /// Rendered on every use (see `tokenIndexPaths`).
+    /// Whether `path` is one of the files `tokenIndex` makes (a preview keeps those between builds).
+    public static func isTokenIndexPath(_ path: String) -> Bool {
+        tokenIndexPaths.contains(path) || path.hasPrefix(Downloads.folder + "/")
+    }
+
+    /// The files made from the whole design system rather than one page: the token index,
+    /// `tokens.html`; the search box's index of pages and tokens; and what the emit stage's
+    /// formats write, `tokens.css` and the downloads. Rendered on every use (see `tokenIndexPaths`).
     public func tokenIndex() -> [String: Data] {
         let page = TokenIndexRenderer(theme: theme, system: system).render()
-        return [
-            page.outputPath: render(page), SearchIndex.path: SearchIndex.script(for: system),
-            CSSEmitter.fileName: CSSEmitter().emit(system)[CSSEmitter.fileName]!,
-        ]
+        var files = Downloads.files(for: system)
+        files[page.outputPath] = render(page)
+        files[SearchIndex.path] = SearchIndex.script(for: system)
+        return files
     }
 
     /// The HTML of `pages`, by site path.

@@ -15,29 +15,31 @@ struct TokenIndexRenderer {
         var ids: [String: Int] = [:]
         let groups = system.blocks.compactMap { block -> TokenIndexGroup? in
             let tokens = block.tokenPaths.compactMap(system.token)
-            guard !tokens.isEmpty, let page = pagesByPath[block.pagePath] else { return nil }
+            guard !tokens.isEmpty else { return nil }
+            // Tokens of a DTCG file stand on no page: the index names the file.
+            let page = pagesByPath[block.pagePath]
             // A group declared in several fences is listed once per fence, each with an id of its own.
             let base = "group-" + block.group.replacingOccurrences(of: ".", with: "-")
             let seen = ids[base, default: 0] + 1
             ids[base] = seen
             return TokenIndexGroup(
                 id: seen == 1 ? base : "\(base)-\(seen)", group: block.group, kind: block.kind.rawValue,
-                page: page.title, rows: tokens.map { row($0, on: page) }
+                page: page?.title ?? block.pagePath, rows: tokens.map { row($0, on: page, file: block.pagePath) }
             )
         }
         var page = Self.page
-        page.html = theme.render("token-index", TokenIndexContext(count: system.tokens.count, groups: groups))
+        page.html = theme.render("token-index", TokenIndexContext(count: system.tokens.count, groups: groups, downloads: Downloads.links()))
         return page
     }
 
-    private func row(_ token: ResolvedToken, on page: Page) -> TokenIndexRow {
+    private func row(_ token: ResolvedToken, on page: Page?, file: String) -> TokenIndexRow {
         let values = token.values
         let cells = values.declaredByAppearance.map { TokenBlockRenderer.plainCell(values.varies ? $0.appearance : nil, $0.value) }
         let anchor = TokenBlockRenderer.anchor(for: token.path)
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
-            swiftName: token.token.swiftName, declaredAt: page.outputPath + "#" + anchor,
-            declaredIn: "\(page.title) (\(page.path))",
+            swiftName: token.token.swiftName, declaredAt: page.map { $0.outputPath + "#" + anchor },
+            declaredIn: page.map { "\($0.title) (\($0.path))" } ?? file,
             aliasOf: token.aliasOf, deprecated: token.token.deprecation != nil,
             replacement: token.token.deprecation?.replacement?.path
         )
@@ -47,6 +49,7 @@ struct TokenIndexRenderer {
 struct TokenIndexContext {
     var count: Int
     var groups: [TokenIndexGroup]
+    var downloads: [DownloadLink]
 }
 
 struct TokenIndexGroup {
@@ -64,8 +67,8 @@ struct TokenIndexRow {
     var kind: String
     var values: [AppearanceCell]
     var swiftName: String
-    /// The token's row on its own page, relative to the site's root.
-    var declaredAt: String
+    /// The token's row on its own page, relative to the site's root; nil for a token of a DTCG file.
+    var declaredAt: String?
     /// The title and source file of the page that declares the token. Not its line: then
     /// every edit above a fence would change the index, which a preview renders again only
     /// when the site-wide key changes.
@@ -80,6 +83,7 @@ extension TokenIndexContext: MustacheParent {
         switch key {
         case "count": self.count
         case "groups": self.groups
+        case "downloads": self.downloads
         default: nil
         }
     }
@@ -111,6 +115,17 @@ extension TokenIndexRow: MustacheParent {
         case "aliasOf": self.aliasOf
         case "deprecated": self.deprecated
         case "replacement": self.replacement
+        default: nil
+        }
+    }
+}
+
+extension DownloadLink: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": self.title
+        case "href": self.href
+        case "detail": self.detail
         default: nil
         }
     }
