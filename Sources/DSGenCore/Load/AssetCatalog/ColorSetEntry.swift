@@ -23,8 +23,8 @@ struct ColorSetEntry {
             return (nil, [Diagnostic(.invalidColorSet, at: node.location, "each entry of \"colors\" should be an object; this one is \(node.kindDescription)")])
         }
         guard let idiom = node["idiom"]?.string else {
-            let at = node["idiom"]?.location ?? node.location
-            return (nil, [Diagnostic(.invalidColorSet, at: at, "this entry has no \"idiom\"; Xcode writes \"idiom\" : \"universal\" for every device")])
+            let message = node["idiom"].map { "\"idiom\" is \($0.kindDescription)" } ?? "this entry has no \"idiom\""
+            return (nil, [Diagnostic(.invalidColorSet, at: node["idiom"]?.location ?? node.location, message + "; Xcode writes \"idiom\" : \"universal\" for every device")])
         }
         var diagnostics: [Diagnostic] = []
         let gamut = node["display-gamut"]

@@ -27,8 +27,10 @@ enum ColorSetReader {
             return (nil, [Diagnostic(.invalidColorSet, at: at, "a colour set's Contents.json holds a \"colors\" array of entries; this one has none")])
         }
         var diagnostics: [Diagnostic] = []
-        var chosen: [ColorSetEntry.Slot: (entry: ColorSetEntry, color: ColorValue?)] = [:]
-        var hasEmptyUniversal = false
+        var chosen: [ColorSetEntry.Slot: (entry: ColorSetEntry, color: ColorValue)] = [:]
+        // A universal entry skipped with a warning (an empty slot, a system colour dsgen does not
+        // know) leaves the set out without it also being reported as having none.
+        var skippedUniversal = false
         for node in colors {
             let (read, entryDiagnostics) = ColorSetEntry.read(node)
             diagnostics += entryDiagnostics
@@ -38,17 +40,16 @@ enum ColorSetReader {
                 // Xcode leaves a slot without "color" until a colour is picked: its template
                 // AccentColor is one. Such a slot is skipped, not an error.
                 let isUniversal = isUsed && entry.slot == .any
-                hasEmptyUniversal = hasEmptyUniversal || isUniversal
+                skippedUniversal = skippedUniversal || isUniversal
                 let consequence = isUniversal ? "without its universal colour, the colour set is left out" : "the entry is skipped"
                 diagnostics.append(Diagnostic(.warning, .missingColor, at: node.location, "this entry has no \"color\" (Xcode leaves a slot empty until a colour is picked); \(consequence)"))
                 continue
             }
-            let (color, colorDiagnostics) = AssetColor.read(colorNode)
+            let (value, colorDiagnostics) = AssetColor.read(colorNode)
             diagnostics += colorDiagnostics
             guard isUsed else { continue }
-            if color == nil, !colorDiagnostics.containsErrors {
-                // A system colour dsgen has no values for: warned about, and skipped like an empty slot.
-                hasEmptyUniversal = hasEmptyUniversal || entry.slot == .any
+            guard let color = value else {
+                skippedUniversal = skippedUniversal || entry.slot == .any
                 continue
             }
             if let other = chosen[entry.slot], other.entry.gamutRank == entry.gamutRank {
@@ -57,16 +58,15 @@ enum ColorSetReader {
                 chosen[entry.slot] = (entry, color)
             }
         }
+        // A colour set with an error is left out whole, rather than read with a slot missing.
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         guard let universal = chosen[.any] else {
-            if hasEmptyUniversal { return (nil, diagnostics) }
+            if skippedUniversal { return (nil, diagnostics) }
             let at = colors.first?.location ?? document.root["colors"]?.location ?? document.root.location
             return (nil, diagnostics + [Diagnostic(.missingUniversalColor, at: at, "the colour set has no universal entry for any appearance (\"idiom\" : \"universal\" without \"appearances\"), which every colour needs")])
         }
-        // An entry whose colour could not be read is reported already; the colour set is left out.
-        let slots = chosen.compactMapValues { $0.color }
-        guard slots.count == chosen.count else { return (nil, diagnostics) }
         let values = Appearance.allCases.map { appearance in
-            TokenValue.color(slots[ColorSetEntry.Slot.best(for: appearance, among: Set(slots.keys))!]!)
+            TokenValue.color(chosen[ColorSetEntry.Slot.best(for: appearance, among: Set(chosen.keys))!]!.color)
         }
         let token = Token(
             path: naming.path, kind: .color,
