@@ -16,10 +16,13 @@ public protocol Emitter: Sendable {
 public enum ExportFormat: String, CaseIterable, Sendable {
     /// Every token as a CSS custom property.
     case css
+    /// The colour tokens as an Xcode asset catalog, one colour set per token.
+    case xcassets
 
     public var emitter: any Emitter {
         switch self {
         case .css: CSSEmitter()
+        case .xcassets: AssetCatalogEmitter()
         }
     }
 
@@ -28,6 +31,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var defaultOutput: String {
         switch self {
         case .css: CSSEmitter.fileName
+        case .xcassets: AssetCatalogEmitter.folderName
         }
     }
 
@@ -35,6 +39,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var writesFolder: Bool {
         switch self {
         case .css: false
+        case .xcassets: true
         }
     }
 }
