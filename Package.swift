@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
         .testTarget(
             name: "DSGenExportTests",
-            dependencies: ["DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),
