@@ -106,3 +106,18 @@ struct AssetCatalogReaderDiagnosticTests {
         #expect(try CatalogFixture(["Brand.xcassets/Empty.colorset/x.txt": ""]).places == ["Brand.xcassets/Empty.colorset/Contents.json:1:1 [missing_file]"])
     }
 }
+
+/// A link from inside a catalog back to the catalog is followed once, not forever.
+struct AssetCatalogLinkTests {
+    @Test func aLinkToAnAncestorIsNotWalkedAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-xcassets-link-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let colorSet = root.appendingPathComponent("Brand.xcassets/Red.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        try Data(colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000""#)).utf8).write(to: colorSet.appendingPathComponent("Contents.json"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Brand.xcassets/Loop").path, withDestinationPath: ".")
+        let (tokens, diagnostics) = AssetCatalogReader.read(folder: root.appendingPathComponent("Brand.xcassets").path, displayPath: "Brand.xcassets")
+        #expect(tokens.map(\.path) == ["brand.red"])
+        #expect(diagnostics.isEmpty)
+    }
+}

@@ -38,8 +38,11 @@ struct CatalogWalk {
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
     private var firstLocation: [String: SourceLocation] = [:]
+    /// Folders already walked, by real path: a link back to an ancestor is not followed again.
+    private var visited: Set<String> = []
 
     mutating func walk(_ folder: String, displayPath: String, namespace: Namespace) {
+        guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         for name in names where FolderListing.isFolder(folder + "/" + name) == true {
             let path = folder + "/" + name, display = displayPath + "/" + name
