@@ -46,12 +46,12 @@ enum AssetColor {
                 diagnostics.append(Diagnostic(.invalidColorSet, at: components.location, "the \(space.rawValue) colour has no \"\(name)\" component; it needs \(space.componentNames.joined(separator: ", ")) and alpha"))
                 continue
             }
-            if let value = component(node, name: name, extended: space.isExtended, space: space, into: &diagnostics) { values.append(value) }
+            if let value = component(node, name: name, in: space, into: &diagnostics) { values.append(value) }
         }
-        // A missing alpha is opaque, as in every colour API Xcode's files feed.
+        // Xcode always writes alpha; a file without one is read as opaque.
         var alpha = 1.0
         if let node = components["alpha"] {
-            alpha = component(node, name: "alpha", extended: false, space: space, into: &diagnostics) ?? 1
+            alpha = component(node, name: "alpha", in: space, into: &diagnostics) ?? 1
             if node.string == "1" {
                 diagnostics.append(Diagnostic(.warning, .ambiguousAlpha, at: node.location, "alpha \"1\" has no decimal point, so Xcode reads it as 1/255, nearly transparent; write \"1.000\" for an opaque colour"))
             }
@@ -60,13 +60,14 @@ enum AssetColor {
         return (.rgba(space.rgba(from: values, alpha: alpha)), diagnostics)
     }
 
-    private static func component(_ node: JSONNode, name: String, extended: Bool, space: AssetColorSpace, into diagnostics: inout [Diagnostic]) -> Double? {
+    /// The component's value; alpha lies in 0…1 even in an extended space.
+    private static func component(_ node: JSONNode, name: String, in space: AssetColorSpace, into diagnostics: inout [Diagnostic]) -> Double? {
         guard let value = ColorComponent.value(of: node) else {
             let what = node.string.map { "\"\($0)\"" } ?? node.kindDescription
             diagnostics.append(Diagnostic(.invalidColorComponent, at: node.location, "\(name) is \(what); write a number such as \"0.200\", an 8-bit value such as \"51\", or hexadecimal such as \"0x33\""))
             return nil
         }
-        guard extended || (0...1).contains(value) else {
+        guard (space.isExtended && name != "alpha") || (0...1).contains(value) else {
             let hint = name == "alpha" ? "alpha is always between 0 and 1" : "\(space.rawValue) holds values from 0 to 1; extended spaces such as extended-srgb hold others"
             diagnostics.append(Diagnostic(.colorComponentOutOfRange, at: node.location, "\(name) \(value.formattedComponent) is out of range: \(hint)"))
             return nil
