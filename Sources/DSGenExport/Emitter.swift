@@ -20,12 +20,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case dtcg
     /// Every token as a `public static let` under its Swift name, in one SwiftUI source file.
     case swift
+    /// The colour tokens as an Xcode asset catalog, one colour set per token.
+    case xcassets
 
     public var emitter: any Emitter {
         switch self {
         case .css: CSSEmitter()
         case .dtcg: DTCGEmitter()
         case .swift: SwiftEmitter()
+        case .xcassets: AssetCatalogEmitter()
         }
     }
 
@@ -36,6 +39,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .css: CSSEmitter.fileName
         case .dtcg: "tokens"
         case .swift: SwiftEmitter.fileName
+        case .xcassets: AssetCatalogEmitter.folderName
         }
     }
 
@@ -43,7 +47,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public var writesFolder: Bool {
         switch self {
         case .css, .swift: false
-        case .dtcg: true
+        case .dtcg, .xcassets: true
         }
     }
 }

@@ -21,6 +21,19 @@ struct ExportCommandTests {
         #expect(css.contains("  --spacing-md: 16px;\n"))
     }
 
+    @Test func exportsColoursAsAnAssetCatalogFolder() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("```tokens colors kind=color\nerror  red\n```\n\n```tokens spacing kind=dimension\nmd  16pt\n```\n".utf8)
+            .write(to: folder.appendingPathComponent("Content/index.md"))
+        let result = try DSGenProcess.run(["export", "xcassets"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError == "Wrote xcassets to DesignSystem.xcassets (3 files).\n")
+        let colorSet = try String(contentsOf: folder.appendingPathComponent("DesignSystem.xcassets/Colors/error.colorset/Contents.json"), encoding: .utf8)
+        #expect(colorSet.contains("\"red\" : \"1.000\""))
+        #expect(colorSet.contains("\"value\" : \"dark\""))
+    }
+
     @Test func aSpecErrorWritesNothingAndExitsWith1() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

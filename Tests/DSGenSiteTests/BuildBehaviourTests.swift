@@ -14,11 +14,9 @@ struct BuildBehaviourTests {
         _ = try builder(content: Repository.basicContent, output: scratch.path + "/one").build()
         _ = try builder(content: Repository.basicContent, output: scratch.path + "/two").build()
         let one = try filesBelow(scratch.path + "/one"), two = try filesBelow(scratch.path + "/two")
-        #expect(one.keys.sorted() == [
-            ".dsgen-site", "assets/site.js", "assets/style.css", "downloads/DesignSystem.swift",
-            "downloads/tokens/design-system.dark-high-contrast.tokens.json", "downloads/tokens/design-system.dark.tokens.json",
-            "downloads/tokens/design-system.light-high-contrast.tokens.json", "downloads/tokens/design-system.resolver.json",
-            "downloads/tokens/design-system.tokens.json", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
+        #expect(one.keys.filter { $0.hasPrefix("downloads/") }.count == 11)
+        #expect(one.keys.filter { !$0.hasPrefix("downloads/") }.sorted() == [
+            ".dsgen-site", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
         #expect(one == two)
     }
 

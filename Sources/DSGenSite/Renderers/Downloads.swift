@@ -23,7 +23,7 @@ enum Downloads {
     static func sitePath(of path: String, in format: ExportFormat) -> String {
         switch format {
         case .css: path
-        case .dtcg, .swift: format.writesFolder ? "\(folder)/\(format.defaultOutput)/\(path)" : "\(folder)/\(path)"
+        case .dtcg, .swift, .xcassets: format.writesFolder ? "\(folder)/\(format.defaultOutput)/\(path)" : "\(folder)/\(path)"
         }
     }
 
@@ -37,6 +37,8 @@ enum Downloads {
                 DownloadLink(title: "W3C Design Tokens (DTCG 2025.10)", href: sitePath(of: DTCGEmitter.resolverFile, in: format), detail: "a resolver whose appearance modifier names the light, dark and high-contrast token files beside it")
             case .swift:
                 DownloadLink(title: "Swift", href: sitePath(of: SwiftEmitter.fileName, in: format), detail: "every token under its Swift name; colours follow dark mode and Increase Contrast")
+            case .xcassets:
+                DownloadLink(title: "Xcode asset catalog", href: sitePath(of: "Contents.json", in: format), detail: "a folder of colour sets with dark and high-contrast appearances; copy the whole DesignSystem.xcassets folder into Xcode")
             }
         }
     }

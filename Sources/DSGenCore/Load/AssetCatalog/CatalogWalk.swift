@@ -1,0 +1,95 @@
+import Foundation
+
+/// The groups a colour set lies in: dsgen's group path and the enums of Xcode's generated symbols.
+struct Namespace {
+    var groups: [String]
+    var enums: [String] = []
+
+    /// The namespace below a folder named `name` that provides one.
+    func adding(_ name: String) -> Namespace {
+        Namespace(groups: groups + [AssetSymbolName.lowerCamel(name)], enums: enums + [AssetSymbolName.namespace(name)])
+    }
+
+    /// The token path and Swift name of a colour set named `name` in this namespace.
+    func naming(_ name: String) -> ColorSetReader.Naming {
+        let property = AssetSymbolName.property(name)
+        let swift = ["ColorResource"] + enums + [AssetSymbolName.escaped(property)]
+        return ColorSetReader.Naming(path: (groups + [property]).joined(separator: "."), swiftName: swift.joined(separator: "."))
+    }
+
+    /// The namespace of a colour set read on its own: from its enclosing catalog, if it has one
+    /// (problems in the catalog's own files are left to a reading of the whole catalog).
+    static func enclosing(_ colorSet: String) -> Namespace {
+        let folders = URL(fileURLWithPath: colorSet).standardizedFileURL.pathComponents.dropLast()
+        guard let catalogIndex = folders.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return Namespace(groups: []) }
+        let catalog = AssetSymbolName.lowerCamel(String(folders[catalogIndex].dropLast(".xcassets".count)))
+        var namespace = Namespace(groups: catalog.isEmpty ? [] : [catalog])
+        var path = NSString.path(withComponents: Array(folders[...catalogIndex]))
+        for folder in folders[(catalogIndex + 1)...] {
+            path += "/" + folder
+            if CatalogWalk.providesNamespace(path, displayPath: path).0 { namespace = namespace.adding(folder) }
+        }
+        return namespace
+    }
+}
+
+/// Walks a catalog's folders in name order, collecting tokens and diagnostics.
+struct CatalogWalk {
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    private var firstLocation: [String: SourceLocation] = [:]
+    /// Folders already walked, by real path: a link back to an ancestor is not followed again.
+    private var visited: Set<String> = []
+
+    mutating func walk(_ folder: String, displayPath: String, namespace: Namespace) {
+        guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        for name in names where FolderListing.isFolder(folder + "/" + name) == true {
+            let path = folder + "/" + name, display = displayPath + "/" + name
+            switch (name as NSString).pathExtension {
+            case "colorset":
+                readColorSet(path, displayPath: display, namespace: namespace)
+            case "":
+                let (namespaced, groupDiagnostics) = Self.providesNamespace(path, displayPath: display)
+                diagnostics += groupDiagnostics
+                walk(path, displayPath: display, namespace: namespaced ? namespace.adding(name) : namespace)
+            default:
+                continue // image sets, app icons, data sets: other asset types, not colours
+            }
+        }
+    }
+
+    mutating func readColorSet(_ folder: String, displayPath: String, namespace: Namespace) {
+        let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        let naming = namespace.naming(name)
+        guard !AssetSymbolName.property(name).isEmpty else {
+            diagnostics.append(Diagnostic(.invalidTokenName, at: .start(of: displayPath + "/Contents.json"), "the colour set '\(name)' has no letters or digits to name a token with; rename it"))
+            return
+        }
+        let (token, colorSetDiagnostics) = ColorSetReader.read(folder: folder, displayPath: displayPath, naming: naming)
+        diagnostics += colorSetDiagnostics
+        guard let token else { return }
+        if let first = firstLocation[token.path] {
+            diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' already names the colour set at \(first); rename one of them, as Xcode needs each colour name once"))
+            return
+        }
+        firstLocation[token.path] = token.location
+        tokens.append(token)
+    }
+
+    /// Whether the group folder's `Contents.json` sets `provides-namespace`; a group without the
+    /// file, or without the property, provides none.
+    static func providesNamespace(_ folder: String, displayPath: String) -> (Bool, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json") else { return (false, []) }
+        switch JSONDocument.read(data, path: displayPath + "/Contents.json") {
+        case .failure(let diagnostic):
+            return (false, [diagnostic])
+        case .success(let document):
+            guard let node = document.root["properties"]?["provides-namespace"] else { return (false, []) }
+            guard case .bool(let value) = node.value else {
+                return (false, [Diagnostic(.invalidAssetCatalog, at: node.location, "\"provides-namespace\" is \(node.kindDescription); Xcode writes true or false")])
+            }
+            return (value, [])
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import DSGenCore
+
+/// Every bad colour set is reported where the problem stands in its Contents.json, and never stops
+/// the rest of the catalog from being read.
+struct AssetCatalogReaderDiagnosticTests {
+    private static let opaque = #""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000""#
+
+    /// Reads a catalog of one good colour set and one named `Bad` holding `contents`.
+    private func readBad(_ contents: String) throws -> CatalogFixture {
+        try CatalogFixture([
+            "Brand.xcassets/Bad.colorset/Contents.json": contents,
+            "Brand.xcassets/Good.colorset/Contents.json": colorSetJSON(srgbEntry(Self.opaque)),
+        ])
+    }
+
+    @Test func malformedJSON() throws {
+        let catalog = try readBad("{\n\"colors\" : [\n{ \"idiom\" : \"universal\" \"color\" : {} }\n]\n}\n")
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:25 [invalid_json]"])
+        #expect(catalog.tokens.map(\.path) == ["brand.good"])
+    }
+
+    @Test func componentOutOfRangeForItsSpace() throws {
+        let catalog = try readBad(colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.200""#)))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:120 [color_component_out_of_range]"])
+        #expect(catalog.diagnostics.first?.message == "red 1.2 is out of range: srgb holds values from 0 to 1; extended spaces such as extended-srgb hold others")
+        #expect(catalog.tokens.map(\.path) == ["brand.good"])
+    }
+
+    @Test func alphaOutOfRangeEvenInAnExtendedSpace() throws {
+        let catalog = try readBad(colorSetJSON(srgbEntry(#""alpha" : "1.500", "blue" : "0.000", "green" : "0.000", "red" : "1.200""#, space: "extended-srgb")))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:75 [color_component_out_of_range]"])
+    }
+
+    @Test func unknownColourSpace() throws {
+        let catalog = try readBad(colorSetJSON(srgbEntry(Self.opaque, space: "lab")))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:31 [unknown_color_space]"])
+    }
+
+    @Test func unknownAppearance() throws {
+        let dim = #"{ "appearance" : "luminosity", "value" : "dim" }"#
+        let catalog = try readBad(colorSetJSON(srgbEntry(Self.opaque), srgbEntry(Self.opaque, appearances: dim)))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:4:20 [unknown_appearance]"])
+    }
+
+    @Test func missingColourInTheUniversalEntryLeavesTheSetOut() throws {
+        // Xcode's own template AccentColor: a warning, not an error.
+        let catalog = try readBad(colorSetJSON(#"{ "idiom" : "universal" }"#))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:1 [missing_color]"])
+        #expect(catalog.diagnostics.first?.severity == .warning)
+        #expect(catalog.tokens.map(\.path) == ["brand.good"])
+    }
+
+    @Test func missingColourInAnotherEntryFallsBackToTheUniversalOne() throws {
+        let catalog = try readBad(colorSetJSON(srgbEntry(Self.opaque), "{ \"appearances\" : [\(Trait.dark)], \"idiom\" : \"universal\" }"))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:4:1 [missing_color]"])
+        #expect(catalog.rgba("brand.bad", .dark) == RGBA(red: 0, green: 0, blue: 0))
+    }
+
+    @Test func noUniversalEntry() throws {
+        let phoneOnly = srgbEntry(Self.opaque).replacingOccurrences(of: "universal", with: "iphone")
+        let catalog = try readBad(colorSetJSON(phoneOnly, srgbEntry(Self.opaque, appearances: Trait.dark)))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:1 [missing_universal_color]"])
+    }
+
+    @Test func componentInNoKnownNotation() throws {
+        let catalog = try readBad(colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0xZZ", "green" : "half", "red" : "0.000""#)))
+        #expect(catalog.places == [
+            "Brand.xcassets/Bad.colorset/Contents.json:3:84 [invalid_color_component]",
+            "Brand.xcassets/Bad.colorset/Contents.json:3:102 [invalid_color_component]",
+        ])
+    }
+
+    @Test func unknownSystemColourIsAWarning() throws {
+        let catalog = try readBad(colorSetJSON(#"{ "color" : { "platform" : "ios", "reference" : "labelColor" }, "idiom" : "universal" }"#))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:49 [unknown_system_color]"])
+        #expect(catalog.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func alphaWrittenOneIsReadAsXcodeReadsItWithAWarning() throws {
+        let catalog = try readBad(colorSetJSON(srgbEntry(#""alpha" : "1", "blue" : "0.000", "green" : "0.000", "red" : "0.000""#)))
+        #expect(catalog.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:66 [ambiguous_alpha]"])
+        #expect(catalog.rgba("brand.bad")?.alpha == 1.0 / 255)
+    }
+
+    @Test func structuralProblems() throws {
+        #expect(try readBad("{ \"info\" : { \"version\" : 1 } }").places == ["Brand.xcassets/Bad.colorset/Contents.json:1:1 [invalid_color_set]"])
+        #expect(try readBad(colorSetJSON(#"{ "color" : { "color-space" : "srgb" } }"#)).places == ["Brand.xcassets/Bad.colorset/Contents.json:3:1 [invalid_color_set]"])
+        let noBlue = try readBad(colorSetJSON(srgbEntry(#""alpha" : "1.000", "green" : "0.000", "red" : "0.000""#)))
+        #expect(noBlue.places == ["Brand.xcassets/Bad.colorset/Contents.json:3:54 [invalid_color_set]"])
+        let twice = try readBad(colorSetJSON(srgbEntry(Self.opaque), srgbEntry(Self.opaque)))
+        #expect(twice.places == ["Brand.xcassets/Bad.colorset/Contents.json:4:1 [invalid_color_set]"])
+    }
+
+    @Test func twoColourSetsWithOneName() throws {
+        let red = colorSetJSON(srgbEntry(Self.opaque))
+        let catalog = try CatalogFixture(["Brand.xcassets/AccentColor.colorset/Contents.json": red, "Brand.xcassets/Group/Accent.colorset/Contents.json": red])
+        #expect(catalog.places == ["Brand.xcassets/Group/Accent.colorset/Contents.json:3:1 [duplicate_token]"])
+        #expect(catalog.diagnostics.first?.message == "'brand.accent' already names the colour set at Brand.xcassets/AccentColor.colorset/Contents.json:3:1; rename one of them, as Xcode needs each colour name once")
+    }
+
+    @Test func aFolderThatIsNoCatalog() throws {
+        #expect(try CatalogFixture([:], reading: "Missing.xcassets").places == ["Missing.xcassets:1:1 [missing_file]"])
+        #expect(try CatalogFixture(["Brand/x.txt": ""], reading: "Brand").places == ["Brand:1:1 [invalid_asset_catalog]"])
+        #expect(try CatalogFixture(["Brand.xcassets/Empty.colorset/x.txt": ""]).places == ["Brand.xcassets/Empty.colorset/Contents.json:1:1 [missing_file]"])
+    }
+}
+
+/// A link from inside a catalog back to the catalog is followed once, not forever.
+struct AssetCatalogLinkTests {
+    @Test func aLinkToAnAncestorIsNotWalkedAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-xcassets-link-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let colorSet = root.appendingPathComponent("Brand.xcassets/Red.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        try Data(colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000""#)).utf8).write(to: colorSet.appendingPathComponent("Contents.json"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Brand.xcassets/Loop").path, withDestinationPath: ".")
+        let (tokens, diagnostics) = AssetCatalogReader.read(folder: root.appendingPathComponent("Brand.xcassets").path, displayPath: "Brand.xcassets")
+        #expect(tokens.map(\.path) == ["brand.red"])
+        #expect(diagnostics.isEmpty)
+    }
+}
