@@ -326,6 +326,48 @@ public enum DesignSystem {
         /// In seconds, as SwiftUI's animations take a duration.
         public static let slow: Double = 0.4
     }
+
+    /// The tokens of the `brand` group.
+    public enum Brand {
+        /// The brand's green: the app icon, the website, the App Store artwork
+        public static let summit: Color = Color(dsgenRGBA: 0x156D5BFF)
+
+        /// The warm accent of onboarding screens
+        public static let dawn: Color = Color(dsgenRGBA: 0xEFB062FF)
+
+        /// Brand surfaces: onboarding, the paywall, share cards
+        public static let paper: Color = Color(dsgenLight: 0xFAF7F2FF, dark: 0x1C1F24FF, lightHighContrast: 0xFAF7F2FF, darkHighContrast: 0x1C1F24FF)
+
+        /// Text on brand surfaces
+        public static let ink: Color = Color(dsgenLight: 0x1C1F24FF, dark: 0xFAF7F2FF, lightHighContrast: 0x1C1F24FF, darkHighContrast: 0xFAF7F2FF)
+
+        /// Buttons on brand surfaces use the app's goals colour
+        public static let action: Color = DesignSystem.Colors.goals
+    }
+
+    /// The tokens of the `brandType` group.
+    public enum BrandType {
+        /// Headlines of onboarding and share cards
+        public static let headline: Font = .system(size: 28, weight: .bold, design: .rounded)
+    }
+
+    /// The tokens of the `brandMotion` group.
+    public enum BrandMotion {
+        /// How long a brand screen takes to appear
+        ///
+        /// In seconds, as SwiftUI's animations take a duration.
+        public static let reveal: Double = 0.4
+    }
+}
+
+/// The design system's tokens, in the groups of its spec.
+public enum ColorResource {
+    /// The tokens of the `marketing.campaign` group.
+    public enum Campaign {
+        public static let banner: Color = Color(dsgenRGBA: 0x225063FF)
+
+        public static let highlight: Color = Color(dsgenLight: 0xF28E3CFF, dark: 0xFFA65AFF, lightHighContrast: 0xF28E3CFF, darkHighContrast: 0xFFA65AFF)
+    }
 }
 
 /// A palette: its colours, and which of them, at which opacities, form its background gradient.

@@ -30,8 +30,30 @@ public enum ContentLoader {
         }
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
-        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: DTCGLoader.load(tokenFiles))
+        var fromFiles = DTCGLoader.load(tokenFiles)
+        for catalog in assetCatalogs(in: files) {
+            let (tokens, catalogDiagnostics) = AssetCatalogReader.read(folder: root + "/" + catalog, displayPath: root + "/" + catalog)
+            fromFiles.diagnostics += catalogDiagnostics
+            for token in tokens {
+                fromFiles.tokens.append(token)
+                TokenBlock.append(token, file: catalog, to: &fromFiles.blocks)
+            }
+        }
+        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: fromFiles)
         return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
+    }
+
+    /// The outermost `*.xcassets` folders among `paths` (and colour sets outside any catalog),
+    /// relative to the content folder.
+    static func assetCatalogs(in paths: [String]) -> [String] {
+        var catalogs: [String] = []
+        for path in paths {
+            let parts = path.split(separator: "/")
+            guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }) else { continue }
+            let catalog = parts[...index].joined(separator: "/")
+            if catalogs.last != catalog { catalogs.append(catalog) }
+        }
+        return catalogs
     }
 
     /// The DTCG token files and resolvers below the content folder; files of Tokens Studio's

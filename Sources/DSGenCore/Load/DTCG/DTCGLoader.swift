@@ -110,7 +110,7 @@ enum DTCGLoader {
                     }
                 }
                 result.tokens.append(token(entry, kind: kind, values: values))
-                append(result.tokens.last!, file: file, to: &result.blocks)
+                TokenBlock.append(result.tokens.last!, file: file, to: &result.blocks)
             } catch {
                 result.diagnostics.append(error)
                 result.invalidPaths.insert(path)
@@ -119,9 +119,11 @@ enum DTCGLoader {
         result.diagnostics += reader.warnings
         return result
     }
+}
 
+extension TokenBlock {
     /// Consecutive tokens of one group, kind and file form a block, as a token fence does.
-    private static func append(_ token: Token, file: String, to blocks: inout [TokenBlock]) {
+    static func append(_ token: Token, file: String, to blocks: inout [TokenBlock]) {
         let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
         let prefix = token.swiftName.split(separator: ".").dropLast().joined(separator: ".")
         if let last = blocks.last, last.group == group, last.kind == token.kind, last.pagePath == file, last.swiftPrefix == prefix {

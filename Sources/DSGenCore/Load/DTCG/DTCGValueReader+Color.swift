@@ -42,8 +42,9 @@ extension DTCGValueReader {
         }
         let srgb = space.srgb(components)
         var rgba = RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
-        // Components are often written rounded; a hex fallback that agrees with them is exact.
-        if space == .srgb, let hex = value["hex"]?.string, let exact = RGBA(hex: hex), exact.isWithinHalfAStep(of: rgba) {
+        // Components written to four places that round an 8-bit hex fallback are that colour
+        // exactly (dsgen writes them so); others are kept as written.
+        if space == .srgb, let hex = value["hex"]?.string, let exact = RGBA(hex: hex), exact.rounds(to: rgba) {
             rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha)
         }
         return .rgba(rgba)
@@ -63,8 +64,8 @@ extension DTCGValueReader {
 }
 
 extension RGBA {
-    /// Whether the colour channels agree to within half an 8-bit step.
-    func isWithinHalfAStep(of other: RGBA) -> Bool {
-        abs(red - other.red) <= 0.5 / 255 && abs(green - other.green) <= 0.5 / 255 && abs(blue - other.blue) <= 0.5 / 255
+    /// Whether `other`'s channels are this colour's, rounded to four decimal places.
+    func rounds(to other: RGBA) -> Bool {
+        abs(red - other.red) <= 0.00006 && abs(green - other.green) <= 0.00006 && abs(blue - other.blue) <= 0.00006
     }
 }

@@ -113,10 +113,11 @@ extension DTCGValueReader {
         }
         var values: [ColorValue] = []
         for color in colors { values.append(try self.color(color)) }
-        return Palette(
-            colors: values, gradientIndices: (palette["gradientIndices"]?.array ?? []).compactMap { $0.number.map(Int.init) },
-            gradientOpacities: (palette["gradientOpacities"]?.array ?? []).compactMap(\.number)
-        )
+        // Plain loops: the release compiler (6.3) crashed on key-path maps over these nodes here.
+        var indices: [Int] = [], opacities: [Double] = []
+        for item in palette["gradientIndices"]?.array ?? [] { indices.append(Int(try number(item))) }
+        for item in palette["gradientOpacities"]?.array ?? [] { opacities.append(try number(item)) }
+        return Palette(colors: values, gradientIndices: indices, gradientOpacities: opacities)
     }
 
     /// One shadow; of a list of layers, the first, since SwiftUI's `.shadow` draws one.

@@ -5,6 +5,8 @@ public struct TokenSpec: Sendable {
     /// Paths whose lines name a token but have an error: already reported, so references to
     /// them are not reported again.
     public var invalidPaths: Set<String>
+    /// Fences that show tokens of a token file (`from=`), filled once the files are read.
+    var sourced: [SourcedFence] = []
 }
 
 extension TokenSpec {
@@ -27,9 +29,23 @@ extension TokenSpec {
                 added.insert(token.path)
             }
         }
+        // A page that shows a file's tokens (`from=`) becomes where they are listed.
+        let fileOf = Dictionary(files.blocks.flatMap { block in block.tokenPaths.map { ($0, block.pagePath) } }, uniquingKeysWith: { first, _ in first })
+        var shown: Set<String> = []
+        for fence in sourced {
+            let paths = files.tokens.map(\.path).filter { added.contains($0) && fileOf[$0] == fence.file && ($0 == fence.group || $0.hasPrefix(fence.group + ".")) }
+            guard let first = paths.first.flatMap({ byPath[$0] }) else {
+                let known = Set(fileOf.values).contains(fence.file)
+                diagnostics.append(Diagnostic(.unresolvedAlias, at: fence.location, known ? "'\(fence.file)' declares no tokens in the group '\(fence.group)'" : "'\(fence.file)' is not a token file of the content folder (*.tokens.json, *.xcassets)"))
+                continue
+            }
+            shown.formUnion(paths)
+            let prefix = first.swiftName.split(separator: ".").dropLast().joined(separator: ".")
+            blocks.append(TokenBlock(group: fence.group, kind: first.kind, swiftPrefix: prefix, pagePath: fence.pagePath, fenceIndex: fence.fenceIndex, tokenPaths: paths))
+        }
         blocks += files.blocks.compactMap { block in
             var block = block
-            block.tokenPaths = block.tokenPaths.filter(added.contains)
+            block.tokenPaths = block.tokenPaths.filter { added.contains($0) && !shown.contains($0) }
             return block.tokenPaths.isEmpty ? nil : block
         }
         invalidPaths.formUnion(files.invalidPaths.subtracting(byPath.keys))
@@ -52,8 +68,14 @@ public enum SpecReader {
         var declared: [String: Token] = [:]
         var bySwiftName: [String: Token] = [:]
         var invalidPaths: Set<String> = []
+        var sourced: [SourcedFence] = []
         for page in pages {
             for fence in page.fences where fence.language == "tokens" {
+                if let (source, sourceDiagnostics) = SourcedFence.read(fence, on: page) {
+                    diagnostics += sourceDiagnostics
+                    sourced += source.map { [$0] } ?? []
+                    continue
+                }
                 let (header, headerDiagnostics) = FenceHeader.read(fence)
                 diagnostics += headerDiagnostics
                 guard let header else {
@@ -88,6 +110,6 @@ public enum SpecReader {
                 blocks.append(block)
             }
         }
-        return (TokenSpec(tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys)), diagnostics)
+        return (TokenSpec(tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys), sourced: sourced), diagnostics)
     }
 }

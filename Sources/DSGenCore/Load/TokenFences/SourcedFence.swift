@@ -1,0 +1,32 @@
+/// A token fence that shows tokens declared in a token file instead of declaring its own:
+/// ```` ```tokens brand from=brand.tokens.json ```` draws, in place on the page, the tokens of
+/// the group `brand` (and the groups below it) that `brand.tokens.json` declares. The file is
+/// found beside the page, or from the content folder when written with a leading `/`; DTCG files
+/// and asset catalogs (`from=Brand.xcassets`) both work.
+struct SourcedFence: Sendable {
+    var group: String
+    /// The token file, relative to the content folder.
+    var file: String
+    var pagePath: String
+    var fenceIndex: Int
+    var location: SourceLocation
+
+    /// The fence's `from=` source, or nil when it has none; a malformed one is reported.
+    static func read(_ fence: Fence, on page: Page) -> (SourcedFence?, [Diagnostic])? {
+        guard let from = fence.info.first(where: { $0.text.hasPrefix("from=") }) else { return nil }
+        let words = fence.info.dropFirst().filter { $0.text != from.text }
+        guard let group = words.first, isDottedIdentifier(group.text), words.count == 1 else {
+            return (nil, [Diagnostic(.unknownFenceOption, at: fence.info[0].location, "a fence that shows tokens from a file names their group and the file only: ```tokens brand from=brand.tokens.json")])
+        }
+        var diagnostics: [Diagnostic] = []
+        if fence.lines.contains(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            diagnostics.append(Diagnostic(.malformedTokenLine, at: fence.lines[0].location, "a fence with from= shows the file's tokens and declares none; move these lines to a fence of their own"))
+        }
+        let target = String(from.text.dropFirst("from=".count))
+        let folder = page.path.split(separator: "/").dropLast().joined(separator: "/")
+        guard let file = target.hasPrefix("/") ? DTCGResolver.join("", String(target.dropFirst())) : DTCGResolver.join(folder, target), !target.isEmpty else {
+            return (nil, diagnostics + [Diagnostic(.unknownFenceOption, at: from.location, "from= names a file inside the content folder, such as from=brand.tokens.json")])
+        }
+        return (SourcedFence(group: group.text, file: file, pagePath: page.path, fenceIndex: fence.index, location: from.location), diagnostics)
+    }
+}
