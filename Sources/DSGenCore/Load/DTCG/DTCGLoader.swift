@@ -45,9 +45,7 @@ enum DTCGLoader {
             result.themes += resolver.themes
             base += resolver.base
             for (appearance, sources) in resolver.appearances { overlays[appearance, default: []] += sources }
-            for source in resolver.base + resolver.appearances.values.flatMap({ $0 }) {
-                if case .file(let path, _) = source { claimed.insert(path) }
-            }
+            claimed.formUnion(resolver.referenced)
         }
         base += files.filter { isTokenFile($0.path) && !claimed.contains($0.path) }.map { .file($0.path, at: .start(of: $0.displayPath)) }
 

@@ -12,6 +12,8 @@ struct DTCGResolver {
     var appearances: [Appearance: [Source]] = [:]
     var themes: [ThemeModifier] = []
     var diagnostics: [Diagnostic] = []
+    /// Every file any set or context names, read or not: none of them is read on its own.
+    var referenced: Set<String> = []
 
     /// `folder` is the resolver's folder relative to the content folder, for its relative `$ref`s.
     init(_ document: JSONDocument, folder: String) {
@@ -71,6 +73,10 @@ struct DTCGResolver {
             }
             return
         }
+        // The other contexts are not read, but their files belong to this resolver all the same.
+        for context in contexts where context.key != defaultName {
+            _ = sources(context.node, document: document, folder: folder)
+        }
         themes.append(ThemeModifier(name: name, description: node["description"]?.string, contexts: contexts.map(\.key), defaultContext: defaultName, location: node.location))
         base += sources(defaultContext.node, document: document, folder: folder)
     }
@@ -100,6 +106,7 @@ struct DTCGResolver {
                 diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' points outside the content folder; a resolver's files must be inside it"))
                 continue
             }
+            referenced.insert(path)
             result.append(.file(path, at: source.location))
         }
         return result

@@ -36,7 +36,8 @@ struct DTCGTree {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
 
     private mutating func walk(_ group: JSONNode, path: [String], type: String?, deprecated: JSONNode?, extending visiting: inout [String]) {
-        let type = group["$type"]?.string ?? type
+        // A group that extends another takes its type too, unless it has its own.
+        let type = group["$type"]?.string ?? extendedType(group["$extends"]) ?? type
         let deprecated = group["$deprecated"] ?? deprecated
         for member in group.members ?? [] where member.key.hasPrefix("$") && member.key != "$root" && !Self.groupProperties.contains(member.key) {
             if member.key == "$value" || member.key == "$ref" { continue }
@@ -122,6 +123,14 @@ struct DTCGTree {
             }
         }
         return result
+    }
+
+    /// The `$type` of the group `$extends` names, if it has one.
+    private func extendedType(_ extends: JSONNode?) -> String? {
+        guard let text = extends?.string, let target = Self.groupPath(text) else { return nil }
+        var node: JSONNode? = document.root
+        for segment in target { node = node?[segment] }
+        return node?["$type"]?.string
     }
 
     /// `{a.b}` or `#/a/b` as path segments.
