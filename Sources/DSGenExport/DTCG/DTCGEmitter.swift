@@ -22,20 +22,17 @@ public struct DTCGEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> [String: Data] {
         var files: [String: Data] = [:]
-        var objects: [Appearance: [[String: Any]]] = [:]
-        for appearance in Appearance.allCases {
-            objects[appearance] = system.tokens.map { Self.object($0, in: appearance) }
-        }
-        files[Self.tokensFile(.light)] = Self.data(Self.tree(Array(zip(system.tokens.map(\.path), objects[.light]!))))
+        let tokens = system.tokens
+        files[Self.tokensFile(.light)] = Self.data(Self.tree(tokens.map { ($0.path, Self.object($0, in: .light)) }))
         // Each context's sources merge in order, the last value winning: dark with high contrast
         // lists the dark file first, so its own file holds only what high contrast changes further.
         var contexts: [String: [[String: String]]] = [DTCGNames.context(.light): []]
         for appearance in Appearance.allCases where appearance != .light {
             let base: Appearance = appearance == .darkHighContrast ? .dark : .light
-            let differing = system.tokens.indices.filter { Self.data(objects[appearance]![$0]) != Self.data(objects[base]![$0]) }
+            let differing = tokens.filter { !Self.writesTheSame($0, in: appearance, as: base) }
             var sources = base == .dark ? contexts[DTCGNames.context(.dark)] ?? [] : []
             if !differing.isEmpty {
-                files[Self.tokensFile(appearance)] = Self.data(Self.tree(differing.map { (system.tokens[$0].path, objects[appearance]![$0]) }))
+                files[Self.tokensFile(appearance)] = Self.data(Self.tree(differing.map { ($0.path, Self.object($0, in: appearance)) }))
                 sources.append(["$ref": Self.tokensFile(appearance)])
             }
             contexts[DTCGNames.context(appearance)] = sources
@@ -49,6 +46,18 @@ public struct DTCGEmitter: Emitter {
         ]
         files[Self.resolverFile] = Self.data(resolver)
         return files
+    }
+
+    /// Whether `token`'s entry is the same in both appearances, known without writing it: an
+    /// entry is its declared alias, or its resolved value (and a material's fill is light or dark).
+    static func writesTheSame(_ token: ResolvedToken, in appearance: Appearance, as base: Appearance) -> Bool {
+        let declared = (token.token.values[appearance], token.token.values[base])
+        switch declared {
+        case (.alias, _), (_, .alias): return declared.0 == declared.1
+        default:
+            if token.kind == .material, appearance.isDark != base.isDark { return false }
+            return token.values[appearance] == token.values[base]
+        }
     }
 
     /// One token as it stands in `appearance`: its declared alias, or its resolved value.
