@@ -34,7 +34,8 @@ public enum ColorSpace: String, CaseIterable, Sendable {
         }
         let tolerance = 0.5 / 255
         let clipped = rgb.contains { $0 < -tolerance || $0 > 1 + tolerance }
-        let clamped = rgb.map { min(max($0, 0), 1) }
+        // `+ 0` turns -0.0 into 0.0, so hex and equality see one zero.
+        let clamped = rgb.map { min(max($0, 0), 1) + 0 }
         return (clamped[0], clamped[1], clamped[2], clipped)
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// `Color(.Colors.Status.met)`; the catalog's name is not part of it, as in Xcode.
 ///
 /// Image sets, app icons and other asset types are skipped. Values follow the colour set's
-/// universal entries, converted to sRGB (see `ColorSpaceConversion`); each token's location is
+/// universal entries, converted to sRGB (see `AssetColorSpace`); each token's location is
 /// its universal entry in the colour set's `Contents.json`.
 public enum AssetCatalogReader {
     /// Reads the catalog, or the single colour set, at `folder`; diagnostics name files below

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `color-space` values of a colour set's components, as Xcode writes them.
 enum AssetColorSpace: String, CaseIterable {
     case srgb
@@ -23,22 +25,19 @@ enum AssetColorSpace: String, CaseIterable {
         }
     }
 
-    /// The colour in sRGB, clipped to its gamut; `components` follow `componentNames`.
+    /// The colour in sRGB, clipped to its gamut; `components` follow `componentNames`. The RGB
+    /// spaces are the colour module's (`ColorSpace`); gray follows a pure 2.2 power curve, as
+    /// Apple documents `gray-gamma-22`.
     func rgba(from components: [Double], alpha: Double) -> RGBA {
-        let c = ColorSpaceConversion.self
-        let encoded: (Double, Double, Double)
+        let rgb: (red: Double, green: Double, blue: Double, clipped: Bool)
         switch self {
-        case .srgb, .extendedSRGB:
-            encoded = (components[0], components[1], components[2])
-        case .displayP3:
-            let linear = c.linearSRGB(fromLinearP3: (c.linearFromSRGB(components[0]), c.linearFromSRGB(components[1]), c.linearFromSRGB(components[2])))
-            encoded = (c.sRGBFromLinear(linear.0), c.sRGBFromLinear(linear.1), c.sRGBFromLinear(linear.2))
-        case .extendedLinearSRGB:
-            encoded = (c.sRGBFromLinear(components[0]), c.sRGBFromLinear(components[1]), c.sRGBFromLinear(components[2]))
+        case .srgb, .extendedSRGB: rgb = ColorSpace.srgb.srgb(components)
+        case .displayP3: rgb = ColorSpace.displayP3.srgb(components)
+        case .extendedLinearSRGB: rgb = ColorSpace.srgbLinear.srgb(components)
         case .grayGamma22, .extendedGray:
-            let white = c.sRGBFromLinear(c.linearFromGamma22(components[0]))
-            encoded = (white, white, white)
+            let white = components[0] < 0 ? -pow(-components[0], 2.2) : pow(components[0], 2.2)
+            rgb = ColorSpace.srgbLinear.srgb([white, white, white])
         }
-        return RGBA(red: c.clipped(encoded.0), green: c.clipped(encoded.1), blue: c.clipped(encoded.2), alpha: c.clipped(alpha))
+        return RGBA(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: min(max(alpha, 0), 1) + 0)
     }
 }
