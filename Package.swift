@@ -91,7 +91,7 @@ let package = Package(
             name: "DSGenExportTests",
             dependencies: ["DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],
             // Stubs are compiled by the tests themselves, with swiftc, into stand-in modules.
-            exclude: ["Golden", "Stubs"]
+            exclude: ["Golden", "Stubs", "Fixtures"]
         ),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),

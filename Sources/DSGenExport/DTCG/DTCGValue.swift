@@ -38,10 +38,11 @@ enum DTCGValue {
             guard case .rgba(let value) = base else { return Self.color(base, in: appearance) }
             rgba = value.multiplyingAlpha(by: factor)
         }
+        // The hex is made from the components as written, so that reading them back gives it again.
+        let components = [rgba.red, rgba.green, rgba.blue].map(rounded)
         var object: [String: Any] = [
-            "colorSpace": "srgb",
-            "components": [rgba.red, rgba.green, rgba.blue].map(rounded),
-            "hex": RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue).hex.lowercased(),
+            "colorSpace": "srgb", "components": components,
+            "hex": RGBA(red: components[0], green: components[1], blue: components[2]).hex.lowercased(),
         ]
         if rgba.alpha < 1 { object["alpha"] = rounded(rgba.alpha) }
         return object
