@@ -94,7 +94,8 @@ let package = Package(
             exclude: ["Golden", "Stubs", "Fixtures"]
         ),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint"], exclude: ["Golden"]),
+        // DSGenExport too: a file `dsgen export swift` writes must pass the drift check.
+        .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint", "DSGenExport"], exclude: ["Golden"]),
         .testTarget(
             name: "DSGenServeTests",
             dependencies: ["DSGenServe", .product(name: "Logging", package: "swift-log")]

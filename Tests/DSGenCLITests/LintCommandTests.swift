@@ -133,4 +133,34 @@ struct LintCommandTests {
         let github = try DSGenProcess.run(["lint", "--reporter", "github", "App"], in: root)
         #expect(github.standardOutput == "::error file=App/Row.swift,line=1,col=19,title=hardcoded_spacing::hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]\n")
     }
+
+    @Test func aTokenFileThatDriftsFromTheSpecExits1AndFixRewritesIt() throws {
+        let designSystem = """
+        import SwiftUI
+
+        enum DesignSystem {
+            enum Spacing {
+                static let xs: CGFloat = 8
+                static let md: CGFloat = 20
+            }
+            enum Colors {
+                static let error = Color.red
+            }
+        }
+        """
+        let root = try project([
+            "App/DesignSystem.swift": designSystem,
+            "App/Row.swift": "Text(\"a\").padding(DesignSystem.Spacing.md)\n",
+            "dsgen.yml": "sources: [App]\ntoken_files: [\"**/DesignSystem.swift\"]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try DSGenProcess.run(["lint", "App"], in: root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "App/DesignSystem.swift:6:34: error: DesignSystem.Spacing.md is 20 here but 16 pt in the spec (Content/tokens.md:5:1); write 16 [token_drift]\n")
+
+        let fixed = try DSGenProcess.run(["lint", "--fix"], in: root)
+        #expect(fixed.status == 0)
+        #expect(fixed.standardError.hasPrefix("Fixed 1 finding in 1 file.\n"))
+        #expect(try String(contentsOf: root.appendingPathComponent("App/DesignSystem.swift"), encoding: .utf8) == designSystem.replacing("= 20", with: "= 16"))
+    }
 }

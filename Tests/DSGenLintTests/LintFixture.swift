@@ -55,6 +55,11 @@ enum LintFixture {
         linter(configuration).lint(SwiftSource(path: path, text: code, origin: .file))
     }
 
+    /// The drift rules' findings over `code` read as the only token file, named `path`.
+    static func checkDrift(_ code: String, path: String = "DesignSystem.swift", system: DesignSystem = system, configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
+        Linter(system: system, configuration: configuration).checkDrift([SwiftSource(path: path, text: code, origin: .file)])
+    }
+
     /// Lints the Swift fences of a Markdown page, as `dsgen lint` does with the content folder.
     static func lintPage(_ markdown: String, path: String = "page.md") -> [FileResult] {
         linter().lint(SwiftSource.fences(of: [PageParser.parse(markdown, path: path, displayPath: path)]))

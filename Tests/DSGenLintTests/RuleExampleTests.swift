@@ -45,6 +45,29 @@ struct RuleExampleTests {
         }
     }
 
+    /// The drift rules read token files: each example is checked as the only one, against the
+    /// fixture's spec. Several findings may stand at one marker (each token a type lacks), so
+    /// markers are compared with the places findings stand, not with each finding.
+    @Test(arguments: DriftRules.all)
+    func driftRuleExamples(_ rule: RuleDescription) {
+        #expect(!rule.triggering.isEmpty && !rule.nonTriggering.isEmpty, "\(rule.id) needs examples of both sorts")
+        for example in rule.triggering {
+            let marked = MarkedExample(example)
+            #expect(!marked.markers.isEmpty, "a triggering example of \(rule.id) marks no position: \(example)")
+            let found = Set(positions(LintFixture.checkDrift(marked.text), rule: rule.id))
+            #expect(found == Set(marked.markers), "\(rule.id) on: \(marked.text)")
+
+            let commented = marked.text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+            #expect(positions(LintFixture.checkDrift(commented), rule: rule.id).isEmpty, "\(rule.id) inside a comment: \(commented)")
+            let quoted = "let text = #\"\"\"\n" + marked.text + "\n\"\"\"#\n"
+            #expect(positions(LintFixture.checkDrift(quoted), rule: rule.id).isEmpty, "\(rule.id) inside a string: \(quoted)")
+        }
+        for example in rule.nonTriggering {
+            let findings = LintFixture.checkDrift(example).filter { $0.rule == rule.id }
+            #expect(findings.isEmpty, "\(rule.id) should not trigger on: \(example) but found \(findings.map(\.message))")
+        }
+    }
+
     @Test func everyRuleHasADistinctIDAndASummary() {
         let ids = LintRules.all.map(\.id.rawValue)
         #expect(Set(ids).count == ids.count)

@@ -63,7 +63,7 @@ extension LintFile {
     }
 
     /// The line around byte `offset`, and its part before the offset.
-    private static func line(containing offset: Int, in bytes: [UInt8]) -> (line: ArraySlice<UInt8>, prefix: ArraySlice<UInt8>) {
+    static func line(containing offset: Int, in bytes: [UInt8]) -> (line: ArraySlice<UInt8>, prefix: ArraySlice<UInt8>) {
         let offset = min(offset, bytes.count)
         let start = bytes[..<offset].lastIndex { $0 == 10 || $0 == 13 }.map { $0 + 1 } ?? 0
         let end = bytes[offset...].firstIndex { $0 == 10 || $0 == 13 } ?? bytes.count

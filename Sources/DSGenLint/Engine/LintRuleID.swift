@@ -10,6 +10,9 @@ extension RuleID {
     public static let hardcodedMaterial: RuleID = "hardcoded_material"
     public static let unknownToken: RuleID = "unknown_token"
     public static let deprecatedToken: RuleID = "deprecated_token"
+    // The app's own token definitions against the spec
+    public static let tokenDrift: RuleID = "token_drift"
+    public static let tokenMissing: RuleID = "token_missing"
     // The spec
     public static let nonSemanticColorName: RuleID = "non_semantic_color_name"
     public static let scaleOrder: RuleID = "scale_order"

@@ -26,9 +26,11 @@ public enum LintPipeline {
         guard missing.isEmpty else { return .unusable(missing) }
         var notes: [String] = []
         var fileResults = linter.lint(files: files)
-        if options.fix { notes += applyFixes(&fileResults, linter: linter) }
+        // The app's own token definitions are compared with the spec across all its token files at once.
+        let tokenFiles = files.filter(configuration.isTokenFile)
+        if options.fix { notes += applyFixes(&fileResults, adding: linter.checkDrift(files: tokenFiles), linter: linter) }
 
-        var findings = fileResults.flatMap(\.findings)
+        var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles)
         var paths = files
         if lintsEverything {
             let checked = Check.run(linter, loading: loadDiagnostics)
@@ -54,13 +56,15 @@ public enum LintPipeline {
         return .linted(LintReport(findings: findings, paths: paths), notes: notes)
     }
 
-    /// Rewrites every file that has exact fixes, then lints it again, so that what is reported
-    /// (and recorded in a baseline) stands where it is in the rewritten file.
-    private static func applyFixes(_ results: inout [FileResult], linter: Linter) -> [String] {
+    /// Rewrites every file that has exact fixes, its own or among `drift` (the token files'
+    /// findings, which are checked again afterwards), then lints it again, so that what is
+    /// reported (and recorded in a baseline) stands where it is in the rewritten file.
+    private static func applyFixes(_ results: inout [FileResult], adding drift: [Finding], linter: Linter) -> [String] {
         var fixed = 0, fixedFiles = 0
         var notes: [String] = []
+        let driftFixes = Dictionary(grouping: drift.filter { $0.fix != nil }, by: \.location.path).mapValues { $0.compactMap(\.fix) }
         for index in results.indices {
-            let fixes = results[index].findings.compactMap(\.fix)
+            let fixes = results[index].findings.compactMap(\.fix) + (driftFixes[results[index].path] ?? [])
             guard !fixes.isEmpty, let data = FileManager.default.contents(atPath: results[index].path) else { continue }
             guard let (text, applied) = FixApplier.apply(fixes, to: String(decoding: data, as: UTF8.self)) else {
                 notes.append("\(results[index].path): fixes left unapplied, since the file would no longer parse.")

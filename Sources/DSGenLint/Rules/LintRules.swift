@@ -2,9 +2,10 @@ import DSGenCore
 
 /// Every rule lint reports, for configuration, suppressions, `--help` and SARIF's rule list.
 public enum LintRules {
-    /// The rules over Swift code and over the spec, with their examples.
+    /// The rules over Swift code, over the spec, and over the token files against the spec,
+    /// with their examples.
     static var described: [RuleDescription] {
-        SwiftRules.all.map(\.description) + SpecRules.all.map(\.description)
+        SwiftRules.all.map(\.description) + SpecRules.all.map(\.description) + DriftRules.all
     }
 
     /// Rules without examples of their own: about the pages' examples, suppressions and files.

@@ -1,0 +1,126 @@
+import SwiftSyntax
+
+/// What the team's token files define: every static member of their types under its qualified
+/// Swift name (`DesignSystem.Spacing.md`), and where each type is declared.
+struct TokenDefinitions {
+    /// `static let NAME: T = EXPR` or `static var NAME: T { EXPR }` inside a type.
+    struct Definition {
+        /// The index of the file, among those read, that holds it.
+        let file: Int
+        /// The expression that gives the value; nil for a getter with statements around it.
+        let value: ExprSyntax?
+        /// Whether the declaration names its type, which a rewrite to `.infinity` relies on.
+        let isAnnotated: Bool
+    }
+
+    /// Where a type is first declared: its `enum`, `struct` or `class`, else its first extension.
+    struct TypeDeclaration {
+        let file: Int
+        /// The type's name in the declaration, or the extended type of an extension.
+        let position: AbsolutePosition
+        let isExtension: Bool
+    }
+
+    private(set) var definitions: [String: [Definition]] = [:]
+    private(set) var types: [String: TypeDeclaration] = [:]
+
+    init(_ trees: [SourceFileSyntax]) {
+        for (index, tree) in trees.enumerated() {
+            let collector = Collector(file: index)
+            collector.walk(tree)
+            for (name, found) in collector.definitions { definitions[name, default: []] += found }
+            for (name, declaration) in collector.types where types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true {
+                types[name] = declaration
+            }
+        }
+    }
+
+    /// The outermost types the files declare or extend: `DesignSystem`, `Color`.
+    var roots: Set<String> {
+        Set(types.keys.map { String($0.prefix { $0 != "." }) })
+    }
+}
+
+/// Walks one file's declarations, naming each type by the types around it; function bodies,
+/// closures and accessors are not entered, since a type declared there is local.
+private final class Collector: SyntaxVisitor {
+    let file: Int
+    var definitions: [String: [TokenDefinitions.Definition]] = [:]
+    var types: [String: TokenDefinitions.TypeDeclaration] = [:]
+    private var scopes: [String] = []
+
+    init(file: Int) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Extensions stand at file scope, so the extended type's name is already complete.
+        let name = Self.dottedName(of: node.extendedType)
+        scopes.append(name)
+        record(name, TokenDefinitions.TypeDeclaration(file: file, position: node.extendedType.positionAfterSkippingLeadingTrivia, isExtension: true))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let definition = TokenDefinitions.Definition(file: file, value: Self.value(of: binding), isAnnotated: binding.typeAnnotation != nil)
+            definitions[scope + "." + Self.plain(name), default: []].append(definition)
+        }
+        return .skipChildren
+    }
+
+    private func enter(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = (scopes.last.map { $0 + "." } ?? "") + Self.plain(name)
+        scopes.append(qualified)
+        record(qualified, TokenDefinitions.TypeDeclaration(file: file, position: name.positionAfterSkippingLeadingTrivia, isExtension: false))
+        return .visitChildren
+    }
+
+    private func record(_ name: String, _ declaration: TokenDefinitions.TypeDeclaration) {
+        if types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true { types[name] = declaration }
+    }
+
+    /// `= EXPR`, or a getter whose only statement is `EXPR` or `return EXPR`.
+    private static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
+        if let initializer = binding.initializer { return initializer.value }
+        let statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    /// `DesignSystem.Spacing` for `extension DesignSystem.Spacing`; generic arguments are dropped.
+    static func dottedName(of type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return dottedName(of: member.baseType) + "." + plain(member.name) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return plain(identifier.name) }
+        return type.trimmedDescription
+    }
+
+    /// A name without the backticks that escape a keyword: `` `default` `` is `default`.
+    static func plain(_ token: TokenSyntax) -> String {
+        token.identifier?.name ?? token.text
+    }
+}
