@@ -32,6 +32,13 @@ struct DriftTests {
         #expect(LintFixture.checkDrift(fixed.text).filter { $0.rule == .tokenDrift }.isEmpty)
     }
 
+    @Test func aSuppressionSilencesDriftAndIsNotReportedAsUnused() {
+        let code = Self.spacingFile.replacing("        static let md", with: "        // dsgen:disable:next token_drift\n        static let md")
+        #expect(LintFixture.checkDrift(code).filter { $0.rule == .tokenDrift }.isEmpty)
+        let own = LintFixture.lint(code, path: "DesignSystem.swift")
+        #expect(!own.findings.contains { $0.rule == .unusedSuppression })
+    }
+
     @Test func aMissingTokenIsReportedAtItsTypeAndAMissingTypeAtItsParent() {
         let code = """
         enum DesignSystem {

@@ -34,6 +34,7 @@ struct DriftCheck {
     private let catalog: TokenCatalog
     private let configuration: LintConfiguration
     private let files: [ParsedFile]
+    private let trees: [SourceFileSyntax]
     private let definitions: TokenDefinitions
 
     init(catalog: TokenCatalog, configuration: LintConfiguration, sources: [SwiftSource]) {
@@ -43,7 +44,8 @@ struct DriftCheck {
             let bytes = Array(source.text.utf8)
             return ParsedFile(source: source, bytes: bytes, lines: LineTable(bytes))
         }
-        definitions = TokenDefinitions(sources.map { Parser.parse(source: $0.text) })
+        trees = sources.map { Parser.parse(source: $0.text) }
+        definitions = TokenDefinitions(trees)
     }
 
     func findings() -> [Finding] {
@@ -77,7 +79,21 @@ struct DriftCheck {
             let message = DriftRules.missingType(String(type[type.index(after: dot)...]), in: String(type[..<dot]), tokens: missing.tokens)
             findings.append(finding(.tokenMissing, missingSeverity, at: missing.parent, message))
         }
-        return findings.sorted()
+        return unsuppressed(findings).sorted()
+    }
+
+    /// The findings no `dsgen:disable` comment of their file silences. (The file's own lint leaves
+    /// suppressions of these two rules to this check: it cannot tell whether they are used.)
+    private func unsuppressed(_ findings: [Finding]) -> [Finding] {
+        var suppressions: [String: Suppressions] = [:]
+        for (index, file) in files.enumerated() {
+            let lint = LintFile(source: file.source, tree: trees[index], catalog: catalog, configuration: configuration, isDefinitionFile: true)
+            lint.findDirectives()
+            suppressions[file.source.path] = Suppressions(lint.comments.map { ($0, file.lines.location(of: $0.position.utf8Offset).line) })
+        }
+        return findings.filter { finding in
+            suppressions[finding.location.path]?.suppresses(finding.rule, onLine: finding.location.line) != true
+        }
     }
 
     /// A finding when the definition's value can be read and differs from the token's.
