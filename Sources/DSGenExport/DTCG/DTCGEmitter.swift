@@ -23,28 +23,28 @@ public struct DTCGEmitter: Emitter {
     public func emit(_ system: DesignSystem) -> [String: Data] {
         var files: [String: Data] = [:]
         let tokens = system.tokens
-        files[Self.tokensFile(.light)] = Self.data(Self.tree(tokens.map { ($0.path, Self.object($0, in: .light)) }))
+        files[Self.tokensFile(.light)] = Self.tree(tokens.map { ($0.path, Self.object($0, in: .light)) }).data
         // Each context's sources merge in order, the last value winning: dark with high contrast
         // lists the dark file first, so its own file holds only what high contrast changes further.
-        var contexts: [String: [[String: String]]] = [DTCGNames.context(.light): []]
+        var contexts: [String: [JSONOut]] = [DTCGNames.context(.light): []]
         for appearance in Appearance.allCases where appearance != .light {
             let base: Appearance = appearance == .darkHighContrast ? .dark : .light
             let differing = tokens.filter { !Self.writesTheSame($0, in: appearance, as: base) }
             var sources = base == .dark ? contexts[DTCGNames.context(.dark)] ?? [] : []
             if !differing.isEmpty {
-                files[Self.tokensFile(appearance)] = Self.data(Self.tree(differing.map { ($0.path, Self.object($0, in: appearance)) }))
-                sources.append(["$ref": Self.tokensFile(appearance)])
+                files[Self.tokensFile(appearance)] = Self.tree(differing.map { ($0.path, Self.object($0, in: appearance)) }).data
+                sources.append(["$ref": .string(Self.tokensFile(appearance))])
             }
             contexts[DTCGNames.context(appearance)] = sources
         }
-        let resolver: [String: Any] = [
-            "name": "Design system", "version": DTCGNames.version,
+        let resolver: JSONOut = [
+            "name": "Design system", "version": .string(DTCGNames.version),
             "description": "Written by dsgen export dtcg. The appearance modifier chooses light or dark mode, with or without Increase Contrast.",
-            "sets": ["tokens": ["sources": [["$ref": Self.tokensFile(.light)]]]],
-            "modifiers": [DTCGNames.appearanceModifier: ["default": DTCGNames.context(.light), "contexts": contexts]],
-            "resolutionOrder": [["$ref": "#/sets/tokens"], ["$ref": "#/modifiers/\(DTCGNames.appearanceModifier)"]],
+            "sets": ["tokens": ["sources": [["$ref": .string(Self.tokensFile(.light))]]]],
+            "modifiers": .object([DTCGNames.appearanceModifier: ["default": .string(DTCGNames.context(.light)), "contexts": .object(contexts.mapValues(JSONOut.array))]]),
+            "resolutionOrder": [["$ref": "#/sets/tokens"], ["$ref": .string("#/modifiers/\(DTCGNames.appearanceModifier)")]],
         ]
-        files[Self.resolverFile] = Self.data(resolver)
+        files[Self.resolverFile] = resolver.data
         return files
     }
 
@@ -61,7 +61,7 @@ public struct DTCGEmitter: Emitter {
     }
 
     /// One token as it stands in `appearance`: its declared alias, or its resolved value.
-    static func object(_ token: ResolvedToken, in appearance: Appearance) -> [String: Any] {
+    static func object(_ token: ResolvedToken, in appearance: Appearance) -> JSONOut {
         let declared = token.token.values[appearance]
         let (value, valueExtras) = if case .alias = declared {
             DTCGValue.json(declared, in: appearance)
@@ -69,50 +69,48 @@ public struct DTCGEmitter: Emitter {
             DTCGValue.json(token.values[appearance], in: appearance)
         }
         var extras = valueExtras
-        extras["swift"] = token.token.swiftName
-        if token.kind.rawValue != token.kind.dtcgType { extras["kind"] = token.kind.rawValue }
-        if !token.token.backgrounds.isEmpty { extras["on"] = token.token.backgrounds.map(\.path) }
-        if let vignette = token.token.vignette { extras["vignette"] = vignette.path }
-        var object: [String: Any] = [
-            "$type": token.kind.dtcgType, "$value": value,
-            "$extensions": foreignExtensions(token.token).merging([DTCGNames.extensionKey: extras]) { _, ours in ours },
+        extras["swift"] = .string(token.token.swiftName)
+        if token.kind.rawValue != token.kind.dtcgType { extras["kind"] = .string(token.kind.rawValue) }
+        if !token.token.backgrounds.isEmpty { extras["on"] = .array(token.token.backgrounds.map { .string($0.path) }) }
+        if let vignette = token.token.vignette { extras["vignette"] = .string(vignette.path) }
+        var object: [String: JSONOut] = [
+            "$type": .string(token.kind.dtcgType), "$value": value,
+            "$extensions": .object(foreignExtensions(token.token).merging([DTCGNames.extensionKey: .object(extras)]) { _, ours in ours }),
         ]
-        if let summary = token.token.summary { object["$description"] = summary }
+        if let summary = token.token.summary { object["$description"] = .string(summary) }
         if let deprecation = token.token.deprecation {
-            object["$deprecated"] = deprecation.replacement.map { "Use {\($0.path)} instead." } ?? true
+            object["$deprecated"] = deprecation.replacement.map { .string("Use {\($0.path)} instead.") } ?? true
         }
-        return object
+        return .object(object)
     }
 
     /// Other tools' extensions, as the token was read with them.
-    private static func foreignExtensions(_ token: Token) -> [String: Any] {
-        guard let text = token.extensions, let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return [:] }
-        return object
+    private static func foreignExtensions(_ token: Token) -> [String: JSONOut] {
+        guard let text = token.extensions, case .success(let document) = JSONDocument.read(Data(text.utf8), path: ""),
+              case .object(let members) = JSONOut(document.root) else { return [:] }
+        return members
     }
 
     /// Nests tokens by their dotted paths: `spacing.md` → `{"spacing": {"md": …}}`.
-    static func tree(_ tokens: [(path: String, object: [String: Any])]) -> [String: Any] {
-        var root: [String: Any] = [:]
+    static func tree(_ tokens: [(path: String, object: JSONOut)]) -> JSONOut {
+        let root = Group()
         for (path, object) in tokens {
-            insert(object, at: path.split(separator: ".").map(String.init)[...], into: &root)
+            var group = root
+            let parts = path.split(separator: ".").map(String.init)
+            for part in parts.dropLast() {
+                if group.groups[part] == nil { group.groups[part] = Group() }
+                group = group.groups[part]!
+            }
+            group.tokens[parts.last ?? path] = object
         }
-        return root
+        return root.json
     }
 
-    private static func insert(_ object: [String: Any], at path: ArraySlice<String>, into group: inout [String: Any]) {
-        guard let first = path.first else { return }
-        if path.count == 1 {
-            group[first] = object
-            return
-        }
-        var child = group[first] as? [String: Any] ?? [:]
-        insert(object, at: path.dropFirst(), into: &child)
-        group[first] = child
-    }
+    /// A group while the tree is built: a reference, so that filling a deep group copies nothing.
+    private final class Group {
+        var groups: [String: Group] = [:]
+        var tokens: [String: JSONOut] = [:]
 
-    /// Pretty-printed with sorted keys and a final newline: the same bytes on every run.
-    static func data(_ object: Any) -> Data {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
-        return data + Data("\n".utf8)
+        var json: JSONOut { .object(tokens.merging(groups.mapValues(\.json)) { token, _ in token }) }
     }
 }

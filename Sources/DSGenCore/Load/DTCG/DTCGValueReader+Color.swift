@@ -64,8 +64,9 @@ extension DTCGValueReader {
 }
 
 extension RGBA {
-    /// Whether `other`'s channels are this colour's, rounded to four decimal places.
+    /// Whether `other`'s channels are exactly this colour's, rounded to four decimal places.
     func rounds(to other: RGBA) -> Bool {
-        abs(red - other.red) <= 0.00006 && abs(green - other.green) <= 0.00006 && abs(blue - other.blue) <= 0.00006
+        func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+        return abs(rounded(red) - other.red) < 1e-9 && abs(rounded(green) - other.green) < 1e-9 && abs(rounded(blue) - other.blue) < 1e-9
     }
 }
