@@ -1,5 +1,7 @@
 import DSGenCore
+import Dispatch
 import Foundation
+import Synchronization
 
 /// The design system as W3C Design Tokens (DTCG 2025.10), for Figma plug-ins, Style Dictionary,
 /// Terrazzo and the rest of the token world.
@@ -21,9 +23,8 @@ public struct DTCGEmitter: Emitter {
     public init() {}
 
     public func emit(_ system: DesignSystem) -> [String: Data] {
-        var files: [String: Data] = [:]
         let tokens = system.tokens
-        files[Self.tokensFile(.light)] = Self.tree(tokens.map { ($0.path, Self.object($0, in: .light)) }).data
+        var trees: [String: [(path: String, object: JSONOut)]] = [Self.tokensFile(.light): tokens.map { ($0.path, Self.object($0, in: .light)) }]
         // Each context's sources merge in order, the last value winning: dark with high contrast
         // lists the dark file first, so its own file holds only what high contrast changes further.
         var contexts: [String: [JSONOut]] = [DTCGNames.context(.light): []]
@@ -32,11 +33,19 @@ public struct DTCGEmitter: Emitter {
             let differing = tokens.filter { !Self.writesTheSame($0, in: appearance, as: base) }
             var sources = base == .dark ? contexts[DTCGNames.context(.dark)] ?? [] : []
             if !differing.isEmpty {
-                files[Self.tokensFile(appearance)] = Self.tree(differing.map { ($0.path, Self.object($0, in: appearance)) }).data
+                trees[Self.tokensFile(appearance)] = differing.map { ($0.path, Self.object($0, in: appearance)) }
                 sources.append(["$ref": .string(Self.tokensFile(appearance))])
             }
             contexts[DTCGNames.context(appearance)] = sources
         }
+        // The files are independent: each is encoded on a core of its own.
+        let names = trees.keys.sorted(), contents = trees
+        let encoded = Mutex<[String: Data]>([:])
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let data = Self.tree(contents[names[index]] ?? []).data
+            encoded.withLock { $0[names[index]] = data }
+        }
+        var files = encoded.withLock { $0 }
         let resolver: JSONOut = [
             "name": "Design system", "version": .string(DTCGNames.version),
             "description": "Written by dsgen export dtcg. The appearance modifier chooses light or dark mode, with or without Increase Contrast.",
