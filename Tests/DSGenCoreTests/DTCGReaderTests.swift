@@ -122,7 +122,7 @@ struct DTCGReaderTests {
             {
               "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1.5, 0, 0] } },
               "s": { "$type": "colour", "$value": 1 },
-              "e": { "$type": "cubicBezier", "$value": [0, 0, 1, 1] },
+              "e": { "$type": "cubicBezier", "$value": [0, 0, 1.5, 1] },
               "t": { "$value": { "value": 4, "unit": "px" } },
               "g": { "$value": 1, "child": { "$type": "number", "$value": 2 } },
               "old": { "value": "#fff", "type": "color" },
@@ -138,7 +138,7 @@ struct DTCGReaderTests {
             "a.tokens.json:3:2: error: this file is not valid JSON: unexpected end of file during JSON parse [invalid_json]",
             "b.tokens.json:2:77: error: component 1 of a srgb colour is from 0 to 1, not 1.5 [malformed_color]",
             "b.tokens.json:3:3: warning: 'colour' is not a DTCG 2025.10 type, so 's' is left out; did you mean 'color'? [unsupported_token_type]",
-            "b.tokens.json:4:3: warning: 'e' is a cubicBezier token, which dsgen cannot show or export yet; it is left out [unsupported_token_type]",
+            "b.tokens.json:4:51: error: a control point's x lies from 0 to 1, not 1.5 [invalid_value]",
             "b.tokens.json:5:3: error: 't' has no $type, and neither has a group above it: add \"$type\" [invalid_token]",
             "b.tokens.json:6:3: error: 'g' has no $type, and neither has a group above it: add \"$type\" [invalid_token]",
             "b.tokens.json:6:23: error: 'g' has a $value, so it is a token and cannot also hold 'child'; move one of them [invalid_token]",

@@ -4,7 +4,7 @@ import Testing
 /// Every bad spec input has its own rule, reported at the token's own line and column with a
 /// message that says what is wrong and what would be right.
 struct SpecDiagnosticTests {
-    static let kinds = "color, dimension, radius, fontFamily, fontWeight, typography, material, gradient, palette, shadow, opacity, number, duration"
+    static let kinds = "color, dimension, radius, fontFamily, fontWeight, typography, material, gradient, palette, shadow, opacity, number, duration, cubicBezier, transition, strokeStyle, border"
 
     /// A page whose line 1 is the fence header and line 2 onwards its token lines.
     static let cases: [(page: String, expected: String)] = [

@@ -71,5 +71,25 @@ extension ExportFixture {
     ```tokens motion kind=duration
     quick  150ms
     ```
+
+    ```tokens curves kind=cubicBezier
+    standard  cubicBezier(0.4, 0, 0.2, 1)
+    exit      easeIn
+    ```
+
+    ```tokens transitions kind=transition
+    reveal  transition(duration: 250ms, delay: 50ms, timing: easeOut)
+    fade    transition(duration: 150ms)
+    ```
+
+    ```tokens strokes kind=strokeStyle
+    focus    dash([4pt, 2pt], lineCap: round)
+    dotted   dotted
+    ridge    ridge
+    ```
+
+    ```tokens borders kind=border
+    card  border(color: {colors.surface}, width: 1pt, style: solid) | border(color: #3A3A3C, width: 1pt, style: solid)
+    ```
     """
 }

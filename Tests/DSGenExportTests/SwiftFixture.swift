@@ -82,5 +82,25 @@ enum SwiftFixture {
     quick  150ms  // Toggles
     slow   0.4s   // The progress ring
     ```
+
+    ```tokens curves kind=cubicBezier
+    standard  cubicBezier(0.4, 0, 0.2, 1)  // Most movement
+    exit      easeIn
+    ```
+
+    ```tokens transitions kind=transition
+    reveal  transition(duration: 250ms, delay: 50ms, timing: easeOut)  // Sheets coming in
+    fade    transition(duration: 150ms)
+    ```
+
+    ```tokens strokes kind=strokeStyle
+    focus   dash([4pt, 2pt], lineCap: round)  // Focus rings
+    dotted  dotted
+    ridge   ridge
+    ```
+
+    ```tokens borders kind=border
+    card  border(color: {colors.error}, width: 1pt, style: solid) | border(color: #3A3A3C, width: 1pt, style: solid)  // Around cards
+    ```
     """
 }

@@ -26,7 +26,7 @@ struct BuildBehaviourTests {
         let output = scratch.path + "/site"
         let report = try builder(content: scratch.path + "/Content", output: output).build()
         #expect(report.pageCount == 4)
-        #expect(report.tokenCount == 20)
+        #expect(report.tokenCount == 26)
         let before = try filesBelow(output)
 
         try scratch.write("```tokens broken kind=color\nbad #12345\n```\n", to: "Content/broken.md")

@@ -8,7 +8,7 @@ struct TokenIndexTests {
     @Test func everyTokenIsListedWithItsDeclarationAndSwiftName() throws {
         let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
         let index = String(decoding: try #require(try builder.render().files["tokens.html"]), as: UTF8.self)
-        #expect(index.contains("<p class=\"token-index-intro\">20 tokens, group by group."))
+        #expect(index.contains("<p class=\"token-index-intro\">26 tokens, group by group."))
         #expect(index.contains("<a class=\"declared-at\" href=\"foundations/spacing.html#token-spacing-md\">Spacing (foundations/spacing.md)</a>"))
         #expect(index.contains("data-copy-text=\"DS.Spacing.md\""))
         #expect(index.contains("<footer class=\"page-footer\">Source: <code>the token fences of every page</code></footer>"))

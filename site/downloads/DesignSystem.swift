@@ -327,6 +327,42 @@ public enum DesignSystem {
         public static let slow: Double = 0.4
     }
 
+    /// The tokens of the `curves` group.
+    public enum Curves {
+        /// Things that move on screen
+        public static let standard: UnitCurve = .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))
+
+        /// Things that leave the screen
+        public static let exit: UnitCurve = .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    }
+
+    /// The tokens of the `transitions` group.
+    public enum Transitions {
+        /// Rows opening in place
+        public static let expand: Animation = .timingCurve(0.2, 0, 0, 1, duration: 0.25)
+
+        /// A confirmation sliding in
+        public static let toast: Animation = .timingCurve(0.2, 0, 0, 1, duration: 0.4).delay(0.1)
+    }
+
+    /// The tokens of the `strokes` group.
+    public enum Strokes {
+        /// The ring around a focused card on iPad and Mac
+        public static let focus: StrokeStyle = StrokeStyle(lineCap: .round, dash: [4, 3])
+
+        /// Hairlines between rows
+        public static let divider: StrokeStyle = StrokeStyle()
+    }
+
+    /// The tokens of the `borders` group.
+    public enum Borders {
+        /// Cards on the grouped background
+        public static let card: DesignTokenBorder = DesignTokenBorder(color: Color(dsgenLight: 0xF2F2F7FF, dark: 0x1C1C1EFF, lightHighContrast: 0xF2F2F7FF, darkHighContrast: 0x1C1C1EFF), width: 1, style: StrokeStyle(lineWidth: 1))
+
+        /// A selected card in a picker
+        public static let selected: DesignTokenBorder = DesignTokenBorder(color: Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x007AFFFF, darkHighContrast: 0x0A84FFFF), width: 2, style: StrokeStyle(lineWidth: 2))
+    }
+
     /// The tokens of the `brand` group.
     public enum Brand {
         /// The brand's green: the app icon, the website, the App Store artwork
@@ -409,6 +445,23 @@ public struct DesignTokenShadow: Hashable, Sendable {
         self.radius = radius
         self.x = x
         self.y = y
+    }
+}
+
+/// A border: its colour, its width and how its line is drawn, for `.strokeBorder(_:style:)`.
+public struct DesignTokenBorder: Sendable {
+    /// The border's colour.
+    public let color: Color
+    /// The width of the line, in points.
+    public let width: CGFloat
+    /// The line, with `width` as its line width.
+    public let style: StrokeStyle
+
+    /// A border of `color`, `width` points wide, drawn as `style`.
+    public init(color: Color, width: CGFloat, style: StrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
     }
 }
 

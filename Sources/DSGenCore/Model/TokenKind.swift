@@ -13,6 +13,10 @@ public enum TokenKind: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case opacity
     case number
     case duration
+    case cubicBezier
+    case transition
+    case strokeStyle
+    case border
 
     public var description: String { rawValue }
 

@@ -17,6 +17,11 @@ extension TokenValue {
         case .opacity(let fraction): "\((fraction * 100).formatted)%"
         case .number(let value): value.formatted
         case .duration(let milliseconds): "\(milliseconds.formatted) ms"
+        case .cubicBezier(let curve): curve.text
+        case .transition(let transition):
+            "\(transition.duration.formatted) ms" + (transition.delay > 0 ? " after \(transition.delay.formatted) ms" : "") + ", \(transition.timing.text)"
+        case .strokeStyle(let style): style.text
+        case .border(let border): "\(border.width.formatted) pt \(border.style.text) \(border.color.text)"
         }
     }
 }
@@ -62,6 +67,22 @@ extension Gradient {
             return "linear \(start.rawValue) → \(end.rawValue): \(stopText)"
         case .radial(let center, let from, let to, _):
             return "radial at \(center.rawValue), \(from.formatted)–\(to.formatted) pt: \(stopText)"
+        }
+    }
+}
+
+extension CubicBezier {
+    /// The curve's name when CSS and SwiftUI have one for it, else its control points.
+    public var text: String {
+        CubicBezier.named.first { $0.value == self }?.key ?? "cubicBezier(\(components.map(\.formatted).joined(separator: ", ")))"
+    }
+}
+
+extension StrokeStyle {
+    public var text: String {
+        switch self {
+        case .line(let style): style.rawValue
+        case .dashes(let lengths, let cap): "dash \(lengths.map(\.formatted).joined(separator: " ")) pt, \(cap.rawValue) caps"
         }
     }
 }

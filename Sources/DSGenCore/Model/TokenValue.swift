@@ -16,6 +16,10 @@ public indirect enum TokenValue: Hashable, Sendable {
     case number(Double)
     /// In milliseconds.
     case duration(Double)
+    case cubicBezier(CubicBezier)
+    case transition(Transition)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
 
     /// The kind this value has on its own (nil for an alias, which takes its target's kind).
     public var kind: TokenKind? {
@@ -34,6 +38,10 @@ public indirect enum TokenValue: Hashable, Sendable {
         case .opacity: .opacity
         case .number: .number
         case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .transition: .transition
+        case .strokeStyle: .strokeStyle
+        case .border: .border
         }
     }
 
@@ -55,7 +63,9 @@ public indirect enum TokenValue: Hashable, Sendable {
         case .gradient(let gradient): gradient.stops.flatMap(\.color.references)
         case .palette(let palette): palette.colors.flatMap(\.references)
         case .shadow(let shadow): shadow.color.references
-        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration: []
+        case .border(let border): border.color.references
+        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration,
+             .cubicBezier, .transition, .strokeStyle: []
         }
     }
 }

@@ -116,7 +116,12 @@ private struct Resolution {
             guard let color = color(shadow.color, in: appearance, owner: owner, stack: stack) else { return nil }
             shadow.color = color
             return .shadow(shadow)
-        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration:
+        case .border(var border):
+            guard let color = color(border.color, in: appearance, owner: owner, stack: stack) else { return nil }
+            border.color = color
+            return .border(border)
+        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration,
+             .cubicBezier, .transition, .strokeStyle:
             // Values without references inside: nothing to substitute.
             return value
         }

@@ -53,6 +53,10 @@ public struct CSSEmitter: Emitter {
         case .typography(let type): "\(type.weight.numericValue) \(type.size.formatted)px \(CSSValue.family(type.family))"
         case .gradient(let gradient): CSSValue.gradient(gradient)
         case .shadow(let shadow): "\(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(CSSValue.color(shadow.color))"
+        case .cubicBezier(let curve): CSSValue.curve(curve)
+        case .transition(let transition): "\(transition.duration.formatted)ms \(CSSValue.curve(transition.timing)) \(transition.delay.formatted)ms"
+        case .strokeStyle(let style): CSSValue.lineStyle(style)
+        case .border(let border): "\(border.width.formatted)px \(CSSValue.lineStyle(border.style)) \(CSSValue.color(border.color))"
         case .material, .palette, .color, .alias: nil
         }
     }

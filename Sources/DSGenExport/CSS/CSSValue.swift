@@ -44,4 +44,17 @@ public enum CSSValue {
             return "radial-gradient(circle at \((center.x * 100).formatted)% \((center.y * 100).formatted)%, \(list.joined(separator: ", ")))"
         }
     }
+
+    /// `cubic-bezier(0.4, 0, 0.2, 1)`.
+    public static func curve(_ curve: CubicBezier) -> String {
+        "cubic-bezier(" + curve.components.map(\.formatted).joined(separator: ", ") + ")"
+    }
+
+    /// CSS's `border-style`: a named style as it is; a dash pattern, which CSS borders cannot draw, as `dashed`.
+    public static func lineStyle(_ style: StrokeStyle) -> String {
+        switch style {
+        case .line(let line): line.rawValue
+        case .dashes: "dashed"
+        }
+    }
 }

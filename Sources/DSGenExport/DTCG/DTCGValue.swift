@@ -22,7 +22,12 @@ enum DTCGValue {
         case .shadow(let shadow): (self.shadow(shadow, in: appearance), [:])
         case .opacity(let fraction): (.number(fraction), [:])
         case .number(let number): (.number(number), [:])
-        case .duration(let milliseconds): (["value": .number(milliseconds), "unit": "ms"], [:])
+        case .duration(let milliseconds): (duration(milliseconds), [:])
+        case .cubicBezier(let curve): (.array(curve.components.map(JSONOut.number)), [:])
+        case .transition(let transition):
+            (["duration": duration(transition.duration), "delay": duration(transition.delay), "timingFunction": .array(transition.timing.components.map(JSONOut.number))], [:])
+        case .strokeStyle(let style): (stroke(style), [:])
+        case .border(let border): (["color": color(border.color, in: appearance), "width": dimension(border.width), "style": stroke(border.style)], [:])
         }
     }
 
@@ -49,6 +54,15 @@ enum DTCGValue {
     }
 
     static func dimension(_ points: Double) -> JSONOut { ["value": .number(points), "unit": "px"] }
+
+    static func duration(_ milliseconds: Double) -> JSONOut { ["value": .number(milliseconds), "unit": "ms"] }
+
+    static func stroke(_ style: StrokeStyle) -> JSONOut {
+        switch style {
+        case .line(let line): .string(line.rawValue)
+        case .dashes(let lengths, let cap): ["dashArray": .array(lengths.map(dimension)), "lineCap": .string(cap.rawValue)]
+        }
+    }
 
     static func family(_ family: FontFamily) -> String {
         switch family {

@@ -51,7 +51,16 @@ struct SwiftAppearances {
             let shadowColor = color { if follows, case .shadow(let shadow) = $0 { shadow.color } else { light.color } }
             let arguments = "color: \(shadowColor), radius: \(SwiftSpelling.number(light.radius)), x: \(SwiftSpelling.number(light.x)), y: \(SwiftSpelling.number(light.y))"
             return SwiftValue(type: "DesignTokenShadow", expression: "DesignTokenShadow(\(arguments))", remarks: follows ? [] : [Self.shapeRemark("shadow")], support: [.shadow])
-        case .alias, .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration:
+        case .border(let light):
+            let borders = values.compactMap { if case .border(let border) = $0 { border } else { nil } }
+            let follows = Self.sameShape(borders.map { Border(color: Self.blank($0.color), width: $0.width, style: $0.style) })
+            let borderColor = color { if follows, case .border(let border) = $0 { border.color } else { light.color } }
+            let arguments = "color: \(borderColor), width: \(SwiftSpelling.number(light.width)), style: \(SwiftValue.stroke(light.style, width: light.width))"
+            var remarks = follows ? [] : [Self.shapeRemark("border")]
+            if let remark = SwiftValue.strokeRemark(light.style) { remarks.append(remark) }
+            return SwiftValue(type: "DesignTokenBorder", expression: "DesignTokenBorder(\(arguments))", remarks: remarks, support: [.border])
+        case .alias, .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration,
+             .cubicBezier, .transition, .strokeStyle:
             // `SwiftValue` sends only colours and composites of colours here.
             return SwiftValue(type: names("Color"), expression: names("Color") + ".clear")
         }

@@ -6,12 +6,14 @@
 enum SwiftSupport: CaseIterable, Hashable, Sendable {
     case palette
     case shadow
+    case border
     case colorInitializers
 
     var source: String {
         switch self {
         case .palette: Self.paletteSource
         case .shadow: Self.shadowSource
+        case .border: Self.borderSource
         case .colorInitializers: Self.colorSource
         }
     }
@@ -58,6 +60,25 @@ enum SwiftSupport: CaseIterable, Hashable, Sendable {
             self.radius = radius
             self.x = x
             self.y = y
+        }
+    }
+    """
+
+    private static let borderSource = """
+    /// A border: its colour, its width and how its line is drawn, for `.strokeBorder(_:style:)`.
+    public struct DesignTokenBorder: Sendable {
+        /// The border's colour.
+        public let color: Color
+        /// The width of the line, in points.
+        public let width: CGFloat
+        /// The line, with `width` as its line width.
+        public let style: StrokeStyle
+
+        /// A border of `color`, `width` points wide, drawn as `style`.
+        public init(color: Color, width: CGFloat, style: StrokeStyle) {
+            self.color = color
+            self.width = width
+            self.style = style
         }
     }
     """

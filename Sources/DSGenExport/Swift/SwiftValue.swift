@@ -1,5 +1,12 @@
 import DSGenCore
 
+extension DefaultStringInterpolation {
+    /// The four numbers of `Animation.timingCurve(_:_:_:_:duration:)`.
+    mutating func appendInterpolation(curve: CubicBezier) {
+        appendLiteral(curve.components.map(SwiftSpelling.number).joined(separator: ", "))
+    }
+}
+
 /// A token's value as the generated file declares it: `CGFloat` and `16`, or `Color` and the
 /// colour in every appearance.
 struct SwiftValue: Hashable, Sendable {
@@ -40,7 +47,17 @@ struct SwiftValue: Hashable, Sendable {
             // so the token goes straight into `.easeInOut(duration:)` without a conversion.
             self.init(fixed: names("Double"), SwiftSpelling.number(milliseconds / 1000), values)
             remarks.insert("In seconds, as SwiftUI's animations take a duration.", at: 0)
-        case .color, .gradient, .palette, .shadow:
+        case .cubicBezier(let curve):
+            self.init(fixed: names("UnitCurve"), Self.curve(curve), values)
+        case .transition(let transition):
+            // An `Animation` goes straight into `withAnimation` and `.animation(_:value:)`.
+            var expression = ".timingCurve(\(curve: transition.timing), duration: \(SwiftSpelling.number(transition.duration / 1000)))"
+            if transition.delay > 0 { expression += ".delay(\(SwiftSpelling.number(transition.delay / 1000)))" }
+            self.init(fixed: names("Animation"), expression, values)
+        case .strokeStyle(let style):
+            self.init(fixed: names("StrokeStyle"), Self.stroke(style, width: nil), values)
+            if let remark = Self.strokeRemark(style) { remarks.append(remark) }
+        case .color, .gradient, .palette, .shadow, .border:
             self = SwiftAppearances(values, names: names).value
         }
     }
@@ -50,6 +67,34 @@ struct SwiftValue: Hashable, Sendable {
         self.expression = expression
         self.remarks = remarks
         self.support = support
+    }
+
+    /// `.bezier(startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1))`.
+    static func curve(_ curve: CubicBezier) -> String {
+        let point = { (x: Double, y: Double) in "UnitPoint(x: \(SwiftSpelling.number(x)), y: \(SwiftSpelling.number(y)))" }
+        return ".bezier(startControlPoint: \(point(curve.x1, curve.y1)), endControlPoint: \(point(curve.x2, curve.y2)))"
+    }
+
+    /// A `StrokeStyle` drawing the style: SwiftUI has dashes and caps but no named line styles, so
+    /// dashed and dotted become dash patterns and the rest are drawn solid.
+    static func stroke(_ style: StrokeStyle, width: Double?) -> String {
+        var arguments = width.map { ["lineWidth: " + SwiftSpelling.number($0)] } ?? []
+        switch style {
+        case .line(.dashed): arguments.append("dash: [6, 4]")
+        case .line(.dotted): arguments += ["lineCap: .round", "dash: [0, 4]"]
+        case .line(.solid), .line(.double), .line(.groove), .line(.ridge), .line(.outset), .line(.inset): break
+        case .dashes(let lengths, let cap):
+            arguments += ["lineCap: .\(cap.rawValue)", "dash: [" + lengths.map(SwiftSpelling.number).joined(separator: ", ") + "]"]
+        }
+        return "StrokeStyle(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    static func strokeRemark(_ style: StrokeStyle) -> String? {
+        switch style {
+        case .line(let line) where ![.solid, .dashed, .dotted].contains(line):
+            "SwiftUI has no \(line.rawValue) line; it is drawn solid."
+        case .line, .dashes: nil
+        }
     }
 
     /// A value that cannot follow the appearance: the light one, with a remark when the spec

@@ -61,7 +61,7 @@ extension EvaluatedDefinition {
             } else {
                 return nil
             }
-        case .gradient, .palette, .shadow, .duration:
+        case .gradient, .palette, .shadow, .duration, .cubicBezier, .transition, .strokeStyle, .border:
             return nil
         }
     }

@@ -67,7 +67,7 @@ enum DriftSpelling {
             case .fontFamily(.custom(let family)): typeAndValue = "String = " + string(family)
             default: typeAndValue = nil
             }
-        case .gradient, .palette, .shadow, .duration:
+        case .gradient, .palette, .shadow, .duration, .cubicBezier, .transition, .strokeStyle, .border:
             typeAndValue = nil
         }
         return typeAndValue.map { "static let \(name): \($0)" }

@@ -56,10 +56,17 @@ extension ValuePreview {
             Sample(kind: "shadow", inner: "box-shadow: \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(css(shadow.color))")
         case .opacity(let opacity): Sample(kind: "opacity", inner: "opacity: \(min(max(opacity, 0), 1).formatted)")
         case .duration(let milliseconds): Sample(kind: "duration", inner: "animation-duration: \(max(milliseconds, 1).formatted)ms")
-        default: nil
+        // A curve moves the dot over a second; a transition for its own time, after its delay.
+        case .cubicBezier(let curve): Sample(kind: "duration", inner: "animation-duration: 1000ms; animation-timing-function: \(CSSValue.curve(curve))")
+        case .transition(let transition):
+            Sample(kind: "duration", inner: "animation-duration: \(max(transition.duration, 1).formatted)ms; animation-delay: \(transition.delay.formatted)ms; animation-timing-function: \(CSSValue.curve(transition.timing))")
+        case .strokeStyle(let style): Sample(kind: "border", inner: "border: 3px \(CSSValue.lineStyle(style)) var(--text)")
+        case .border(let border): Sample(kind: "border", inner: "border: \(max(border.width, 0).formatted)px \(CSSValue.lineStyle(border.style)) \(css(border.color))")
+        case .alias, .color, .dimension, .radius, .fontFamily, .fontWeight, .typography, .gradient, .palette, .number: nil
         }
     }
 
+    /// A resolved colour as CSS; `transparent` for anything unresolved.
     static func css(_ color: ColorValue) -> String { CSSValue.color(color) }
 
     static func css(_ gradient: Gradient, point: String? = nil) -> String { CSSValue.gradient(gradient, point: point) }

@@ -111,3 +111,19 @@ public struct RadialGradient: Sendable, ShapeStyle {
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
 }
+
+// Animation curves, transitions and strokes (iOS 17 / macOS 14).
+public struct UnitCurve: Hashable, Sendable {
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve() }
+}
+
+public struct Animation: Hashable, Sendable {
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { Animation() }
+    public func delay(_ delay: TimeInterval) -> Animation { self }
+}
+
+public enum CGLineCap: Sendable { case butt, round, square }
+
+public struct StrokeStyle: Hashable, Sendable {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
+}

@@ -70,6 +70,10 @@ extension TokenKind {
         case .shadow: "shadow"
         case .opacity, .number: "number"
         case .duration: "duration"
+        case .cubicBezier: "cubicBezier"
+        case .transition: "transition"
+        case .strokeStyle: "strokeStyle"
+        case .border: "border"
         }
     }
 }

@@ -40,8 +40,10 @@ struct DTCGValueReader {
         case "shadow": return .shadow
         case "number": return .number
         case "duration": return .duration
-        case "cubicBezier", "strokeStyle", "border", "transition":
-            throw Diagnostic(.warning, .unsupportedTokenType, at: entry.location, "'\(entry.dottedPath)' is a \(type) token, which dsgen cannot show or export yet; it is left out")
+        case "cubicBezier": return .cubicBezier
+        case "transition": return .transition
+        case "strokeStyle": return .strokeStyle
+        case "border": return .border
         default:
             let hint = Suggestion.hint(for: type, in: DTCGNames.types.sorted())
             throw Diagnostic(.warning, .unsupportedTokenType, at: entry.location, "'\(type)' is not a DTCG 2025.10 type, so '\(entry.dottedPath)' is left out\(hint)")
@@ -71,6 +73,10 @@ struct DTCGValueReader {
             return .opacity(fraction)
         case .number: return .number(try number(node))
         case .duration: return .duration(try duration(node))
+        case .cubicBezier: return .cubicBezier(try curve(node))
+        case .transition: return .transition(try transition(node))
+        case .strokeStyle: return .strokeStyle(try strokeStyle(node))
+        case .border: return .border(try border(node))
         }
     }
 

@@ -191,6 +191,10 @@ struct TokenLineParser {
         case .opacity: "40%"
         case .number: "1.5"
         case .duration: "250ms"
+        case .cubicBezier: "cubicBezier(0.4, 0, 0.2, 1)"
+        case .transition: "transition(duration: 250ms, timing: easeOut)"
+        case .strokeStyle: "dash([4pt, 2pt], lineCap: round)"
+        case .border: "border(color: {colors.separator}, width: 1pt, style: solid)"
         }
     }
 }

@@ -27,6 +27,10 @@ enum TokenValueParsers {
         case .opacity: OpacityParser()
         case .number: NumberParser()
         case .duration: DurationParser()
+        case .cubicBezier: CubicBezierParser()
+        case .transition: TransitionParser()
+        case .strokeStyle: StrokeStyleParser()
+        case .border: BorderParser()
         }
     }
 }

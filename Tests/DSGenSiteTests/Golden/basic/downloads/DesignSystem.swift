@@ -120,6 +120,32 @@ public enum DesignSystem {
     public enum Layout {
         public static let columns: Double = 3
     }
+
+    /// The tokens of the `curves` group.
+    public enum Curves {
+        /// Most movement
+        public static let standard: UnitCurve = .bezier(startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1))
+
+        public static let exit: UnitCurve = .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+    }
+
+    /// The tokens of the `transitions` group.
+    public enum Transitions {
+        public static let reveal: Animation = .timingCurve(0.4, 0, 0.2, 1, duration: 0.25).delay(0.05)
+    }
+
+    /// The tokens of the `strokes` group.
+    public enum Strokes {
+        public static let focus: StrokeStyle = StrokeStyle(lineCap: .round, dash: [4, 2])
+
+        public static let divider: StrokeStyle = StrokeStyle()
+    }
+
+    /// The tokens of the `borders` group.
+    public enum Borders {
+        /// Around cards
+        public static let card: DesignTokenBorder = DesignTokenBorder(color: Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF), width: 1, style: StrokeStyle(lineWidth: 1))
+    }
 }
 
 /// The design system's tokens, in the groups of its spec.
@@ -173,6 +199,23 @@ public struct DesignTokenShadow: Hashable, Sendable {
         self.radius = radius
         self.x = x
         self.y = y
+    }
+}
+
+/// A border: its colour, its width and how its line is drawn, for `.strokeBorder(_:style:)`.
+public struct DesignTokenBorder: Sendable {
+    /// The border's colour.
+    public let color: Color
+    /// The width of the line, in points.
+    public let width: CGFloat
+    /// The line, with `width` as its line width.
+    public let style: StrokeStyle
+
+    /// A border of `color`, `width` points wide, drawn as `style`.
+    public init(color: Color, width: CGFloat, style: StrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
     }
 }
 
