@@ -79,7 +79,7 @@ struct DTCGReaderTests {
 
     @Test func aResolverGivesTheAppearancesAndOtherModifiersTheirDefault() throws {
         let color = { (r: Double) in #"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [\#(r), \#(r), \#(r)] } }"# }
-        let (loaded, diagnostics, _) = try load([
+        let files = [
             "base.tokens.json": #"{ "bg": \#(color(1)), "ink": { "$value": "{bg}" } }"#,
             "dark.tokens.json": #"{ "bg": \#(color(0)) }"#,
             "hc.tokens.json": #"{ "bg": \#(color(0.5)) }"#,
@@ -93,7 +93,8 @@ struct DTCGReaderTests {
                 "brand": { "default": "b", "contexts": { "a": [{ "$ref": "brand-a.tokens.json" }], "b": [{ "$ref": "brand-b.tokens.json" }] } } },
               "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/brand" }] }
             """,
-        ])
+        ]
+        let (loaded, diagnostics, _) = try load(files)
         #expect(diagnostics == [])
         let system = try #require(loaded)
         let ink = try #require(system.token("ink")).values
@@ -103,6 +104,11 @@ struct DTCGReaderTests {
         #expect(system.token("brand")?.values.light == .color(.rgba(RGBA(red: 0.8, green: 0.8, blue: 0.8))))
         #expect(system.themes.map(\.name) == ["brand"])
         #expect(system.themes.first?.contexts == ["a", "b"])
+
+        let folder = try TemporaryFolder(files: files)
+        let (other, otherDiagnostics) = ContentLoader.load(contentDirectory: folder.path, themes: ["brand": "a"])
+        #expect(otherDiagnostics.isEmpty)
+        #expect(other?.token("brand")?.values.light == .color(.rgba(RGBA(red: 0.2, green: 0.2, blue: 0.2))))
     }
 
     @Test func aliasesCrossBetweenPagesAndFilesAndSoDoCycles() throws {

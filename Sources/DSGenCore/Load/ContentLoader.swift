@@ -5,7 +5,9 @@ public enum ContentLoader {
     /// Loads `directory` (a path as the user wrote it; diagnostics print paths below it the same way).
     /// Returns nil with diagnostics when the folder cannot be read at all. With a `cache`, pages whose
     /// Markdown has not changed since the last load are not parsed again.
-    public static func load(contentDirectory directory: String, cache: PageCache? = nil) -> (DesignSystem?, [Diagnostic]) {
+    /// `themes` chooses a context of the resolvers' theme modifiers (a brand, a density) by name;
+    /// each one not named is read in its default context.
+    public static func load(contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:]) -> (DesignSystem?, [Diagnostic]) {
         let root = FolderListing.normalized(directory)
         guard let isFolder = FolderListing.isFolder(root) else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "content folder '\(root)' does not exist; create it or pass --content DIR")])
@@ -30,7 +32,7 @@ public enum ContentLoader {
         }
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
-        var fromFiles = DTCGLoader.load(tokenFiles)
+        var fromFiles = DTCGLoader.load(tokenFiles, themes: themes)
         for catalog in assetCatalogs(in: files) {
             let (tokens, catalogDiagnostics) = AssetCatalogReader.read(folder: root + "/" + catalog, displayPath: root + "/" + catalog)
             fromFiles.diagnostics += catalogDiagnostics

@@ -16,15 +16,19 @@ public struct SiteSnapshot: Sendable {
     public let warnings: [Diagnostic]
     let theme: Theme
     private let renderer: PageRenderer
+    /// The design system in each other context of the resolvers' theme modifiers, for the
+    /// token index's switch: one modifier changed at a time, the others at their default.
+    let variants: [(choice: ThemeChoice, system: DesignSystem)]
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown.
-    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration) throws(DiagnosticError) {
+    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = []) throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
+        self.variants = variants
         let check = Check.run(system, loading: loading, configuration: configuration)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder])
+        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder] + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath })
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
@@ -47,7 +51,17 @@ public struct SiteSnapshot: Sendable {
         }
         let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
-        return try SiteSnapshot(system: system, loading: contentDiagnostics, theme: theme, themeDiagnostics: themeDiagnostics, configuration: configuration)
+        var variants: [(choice: ThemeChoice, system: DesignSystem)] = []
+        var variantDiagnostics: [Diagnostic] = []
+        for modifier in system?.themes ?? [] {
+            for context in modifier.contexts where context != modifier.defaultContext {
+                let (variant, diagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache, themes: [modifier.name: context])
+                // Only what this context brings: the rest was reported with the default.
+                variantDiagnostics += diagnostics.filter { $0.severity == .error && !contentDiagnostics.contains($0) }
+                if let variant { variants.append((ThemeChoice(modifier: modifier.name, context: context), variant)) }
+            }
+        }
+        return try SiteSnapshot(system: system, loading: contentDiagnostics + variantDiagnostics, theme: theme, themeDiagnostics: themeDiagnostics, configuration: configuration, variants: variants)
     }
 
     /// The HTML of one page.
@@ -70,7 +84,7 @@ public struct SiteSnapshot: Sendable {
 
     /// Whether `path` is one of the files `tokenIndex` makes (a preview keeps those between builds).
     public static func isTokenIndexPath(_ path: String) -> Bool {
-        tokenIndexPaths.contains(path) || path.hasPrefix(Downloads.folder + "/")
+        tokenIndexPaths.contains(path) || path.hasPrefix(Downloads.folder + "/") || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
     }
 
     /// The files made from the whole design system rather than one page: the token index,
@@ -80,6 +94,12 @@ public struct SiteSnapshot: Sendable {
         let page = TokenIndexRenderer(theme: theme, system: system).render()
         var files = Downloads.files(for: system)
         files[page.outputPath] = render(page)
+        for (choice, variant) in variants {
+            let index = TokenIndexRenderer(theme: theme, system: variant).render(
+                as: TokenIndexRenderer.page(for: choice), switches: TokenIndexRenderer.switches(for: system.themes, current: choice)
+            )
+            files[index.outputPath] = render(index)
+        }
         files[SearchIndex.path] = SearchIndex.script(for: system)
         return files
     }
@@ -114,6 +134,14 @@ public struct SiteSnapshot: Sendable {
             hasher.combine(token.token.deprecation?.replacement?.path)
             hasher.combine(token.token.deprecation != nil)
             hasher.combine(token.token.vignette?.path)
+        }
+        // The other contexts' indexes show their own values.
+        for (choice, variant) in variants {
+            hasher.combine(choice)
+            for token in variant.tokens {
+                hasher.combine(token.path)
+                hasher.combine(token.values)
+            }
         }
         return hasher.finalize()
     }

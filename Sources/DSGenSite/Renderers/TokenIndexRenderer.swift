@@ -10,7 +10,32 @@ struct TokenIndexRenderer {
     /// The index as a page the site renders like any other (its layout, sidebar and root).
     static let page = Page(path: "tokens.md", displayPath: "(the token index)", title: "All tokens", headings: [], fences: [], html: "", sourceHash: 0)
 
+    /// The index of the design system in another context of a theme modifier: `tokens-brand-b.html`.
+    static func page(for choice: ThemeChoice) -> Page {
+        // Letters and digits only: a context's name becomes part of a file name.
+        let slug = [choice.modifier, choice.context].map { name in
+            String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+        }.joined(separator: "-")
+        return Page(path: "tokens-\(slug).md", displayPath: page.displayPath, title: "All tokens (\(choice.modifier): \(choice.context))", headings: [], fences: [], html: "", sourceHash: 0)
+    }
+
+    /// The theme modifiers' switches; `current` is the context this index shows (nil: every default).
+    static func switches(for themes: [ThemeModifier], current: ThemeChoice?) -> [ThemeSwitch] {
+        themes.map { modifier in
+            ThemeSwitch(modifier: modifier.name, detail: modifier.description, options: modifier.contexts.map { context in
+                let choice = ThemeChoice(modifier: modifier.name, context: context)
+                let isDefault = context == modifier.defaultContext
+                let shown = current?.modifier == modifier.name ? current?.context == context : isDefault
+                return ThemeOption(name: context + (isDefault ? " (default)" : ""), href: isDefault ? page.outputPath : Self.page(for: choice).outputPath, current: shown)
+            })
+        }
+    }
+
     func render() -> Page {
+        render(as: Self.page, switches: Self.switches(for: system.themes, current: nil))
+    }
+
+    func render(as index: Page, switches: [ThemeSwitch]) -> Page {
         let pagesByPath = Dictionary(system.pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var ids: [String: Int] = [:]
         let groups = system.blocks.compactMap { block -> TokenIndexGroup? in
@@ -27,8 +52,8 @@ struct TokenIndexRenderer {
                 page: page?.title ?? block.pagePath, rows: tokens.map { row($0, on: page, file: block.pagePath) }
             )
         }
-        var page = Self.page
-        page.html = theme.render("token-index", TokenIndexContext(count: system.tokens.count, groups: groups, downloads: Downloads.links()))
+        var page = index
+        page.html = theme.render("token-index", TokenIndexContext(count: system.tokens.count, groups: groups, downloads: Downloads.links(), themes: switches))
         return page
     }
 
@@ -50,6 +75,26 @@ struct TokenIndexContext {
     var count: Int
     var groups: [TokenIndexGroup]
     var downloads: [DownloadLink]
+    var themes: [ThemeSwitch]
+}
+
+/// A context of a resolver's theme modifier (a brand, a density), which the index can show.
+public struct ThemeChoice: Hashable, Sendable {
+    public var modifier: String
+    public var context: String
+}
+
+/// The links between a theme modifier's contexts, at the top of the index.
+struct ThemeSwitch {
+    var modifier: String
+    var detail: String?
+    var options: [ThemeOption]
+}
+
+struct ThemeOption {
+    var name: String
+    var href: String
+    var current: Bool
 }
 
 struct TokenIndexGroup {
@@ -84,6 +129,8 @@ extension TokenIndexContext: MustacheParent {
         case "count": self.count
         case "groups": self.groups
         case "downloads": self.downloads
+        case "themes": self.themes
+        case "hasThemes": !self.themes.isEmpty
         default: nil
         }
     }
@@ -126,6 +173,28 @@ extension DownloadLink: MustacheParent {
         case "title": self.title
         case "href": self.href
         case "detail": self.detail
+        default: nil
+        }
+    }
+}
+
+extension ThemeSwitch: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "modifier": self.modifier
+        case "detail": self.detail
+        case "options": self.options
+        default: nil
+        }
+    }
+}
+
+extension ThemeOption: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "href": self.href
+        case "current": self.current
         default: nil
         }
     }

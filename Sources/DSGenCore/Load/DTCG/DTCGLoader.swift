@@ -25,7 +25,9 @@ enum DTCGLoader {
     static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") }
     static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") }
 
-    static func load(_ files: [File]) -> Result {
+    /// `themes` chooses a context for resolver modifiers that are not appearances (`["brand": "b"]`);
+    /// a modifier it does not name is read in its default context.
+    static func load(_ files: [File], themes: [String: String] = [:]) -> Result {
         var result = Result()
         var documents: [String: JSONDocument] = [:]
         for file in files {
@@ -40,7 +42,7 @@ enum DTCGLoader {
         for file in files where isResolver(file.path) {
             guard let document = documents[file.path] else { continue }
             let folder = (file.path as NSString).deletingLastPathComponent
-            let resolver = DTCGResolver(document, folder: folder)
+            let resolver = DTCGResolver(document, folder: folder, selection: themes)
             result.diagnostics += resolver.diagnostics
             result.themes += resolver.themes
             base += resolver.base

@@ -15,8 +15,12 @@ struct DTCGResolver {
     /// Every file any set or context names, read or not: none of them is read on its own.
     var referenced: Set<String> = []
 
+    /// The context chosen for each theme modifier; a modifier not named takes its default.
+    let selection: [String: String]
+
     /// `folder` is the resolver's folder relative to the content folder, for its relative `$ref`s.
-    init(_ document: JSONDocument, folder: String) {
+    init(_ document: JSONDocument, folder: String, selection: [String: String] = [:]) {
+        self.selection = selection
         let root = document.root
         let version = root["version"]?.string
         if version != DTCGNames.version {
@@ -73,12 +77,13 @@ struct DTCGResolver {
             }
             return
         }
+        let chosen = contexts.first { $0.key == selection[name] } ?? defaultContext
         // The other contexts are not read, but their files belong to this resolver all the same.
-        for context in contexts where context.key != defaultName {
+        for context in contexts where context.key != chosen.key {
             _ = sources(context.node, document: document, folder: folder)
         }
         themes.append(ThemeModifier(name: name, description: node["description"]?.string, contexts: contexts.map(\.key), defaultContext: defaultName, location: node.location))
-        base += sources(defaultContext.node, document: document, folder: folder)
+        base += sources(chosen.node, document: document, folder: folder)
     }
 
     /// The sources of a set or a context, in order: files (relative to the resolver), sets of
