@@ -57,4 +57,16 @@ struct ExportCommandTests {
         #expect(result.status == 1)
         #expect(result.standardError.contains("error: the output folder 'Content' contains the content folder"))
     }
+
+    @Test func anUnwritablePathIsAnErrorAndWritesNothing() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
+        for (format, output) in [("css", "file/tokens.css"), ("dtcg", "file/tokens")] {
+            let result = try DSGenProcess.run(["export", format, "--output", output], in: folder)
+            #expect(result.status == 1)
+            #expect(result.standardError.hasPrefix("\(output):1:1: error: cannot write the export"), "\(result.standardError)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "file"])
+    }
 }
