@@ -22,6 +22,21 @@ struct LayoutContext {
 struct NavigationSection {
     var title: String?
     var pages: [NavigationLink]
+    /// For a section shown folded on a large site: where its title links to, its first page.
+    var href: String? = nil
+    /// The folders of the section the page is in, on a large site, its own folder unfolded.
+    var folders: [NavigationFolder] = []
+}
+
+/// A folder of a section, on a large site: folded to a link, or, for the page's own folder,
+/// with a window of its pages around the page.
+struct NavigationFolder {
+    var title: String
+    var href: String
+    var pages: [NavigationLink]
+    /// How many pages the window leaves out before and after it.
+    var before: Int
+    var after: Int
 }
 
 struct NavigationLink {
@@ -119,10 +134,27 @@ extension LayoutContext: MustacheParent {
     }
 }
 
+extension NavigationFolder: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": self.title
+        case "href": self.href
+        case "pages": self.pages
+        case "open": !self.pages.isEmpty
+        case "before": self.before > 0 ? self.before : nil
+        case "after": self.after > 0 ? self.after : nil
+        default: nil
+        }
+    }
+}
+
 extension NavigationSection: MustacheParent {
     func child(named key: String) -> Any? {
         switch key {
         case "title": self.title
+        case "href": self.href
+        case "folders": self.folders
+        case "hasPages": !self.pages.isEmpty
         case "pages": self.pages
         default: nil
         }

@@ -5,17 +5,29 @@ import Foundation
 ///
 /// A section's HTML depends only on the page's folder depth, except for the section that holds
 /// the page itself (its link is marked current). So each section is rendered once per depth up
-/// front, and a page re-renders only its own section: a 1,000-page site no longer renders a
-/// million links.
+/// front, and a page re-renders only its own section.
+///
+/// On a site of more than `fullListLimit` pages, listing every page on every page would make
+/// each page, and the build, grow with the whole site. There the other sections fold to a link
+/// to their first page; the page's own section lists its folders, folded too but for the page's
+/// own, which shows a window of pages around the page: a sidebar of the same size on a site of
+/// a thousand pages or of five thousand, that still shows where the reader is, without script.
 struct Navigation {
+    /// Up to this many pages, the sidebar lists them all.
+    static let fullListLimit = 60
+    /// Pages shown before and after the page, in its folder, on a large site.
+    static let window = 8
+
     private let sections: [(title: String?, pages: [Page])]
     private let sectionOfPage: [String: Int]
     /// Each page's site path as a link, encoded once rather than for every page that links it.
     private let hrefs: [String: String]
     private let theme: Theme
     private var rendered: [String: [String]] = [:]
+    private let folds: Bool
 
     init(pages: [Page], theme: Theme) {
+        folds = pages.count > Self.fullListLimit
         var order: [String?] = []
         var byFolder: [String?: [Page]] = [:]
         for page in pages {
@@ -31,7 +43,7 @@ struct Navigation {
         self.theme = theme
         hrefs = Dictionary(pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
         for root in Set(pages.map(Self.root)) {
-            rendered[root] = sections.indices.map { render(section: $0, root: root, current: nil) }
+            rendered[root] = sections.indices.map { folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil) }
         }
     }
 
@@ -45,7 +57,7 @@ struct Navigation {
         let root = Self.root(of: page)
         var html = rendered[root] ?? []
         if let index = sectionOfPage[page.path], html.indices.contains(index) {
-            html[index] = render(section: index, root: root, current: page.path)
+            html[index] = folds && sections[index].title != nil ? renderOpen(section: index, root: root, current: page) : render(section: index, root: root, current: page.path)
         }
         return html
     }
@@ -59,6 +71,44 @@ struct Navigation {
     }
 
     private static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))
+
+    /// A section folded to its title, which links to its first page.
+    private func renderFolded(section index: Int, root: String) -> String {
+        let (title, pages) = sections[index]
+        guard title != nil, let first = pages.first else { return render(section: index, root: root, current: nil) }
+        return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], href: root + href(first))))
+    }
+
+    /// The page's own section: its folders, folded but for the page's, which shows a window of
+    /// pages around the page.
+    private func renderOpen(section index: Int, root: String, current: Page) -> String {
+        let (title, pages) = sections[index]
+        var order: [String] = []
+        var byFolder: [String: [Page]] = [:]
+        for page in pages {
+            let parts = page.path.split(separator: "/")
+            let folder = parts.count > 2 ? String(parts[1]) : ""
+            if byFolder[folder] == nil { order.append(folder) }
+            byFolder[folder, default: []].append(page)
+        }
+        let currentParts = current.path.split(separator: "/")
+        let currentFolder = currentParts.count > 2 ? String(currentParts[1]) : ""
+        let folders = order.map { folder -> NavigationFolder in
+            let members = byFolder[folder] ?? []
+            let name = folder.isEmpty ? (title ?? "") : ContentPath.title(for: folder)
+            guard folder == currentFolder, let position = members.firstIndex(where: { $0.path == current.path }) else {
+                return NavigationFolder(title: name, href: root + href(members[0]), pages: [], before: 0, after: 0)
+            }
+            let shown = max(0, position - Self.window)..<min(members.count, position + Self.window + 1)
+            let links = members[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current.path) }
+            return NavigationFolder(title: name, href: root + href(members[0]), pages: links, before: shown.lowerBound, after: members.count - shown.upperBound)
+        }
+        return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], folders: folders)))
+    }
+
+    private func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
+
+    private func finish(_ html: String) -> String { html.hasSuffix("\n") ? String(html.dropLast()) : html }
 
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]

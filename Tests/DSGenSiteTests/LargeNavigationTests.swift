@@ -1,0 +1,42 @@
+import DSGenCore
+import Foundation
+import Testing
+@testable import DSGenSite
+
+/// On a large site the sidebar folds: its size does not grow with the site, and it still shows
+/// where the reader is.
+struct LargeNavigationTests {
+    /// The sidebar of page `probe` in a site of `count` pages over two sections of two folders.
+    private func sidebar(pages count: Int, probe: Int) throws -> String {
+        let pages = (0..<count).map { index in
+            PageParser.parse("# Page \(index)\n", path: "\(index % 2 == 0 ? "01-alpha" : "02-beta")/0\(index / 2 % 2 + 1)-folder/p\(String(format: "%04d", index)).md", displayPath: "p.md")
+        }
+        let (theme, diagnostics) = Theme.load(overrides: nil)
+        #expect(diagnostics.isEmpty)
+        let navigation = Navigation(pages: pages, theme: try #require(theme))
+        return navigation.sectionsHTML(for: pages[probe]).joined(separator: "\n")
+    }
+
+    @Test func aLargeSiteFoldsOtherSectionsAndShowsAWindowAroundThePage() throws {
+        let html = try sidebar(pages: 400, probe: 200)
+        // The other section folds to a link to its first page; the page's own lists its folders.
+        #expect(html.contains(#"<h2><a href="../../beta/folder/p0001.html">Beta</a></h2>"#))
+        #expect(html.contains("<h2>Alpha</h2>"))
+        #expect(html.contains(#"<h3><a href="../../alpha/folder/p0002.html">Folder</a></h3>"#))
+        #expect(html.contains(#"<li><a href="../../alpha/folder/p0200.html" aria-current="page">Page 200</a></li>"#))
+        #expect(html.contains("<li class=\"nav-more\">… 42 more above</li>"))
+        #expect(html.contains("<li class=\"nav-more\">… 41 more below</li>"))
+        #expect(html.components(separatedBy: "<li><a").count - 1 == 2 * Navigation.window + 1)
+    }
+
+    @Test func theSidebarIsTheSameSizeOnASiteFiveTimesLarger() throws {
+        let small = try sidebar(pages: 400, probe: 200).count
+        let large = try sidebar(pages: 2000, probe: 1000).count
+        #expect(abs(large - small) < 200, "\(small) bytes against \(large)")
+    }
+
+    @Test func aSmallSiteListsEveryPage() throws {
+        let html = try sidebar(pages: 40, probe: 20)
+        #expect(html.components(separatedBy: "<li><a").count - 1 == 40)
+    }
+}

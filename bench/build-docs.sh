@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Times a release `dsgen build` of a generated documentation set (bench/docs-corpus.py: ten
+# sections of five folders, 2-3 Swift fences a page) at each size given (default 1000 and 5000
+# pages), next to cmark-gfm converting the same files in the same run, with peak memory and the
+# output per page.
+#
+#   bash bench/build-docs.sh [PAGES ...]
+#
+# DSGEN=path uses that binary instead of building one; BENCH_KEEP=1 keeps the generated folders.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes=("$@")
+[ ${#sizes[@]} -eq 0 ] && sizes=(1000 5000)
+work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-docs.XXXXXX")"
+if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+command -v cmark-gfm >/dev/null || { echo "cmark-gfm is needed for the floor: apt-get install cmark-gfm" >&2; exit 2; }
+if [ -z "${DSGEN:-}" ]; then
+    echo "Building dsgen (release)…"
+    swift build -c release --product dsgen >/dev/null
+    DSGEN="$(swift build -c release --show-bin-path)/dsgen"
+fi
+
+for pages in "${sizes[@]}"; do
+    content="$work/docs-$pages"
+    python3 bench/docs-corpus.py "$content" "$pages" >/dev/null
+    start=$(date +%s.%N)
+    find "$content" -name '*.md' -print0 | xargs -0 -n 200 cmark-gfm -e table -e strikethrough -e autolink -e tasklist > /dev/null
+    floor=$(echo "$(date +%s.%N) - $start" | bc)
+    best=""
+    for run in 1 2 3; do
+        rm -rf "$work/site-$pages"
+        /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$work/site-$pages" 2>/dev/null
+        read -r seconds kilobytes < "$work/time"
+        echo "$pages pages, run $run: ${seconds} s, peak $((kilobytes / 1024)) MB"
+        if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc)" = 1 ]; then best=$seconds; fi
+    done
+    bytes=$(du -sb "$work/site-$pages" | cut -f1)
+    echo "$pages pages: best ${best} s; cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); output $((bytes / pages / 1024)) KB a page"
+done
