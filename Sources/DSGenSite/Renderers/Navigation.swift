@@ -25,6 +25,11 @@ struct Navigation {
     private let theme: Theme
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
+    /// Each section's folders (the pages directly in the section form one named "") with their
+    /// pages, and each page's folder and place in it: found once, so a page's sidebar costs the
+    /// same on a site of any size.
+    private var folders: [[(name: String, pages: [Page])]] = []
+    private var placeOfPage: [String: (folder: Int, index: Int)] = [:]
 
     init(pages: [Page], theme: Theme) {
         folds = pages.count > Self.fullListLimit
@@ -42,6 +47,21 @@ struct Navigation {
         })
         self.theme = theme
         hrefs = Dictionary(pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
+        for (_, sectionPages) in sections {
+            var order: [String] = []
+            var byFolder: [String: [Page]] = [:]
+            for page in sectionPages {
+                let parts = page.path.split(separator: "/")
+                let folder = parts.count > 2 ? String(parts[1]) : ""
+                if byFolder[folder] == nil { order.append(folder) }
+                byFolder[folder, default: []].append(page)
+            }
+            let grouped = order.map { (name: $0, pages: byFolder[$0] ?? []) }
+            for (folderIndex, folder) in grouped.enumerated() {
+                for (index, page) in folder.pages.enumerated() { placeOfPage[page.path] = (folderIndex, index) }
+            }
+            folders.append(grouped)
+        }
         for root in Set(pages.map(Self.root)) {
             rendered[root] = sections.indices.map { folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil) }
         }
@@ -82,28 +102,18 @@ struct Navigation {
     /// The page's own section: its folders, folded but for the page's, which shows a window of
     /// pages around the page.
     private func renderOpen(section index: Int, root: String, current: Page) -> String {
-        let (title, pages) = sections[index]
-        var order: [String] = []
-        var byFolder: [String: [Page]] = [:]
-        for page in pages {
-            let parts = page.path.split(separator: "/")
-            let folder = parts.count > 2 ? String(parts[1]) : ""
-            if byFolder[folder] == nil { order.append(folder) }
-            byFolder[folder, default: []].append(page)
-        }
-        let currentParts = current.path.split(separator: "/")
-        let currentFolder = currentParts.count > 2 ? String(currentParts[1]) : ""
-        let folders = order.map { folder -> NavigationFolder in
-            let members = byFolder[folder] ?? []
-            let name = folder.isEmpty ? (title ?? "") : ContentPath.title(for: folder)
-            guard folder == currentFolder, let position = members.firstIndex(where: { $0.path == current.path }) else {
-                return NavigationFolder(title: name, href: root + href(members[0]), pages: [], before: 0, after: 0)
+        let title = sections[index].title
+        let place = placeOfPage[current.path]
+        let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
+            let name = folder.name.isEmpty ? (title ?? "") : ContentPath.title(for: folder.name)
+            guard let place, place.folder == folderIndex else {
+                return NavigationFolder(title: name, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
             }
-            let shown = max(0, position - Self.window)..<min(members.count, position + Self.window + 1)
-            let links = members[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current.path) }
-            return NavigationFolder(title: name, href: root + href(members[0]), pages: links, before: shown.lowerBound, after: members.count - shown.upperBound)
+            let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
+            let links = folder.pages[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current.path) }
+            return NavigationFolder(title: name, href: root + href(folder.pages[0]), pages: links, before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
         }
-        return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], folders: folders)))
+        return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], folders: shownFolders)))
     }
 
     private func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
