@@ -72,6 +72,10 @@ public struct TokenCatalog: Sendable {
     let hasTypography: Bool
     let hasMaterials: Bool
 
+    /// Whether the spec has a token of any kind the code rules check literals against (spacing,
+    /// radius, colour, typography, material).
+    var hasCheckedKinds: Bool { hasDimensions || hasRadii || hasColors || hasTypography || hasMaterials }
+
     /// Whether `name` is the first component of a group prefix (`DesignSystem`).
     func isRoot(_ name: String) -> Bool { roots.contains(name) }
 
