@@ -54,6 +54,18 @@ struct CounterexampleMarkerTests {
         #expect(regions(page).demonstrated == ["5 hardcoded_spacing", "5 hardcoded_color"])
     }
 
+    @Test func aCounterexampleAboutAKindWithoutTokensCannotFail() {
+        let spec = "# Colours\n\n```tokens colors kind=color swift=DS.Colors\nerror  red\n```\n"
+        let (colorsOnly, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "colors.md", displayPath: "colors.md")])
+        #expect(diagnostics.isEmpty)
+        // No spacing token: the padding breaks no rule, inside or outside the counter-example.
+        let spacing = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(16)\n// ✅ DO\nText(\"b\").padding(8)\n```\n"
+        #expect(regions(spacing, system: colorsOnly) == ([], []))
+        // A counter-example about colours still has to break the colour rule.
+        let colors = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").foregroundStyle(DS.Colors.error)\n```\n"
+        #expect(regions(colors, system: colorsOnly).findings == ["4 counterexample_passes"])
+    }
+
     @Test func aCounterexampleThatBreaksNoRuleIsStillReportedWhenTokensExist() {
         let result = regions("# Page\n\n```swift\n// ❌ DON'T\nText(\"a\")\n```\n")
         #expect(result.findings == ["4 counterexample_passes"])
