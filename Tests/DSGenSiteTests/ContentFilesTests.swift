@@ -95,6 +95,19 @@ struct ContentFilesTests {
         }
     }
 
+    @Test func aFileInsideAFolderDsgenWritesIsAnError() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# Home\n", to: "Content/index.md")
+        try scratch.write("%PDF-1.7", to: "Content/downloads/kit.pdf")
+        #expect {
+            _ = try build(scratch)
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(scratch.path)/Content/downloads/kit.pdf:1:1: error: this file would be published inside 'downloads/', which dsgen writes itself; rename its folder [duplicate_output]",
+            ]
+        }
+    }
+
     @Test func aFileNamedLikeTheGeneratedHomePageIsAnError() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Notes\n", to: "Content/notes.md")

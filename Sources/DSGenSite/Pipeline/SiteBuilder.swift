@@ -64,7 +64,9 @@ public struct SiteBuilder: Sendable {
             let parts = sitePath.split(separator: "/")
             for end in parts.indices.dropLast() {
                 let folder = parts[...end].joined(separator: "/")
-                if let file = owner[folder] {
+                if owner[folder] != nil, generated.contains(folder) {
+                    diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', which dsgen writes itself; rename its folder"))
+                } else if let file = owner[folder] {
                     diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', but \(file) is published as the file '\(folder)'; rename one of them"))
                 }
             }
