@@ -38,12 +38,24 @@ struct ContentFilesTests {
         let home = text(files, "index.html")
         for link in ["href=\"proposals/0001-intro.html\"", "href=\"foundations/spacing.html\"", "href=\"notes.html\"", ">Foundations<", ">Proposals<"] {
             #expect(home.contains(link), "the home page lacks \(link)")
+            #expect(text(files, "tokens.html").contains(link), "the token index's sidebar lacks \(link)")
         }
         // Every page's home link leads to a file of the site.
         let page = text(files, "foundations/spacing.html")
         #expect(page.contains("href=\"../index.html\""))
         #expect(text(files, "notes.html").contains("href=\"index.html\""))
         #expect(home.contains("<title>Home · Design System</title>"))
+    }
+
+    @Test func theHomePageListsPagesThatAreAllInFolders() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# Atomics\n", to: "Content/proposals/0282-atomics.md")
+        try scratch.write("# Colours\n", to: "Content/01-guide/02-colors.md")
+        let files = try build(scratch)
+        for link in ["href=\"proposals/0282-atomics.html\"", "href=\"guide/colors.html\""] {
+            #expect(text(files, "index.html").contains(link), "the home page lacks \(link)")
+            #expect(text(files, "tokens.html").contains(link), "the token index's sidebar lacks \(link)")
+        }
     }
 
     @Test func aWrittenIndexIsKeptAsItIs() throws {

@@ -30,7 +30,9 @@ struct Navigation {
         })
         self.theme = theme
         hrefs = Dictionary(pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
-        for root in Set(pages.map(Self.root)) {
+        // The root folder's depth is always rendered: the token index and a generated home page
+        // stand there even when no page of the content does.
+        for root in Set(pages.map(Self.root)).union([""]) {
             rendered[root] = sections.indices.map { render(section: $0, root: root, current: nil) }
         }
     }
