@@ -188,6 +188,26 @@ struct PreviewServerTests {
         }
     }
 
+    /// Removing `index.md` gives the preview the generated home page; writing it again replaces it.
+    @Test func withoutAnIndexThePreviewServesTheGeneratedHomePage() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            var before = events.text.count
+            try FileManager.default.removeItem(atPath: project.content + "/index.md")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            let home = try http.request("/")
+            #expect(home.status == 200)
+            #expect(home.body.contains("<a href=\"guide.html\">Guide</a>"))
+
+            before = events.text.count
+            try project.write("# Welcome\n\nWritten by hand.\n", to: "Content/index.md")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            #expect(try http.request("/").body.contains("Written by hand."))
+        }
+    }
+
     @Test func aPageThatConnectsAfterItWasRebuiltIsToldToReload() async throws {
         let project = try Project()
         try await withServer(project) { http, _ in
