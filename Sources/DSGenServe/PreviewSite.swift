@@ -23,6 +23,14 @@ struct PreviewSite {
     /// The number of the last successful build, and the build that last changed each file.
     private var build = 0
     private(set) var builds: [String: Int] = [:]
+    /// Each content file copied as it is, by site path, with its source as it was when copied:
+    /// an image is copied again only when it changed, not on every save of a page.
+    private var copied: [String: CopiedFile] = [:]
+
+    private struct CopiedFile: Equatable {
+        var source: String
+        var status: FileStatus?
+    }
 
     /// `folder` must exist and belong to the preview.
     /// `configuration` is read when it exists; the preview watches it and picks it up once it does.
@@ -56,7 +64,21 @@ struct PreviewSite {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
+        var nowCopied: [String: CopiedFile] = [:]
+        for file in snapshot.published {
+            let source = snapshot.sourcePath(of: file)
+            let stamp = CopiedFile(source: source, status: FileStatus(source))
+            if copied[file.sitePath] == stamp {
+                nowCopied[file.sitePath] = stamp
+                continue
+            }
+            // A file removed since the load is no longer produced, so the stale copy goes too.
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: source), options: .mappedIfSafe) else { continue }
+            files[file.sitePath] = data
+            nowCopied[file.sitePath] = stamp
+        }
         var produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union([LiveReload.scriptPath])
+            .union(nowCopied.keys)
         // The site-wide files are rendered only when something site-wide changed; until then the
         // ones written last stand.
         produced.formUnion(everything ? files.keys.filter(SiteSnapshot.isTokenIndexPath) : written.filter(SiteSnapshot.isTokenIndexPath))
@@ -71,6 +93,7 @@ struct PreviewSite {
             return .failed([Diagnostic(.outputError, at: .start(of: options.outputDirectory), "cannot write the preview: \(error.localizedDescription)")])
         }
         written = produced
+        copied = nowCopied
         self.build = build
         builds = builds.filter { produced.contains($0.key) }
         for path in files.keys { builds[path] = build }

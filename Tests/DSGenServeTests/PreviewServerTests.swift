@@ -164,6 +164,50 @@ struct PreviewServerTests {
         }
     }
 
+    /// An image beside the pages is served, kept while pages are rebuilt, and follows its own edits.
+    @Test func filesBesideThePagesAreServedAndKept() async throws {
+        let project = try Project()
+        try project.write("<svg>first</svg>", to: "Content/figures/chart.svg")
+        try await withServer(project) { http, _ in
+            #expect(try http.request("/figures/chart.svg").body == "<svg>first</svg>")
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            try project.write("# Guide\n\nThe second version.\n", to: "Content/guide.md")
+            #expect(events.read { $0.contains("event: reload") })
+            #expect(try http.request("/figures/chart.svg").body == "<svg>first</svg>", "a page's edit keeps the copied file")
+
+            var before = events.text.count
+            try project.write("<svg>second</svg>", to: "Content/figures/chart.svg")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            #expect(try http.request("/figures/chart.svg").body == "<svg>second</svg>")
+
+            before = events.text.count
+            try FileManager.default.removeItem(atPath: project.content + "/figures/chart.svg")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            #expect(try http.request("/figures/chart.svg").status == 404)
+        }
+    }
+
+    /// Removing `index.md` gives the preview the generated home page; writing it again replaces it.
+    @Test func withoutAnIndexThePreviewServesTheGeneratedHomePage() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            var before = events.text.count
+            try FileManager.default.removeItem(atPath: project.content + "/index.md")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            let home = try http.request("/")
+            #expect(home.status == 200)
+            #expect(home.body.contains("<a href=\"guide.html\">Guide</a>"))
+
+            before = events.text.count
+            try project.write("# Welcome\n\nWritten by hand.\n", to: "Content/index.md")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            #expect(try http.request("/").body.contains("Written by hand."))
+        }
+    }
+
     @Test func aPageThatConnectsAfterItWasRebuiltIsToldToReload() async throws {
         let project = try Project()
         try await withServer(project) { http, _ in

@@ -32,9 +32,9 @@ struct CommentDirective {
             case "enable": kind = .enable(rules)
             default: return nil
             }
-        } else if body.hasPrefix("❌") || Self.isMarker(body, ["DON'T", "DON’T"]) {
+        } else if Self.isMarker(body, Self.counterexampleWords, emoji: "❌") {
             kind = .counterexample
-        } else if body.hasPrefix("✅") || Self.isMarker(body, ["DO"]) {
+        } else if Self.isMarker(body, Self.exampleWords, emoji: "✅") {
             kind = .example
         } else {
             return nil
@@ -57,10 +57,24 @@ struct CommentDirective {
         return found
     }
 
-    /// Whether `text` is one of `words` alone, or followed by a colon: `// DON'T`, `// DO: …`.
-    /// A sentence such as `// DO NOT use literals` is an ordinary comment.
-    private static func isMarker(_ text: Substring, _ words: [String]) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return words.contains { trimmed == $0 || trimmed.hasPrefix($0 + ":") }
+    static let counterexampleWords = ["DON'T", "DON’T"]
+    static let exampleWords = ["DO"]
+
+    /// Whether `text` is an explicit marker: one of `words` alone or followed by a colon
+    /// (`// DON'T`, `// DO: …`), or after `emoji` followed by anything (`// ❌ DON'T hard-code`).
+    /// The emoji alone is no marker: pages use ❌ for much else, such as a compiler's error
+    /// (`// ❌ error: cannot find 'x'`), and a sentence such as `// DO NOT use literals` is an
+    /// ordinary comment.
+    private static func isMarker(_ text: Substring, _ words: [String], emoji: Unicode.Scalar) -> Bool {
+        var scalars = text.unicodeScalars
+        let hasEmoji = scalars.first == emoji
+        if hasEmoji {
+            // ❌ may carry the emoji variation selector, U+FE0F.
+            scalars = scalars.dropFirst().drop { $0 == "\u{FE0F}" }
+        }
+        let trimmed = String(scalars).trimmingCharacters(in: .whitespaces)
+        return words.contains { word in
+            trimmed == word || trimmed.hasPrefix(word + ":") || (hasEmoji && (trimmed.hasPrefix(word + " ") || trimmed.hasPrefix(word + "\t")))
+        }
     }
 }

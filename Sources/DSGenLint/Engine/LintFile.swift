@@ -73,10 +73,16 @@ final class LintFile {
     /// Literals are where they belong inside the declarations that define tokens.
     var isInsideDefinition: Bool { isDefinitionFile || definitionDepth > 0 }
 
+    /// Whether a rule about literals of one kind should look at a site, given whether the spec has
+    /// tokens of that kind. Without them a literal breaks no rule, but in a page's fence the rule
+    /// still looks, so that a counter-example about that kind is known to show something.
+    func looks(_ hasTokens: Bool) -> Bool { hasTokens || source.isFence }
+
     /// Records a finding at `node`; `replacement`, when given, is the exact rewrite of the node.
+    /// A rule turned off, or one with no token to compare with, records only where it would have reported.
     func report(_ rule: RuleDescription, at node: some SyntaxProtocol, _ message: String, replacement: String? = nil) {
         let start = node.positionAfterSkippingLeadingTrivia
-        guard let severity = configuration.severity(of: rule.id, default: rule.severity) else {
+        guard catalog.hasTokens(for: rule.id), let severity = configuration.severity(of: rule.id, default: rule.severity) else {
             if source.isFence { offRuleHits.append(start) }
             return
         }

@@ -72,6 +72,23 @@ public struct TokenCatalog: Sendable {
     let hasTypography: Bool
     let hasMaterials: Bool
 
+    /// Whether the spec has a token of any kind the code rules check literals against (spacing,
+    /// radius, colour, typography, material).
+    var hasCheckedKinds: Bool { hasDimensions || hasRadii || hasColors || hasTypography || hasMaterials }
+
+    /// Whether the spec has tokens of the kind `rule` compares literals with; true for a rule
+    /// that compares none.
+    func hasTokens(for rule: RuleID) -> Bool {
+        switch rule {
+        case .hardcodedSpacing: hasDimensions
+        case .hardcodedRadius: hasRadii
+        case .hardcodedColor: hasColors
+        case .hardcodedFont: hasTypography
+        case .hardcodedMaterial: hasMaterials
+        default: true
+        }
+    }
+
     /// Whether `name` is the first component of a group prefix (`DesignSystem`).
     func isRoot(_ name: String) -> Bool { roots.contains(name) }
 

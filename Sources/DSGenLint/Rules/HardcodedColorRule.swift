@@ -60,7 +60,7 @@ struct HardcodedColorRule: SwiftRule {
     static let colorLabels: Set<String> = ["color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"]
 
     func check(_ site: MemberSite, in file: LintFile) {
-        guard file.catalog.hasColors, Self.colorNames.contains(site.name), !file.isInsideDefinition else { return }
+        guard file.looks(file.catalog.hasColors), Self.colorNames.contains(site.name), !file.isInsideDefinition else { return }
         let member = site.node, name = site.name
         if let base = member.base {
             guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.colorTypes.contains(type),
@@ -79,14 +79,14 @@ struct HardcodedColorRule: SwiftRule {
     }
 
     func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard file.catalog.hasColors, let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        guard file.looks(file.catalog.hasColors), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               Self.colorTypes.contains(type), !file.isInsideDefinition,
               let rgba = ColorLiteral.components(of: call) else { return }
         report(NamedColor(fixed: rgba), at: call, fixable: type == "Color", in: file)
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {
-        guard file.catalog.hasColors, macro.macroName.text == "colorLiteral", !file.isInsideDefinition else { return }
+        guard file.looks(file.catalog.hasColors), macro.macroName.text == "colorLiteral", !file.isInsideDefinition else { return }
         let rgba = ColorLiteral.rgb(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
                                     green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                                     blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,

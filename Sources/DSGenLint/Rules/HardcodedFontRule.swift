@@ -33,7 +33,7 @@ struct HardcodedFontRule: SwiftRule {
 
     /// Starts from the size literal: `14` in `.system(size: 14)`.
     func check(_ number: NumberSite, in file: LintFile) {
-        guard file.catalog.hasTypography, ["size", "ofSize", "fixedSize"].contains(number.label) else { return }
+        guard file.looks(file.catalog.hasTypography), ["size", "ofSize", "fixedSize"].contains(number.label) else { return }
         let call = number.call, name = number.callName
         let isFont = switch name {
         case "system": number.label == "size" && call.isStaticCall(on: ["Font"])

@@ -25,7 +25,7 @@ struct HardcodedMaterialRule: SwiftRule {
     static let names = Set(Material.allCases.flatMap { [$0.rawValue, String($0.swiftName.dropFirst())] })
 
     func check(_ site: MemberSite, in file: LintFile) {
-        guard file.catalog.hasMaterials, Self.names.contains(site.name), !file.isInsideDefinition else { return }
+        guard file.looks(file.catalog.hasMaterials), Self.names.contains(site.name), !file.isInsideDefinition else { return }
         let member = site.node, name = site.name
         let material: Material?
         if let base = member.base {

@@ -30,7 +30,7 @@ struct HardcodedRadiusRule: SwiftRule {
 
     func check(_ number: NumberSite, in file: LintFile) {
         let isRadius = number.label.map(Self.labels.contains) ?? (number.callName == "cornerRadius")
-        guard file.catalog.hasRadii, isRadius, !file.isInsideDefinition,
+        guard file.looks(file.catalog.hasRadii), isRadius, !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let match = file.catalog.points(number.value, kind: .radius)
         file.report(

@@ -45,7 +45,7 @@ struct HardcodedSpacingRule: SwiftRule {
     static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing"]
 
     func check(_ number: NumberSite, in file: LintFile) {
-        guard file.catalog.hasDimensions, isSpacing(number.label, of: number.callName), !file.isInsideDefinition,
+        guard file.looks(file.catalog.hasDimensions), isSpacing(number.label, of: number.callName), !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let value = number.value
         let match = file.catalog.points(abs(value), kind: .dimension)

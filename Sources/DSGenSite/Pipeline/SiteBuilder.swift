@@ -42,14 +42,16 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Two sources that would become the same file of the site: `01-colors.md` and `colors.md`,
-    /// or a page and a theme file `index.html`. Each is an error, or the build would pick one.
-    /// `assets` maps each theme file to where it comes from; `generated` are the files dsgen writes itself.
-    static func collisions(pages: [Page], assets: [String: String], generated: [String]) -> [Diagnostic] {
+    /// a page and a theme file `index.html`, or an image of the content named `tokens.css`. Each
+    /// is an error, or the build would pick one. `assets` maps each theme file to where it comes
+    /// from; `generated` are the files dsgen writes itself; `published` pairs each file of the
+    /// content copied as it is with where it comes from.
+    static func collisions(pages: [Page], assets: [String: String], generated: [String], published: [(sitePath: String, source: String)] = []) -> [Diagnostic] {
         var owner: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        // A theme file is listed last, so that a clash is reported at the file the user can rename.
+        // Files the user can rename are listed after dsgen's own, so that a clash is reported at them.
         let sources = pages.map { ($0.outputPath, $0.displayPath) } + generated.map { ($0, "dsgen's own '\($0)'") }
-            + assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            + published.map { ($0.sitePath, $0.source) } + assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (sitePath, source) in sources {
             if let first = owner[sitePath] {
                 diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file and \(first) would both be published as '\(sitePath)'; rename one of them"))
@@ -62,7 +64,9 @@ public struct SiteBuilder: Sendable {
             let parts = sitePath.split(separator: "/")
             for end in parts.indices.dropLast() {
                 let folder = parts[...end].joined(separator: "/")
-                if let file = owner[folder] {
+                if owner[folder] != nil, generated.contains(folder) {
+                    diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', which dsgen writes itself; rename its folder"))
+                } else if let file = owner[folder] {
                     diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', but \(file) is published as the file '\(folder)'; rename one of them"))
                 }
             }

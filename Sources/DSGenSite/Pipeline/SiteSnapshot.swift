@@ -19,16 +19,31 @@ public struct SiteSnapshot: Sendable {
     /// The design system in each other context of the resolvers' theme modifiers, for the
     /// token index's switch: one modifier changed at a time, the others at their default.
     let variants: [(choice: ThemeChoice, system: DesignSystem)]
+    /// The content folder's other files (images, PDFs, downloads), published as they are.
+    public let published: [PublishedFiles.File]
+    /// The content folder as the user named it, which `published` paths are relative to.
+    let contentDirectory: String
+    /// Whether the content has no top-level `index.md`, so that the site gets a generated home page.
+    let generatesHomePage: Bool
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown.
-    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = []) throws(DiagnosticError) {
+    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "") throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
         self.variants = variants
+        self.published = published
+        let root = FolderListing.normalized(contentDirectory)
+        self.contentDirectory = root
+        generatesHomePage = HomePage.isNeeded(for: system.pages)
         let check = Check.run(system, loading: loading, configuration: configuration)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let collisions = SiteBuilder.collisions(pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder] + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath })
+        let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
+            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath } + (generatesHomePage ? [HomePage.page.outputPath] : [])
+        let collisions = SiteBuilder.collisions(
+            pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
+            published: published.map { ($0.sitePath, root + "/" + $0.path) }
+        )
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
@@ -51,6 +66,7 @@ public struct SiteSnapshot: Sendable {
         }
         let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
+        let (published, unreadable) = readablePublishedFiles(in: options.contentDirectory)
         var variants: [(choice: ThemeChoice, system: DesignSystem)] = []
         var variantDiagnostics: [Diagnostic] = []
         for modifier in system?.themes ?? [] {
@@ -61,7 +77,43 @@ public struct SiteSnapshot: Sendable {
                 if let variant { variants.append((ThemeChoice(modifier: modifier.name, context: context), variant)) }
             }
         }
-        return try SiteSnapshot(system: system, loading: contentDiagnostics + variantDiagnostics, theme: theme, themeDiagnostics: themeDiagnostics, configuration: configuration, variants: variants)
+        return try SiteSnapshot(
+            system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme, themeDiagnostics: themeDiagnostics,
+            configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory
+        )
+    }
+
+    /// The files of the content folder to publish; one that cannot be read is an error, as a
+    /// page that cannot be read is, rather than a file silently missing from the site.
+    private static func readablePublishedFiles(in directory: String) -> ([PublishedFiles.File], [Diagnostic]) {
+        guard FolderListing.isFolder(directory) == true else { return ([], []) }
+        let root = FolderListing.normalized(directory)
+        var unreadable: [Diagnostic] = []
+        let files = PublishedFiles.list(in: root).filter { file in
+            guard FileManager.default.isReadableFile(atPath: root + "/" + file.path) else {
+                unreadable.append(Diagnostic(.unreadableFile, at: .start(of: root + "/" + file.path), "cannot read this file, so it cannot be published with the site"))
+                return false
+            }
+            return true
+        }
+        return (files, unreadable)
+    }
+
+    /// The content of each published file, by site path. A file removed since the load is left
+    /// out rather than failing the whole build: the next build no longer lists it.
+    public func publishedFiles() -> [String: Data] {
+        var files: [String: Data] = [:]
+        for file in published {
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: sourcePath(of: file)), options: .mappedIfSafe) {
+                files[file.sitePath] = data
+            }
+        }
+        return files
+    }
+
+    /// Where `file` is on disk.
+    public func sourcePath(of file: PublishedFiles.File) -> String {
+        contentDirectory + "/" + file.path
     }
 
     /// The HTML of one page.
@@ -76,6 +128,7 @@ public struct SiteSnapshot: Sendable {
     /// result is keyed by path, so the order they finish in cannot show in the output.
     public func renderAll() -> [String: Data] {
         renderAll(system.pages).merging(assets) { page, _ in page }.merging(tokenIndex()) { page, _ in page }
+            .merging(publishedFiles()) { page, _ in page }
     }
 
     /// The site paths of `tokenIndex` outside `downloads/`, known without rendering it: on a
@@ -84,15 +137,19 @@ public struct SiteSnapshot: Sendable {
 
     /// Whether `path` is one of the files `tokenIndex` makes (a preview keeps those between builds).
     public static func isTokenIndexPath(_ path: String) -> Bool {
-        tokenIndexPaths.contains(path) || path.hasPrefix(Downloads.folder + "/") || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
+        tokenIndexPaths.contains(path) || path == HomePage.page.outputPath || path.hasPrefix(Downloads.folder + "/") || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
     }
 
     /// The files made from the whole design system rather than one page: the token index,
     /// `tokens.html`; the search box's index of pages and tokens; and what the emit stage's
-    /// formats write, `tokens.css` and the downloads. Rendered on every use (see `tokenIndexPaths`).
+    /// formats write, `tokens.css` and the downloads; and the generated home page, when the content
+    /// has no `index.md`, which lists every page. Rendered on every use (see `tokenIndexPaths`).
     public func tokenIndex() -> [String: Data] {
         let page = TokenIndexRenderer(theme: theme, system: system).render()
         var files = Downloads.files(for: system)
+        if generatesHomePage {
+            files[HomePage.page.outputPath] = render(HomePage.render(siteTitle: renderer.siteTitle, navigation: renderer.navigation))
+        }
         files[page.outputPath] = render(page)
         for (choice, variant) in variants {
             let index = TokenIndexRenderer(theme: theme, system: variant).render(

@@ -62,7 +62,9 @@ struct Navigation {
             }
             folders.append(grouped)
         }
-        for root in Set(pages.map(Self.root)) {
+        // The root folder's depth is always rendered: the token index and a generated home page
+        // stand there even when no page of the content does.
+        for root in Set(pages.map(Self.root)).union([""]) {
             rendered[root] = sections.indices.map { folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil) }
         }
     }

@@ -29,9 +29,18 @@ struct PageRenderer {
         let context = LayoutContext(
             siteTitle: siteTitle, pageTitle: page.title, root: root, content: content,
             navigation: navigation.sectionsHTML(for: page),
-            toc: toc, hasToc: toc.count > 1, sourcePath: page.displayPath == TokenIndexRenderer.page.displayPath ? "the token fences of every page" : page.path, version: DSGenVersion.current
+            toc: toc, hasToc: toc.count > 1, sourcePath: Self.sourcePath(of: page), version: DSGenVersion.current
         )
         return theme.render("layout", context)
+    }
+
+    /// What the footer names as the page's source: generated pages name what they are made from.
+    static func sourcePath(of page: Page) -> String {
+        switch page.displayPath {
+        case TokenIndexRenderer.page.displayPath: "the token fences of every page"
+        case HomePage.page.displayPath: "the pages of the content folder"
+        default: page.path
+        }
     }
 
     /// An example's findings, counter-examples' first, each with its line counted within the example.

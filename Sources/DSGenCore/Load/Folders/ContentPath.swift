@@ -1,12 +1,23 @@
-/// Names in the content folder may start with digits and a hyphen, `01-foundations/02-colors.md`,
-/// to set their order in the sidebar; the prefix is left out of titles and of the site's paths.
+/// Names in the content folder may start with a short number and a hyphen,
+/// `01-foundations/02-colors.md`, to set their order in the sidebar; that prefix is left out of
+/// titles and of the site's paths.
+///
+/// Only one to three digits make an ordering prefix. A longer number is part of the name: a
+/// proposal's number (`0282-atomics.md`, `0410-atomics.md`) or a date (`2024-05-release.md`) is
+/// kept in the URL and the title, so that files which differ only by it stay different pages.
+/// The rule looks at each name alone, never at its siblings, so that a link written to a file
+/// (`../01-foundations/02-colors.md`) maps the same way as the file it names.
 public enum ContentPath {
-    /// `02-colors` → `colors`; a name without a prefix is returned as it is, and so is one whose
-    /// remainder would start with a dot (`01-..` must never become `..`).
+    /// The longest number that is an ordering prefix rather than part of the name.
+    public static let maximumOrderDigits = 3
+
+    /// `02-colors` → `colors`; a name without an ordering prefix is returned as it is, and so is
+    /// one whose remainder would start with a dot (`01-..` must never become `..`).
     public static func withoutOrderPrefix<S: StringProtocol>(_ name: S) -> String {
         let digits = name.prefix { $0.isASCII && $0.isNumber }
         let rest = name.dropFirst(digits.count)
-        guard !digits.isEmpty, rest.hasPrefix("-"), rest.count > 1, !rest.dropFirst().hasPrefix(".") else { return String(name) }
+        guard !digits.isEmpty, digits.count <= maximumOrderDigits, rest.hasPrefix("-"), rest.count > 1,
+              !rest.dropFirst().hasPrefix(".") else { return String(name) }
         return String(rest.dropFirst())
     }
 
@@ -16,7 +27,15 @@ public enum ContentPath {
         return stem.split(separator: "/").map(withoutOrderPrefix).joined(separator: "/") + ".html"
     }
 
-    /// `view-modifiers` or `03-view_modifiers` → `View modifiers`.
+    /// Where a file published as it is goes: its folders map as pages' folders do, and its own
+    /// name is kept whole, so `01-foundations/01-diagram.png` → `foundations/01-diagram.png` and
+    /// `<img src="01-diagram.png">` on a page of that folder finds it.
+    public static func sitePath(forFile path: String) -> String {
+        let parts = path.split(separator: "/")
+        return (parts.dropLast().map(withoutOrderPrefix) + parts.suffix(1).map(String.init)).joined(separator: "/")
+    }
+
+    /// `view-modifiers` or `03-view_modifiers` → `View modifiers`; `0282-atomics` → `0282 atomics`.
     public static func title<S: StringProtocol>(for name: S) -> String {
         let words = withoutOrderPrefix(name).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()

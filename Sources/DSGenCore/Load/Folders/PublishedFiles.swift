@@ -1,0 +1,35 @@
+/// The files of a content folder that the site publishes as they are: images, PDFs, downloads.
+///
+/// Everything dsgen reads itself is left out: pages (`*.md`), token files (`*.tokens.json`,
+/// `*.tokens`, `*.resolver.json`, Tokens Studio's `$themes.json` and `$metadata.json`) and asset
+/// catalogs (`*.xcassets`, loose `*.colorset` folders); so are hidden files and folders, which
+/// `FolderListing` never lists.
+public enum PublishedFiles {
+    /// A file to publish: where it is below the content folder and where it goes in the site.
+    public struct File: Hashable, Sendable {
+        /// Relative to the content folder: `01-foundations/logo.png`.
+        public var path: String
+        /// Relative to the site: `foundations/logo.png` (see `ContentPath.sitePath(forFile:)`).
+        public var sitePath: String
+    }
+
+    /// The files among `paths` (relative to the content folder, as `FolderListing.files` lists
+    /// them) that are published, sorted by path.
+    public static func select(_ paths: [String]) -> [File] {
+        paths.filter(isPublished).sorted().map { File(path: $0, sitePath: ContentPath.sitePath(forFile: $0)) }
+    }
+
+    /// The published files below `root`.
+    public static func list(in root: String) -> [File] {
+        select(FolderListing.files(in: FolderListing.normalized(root)))
+    }
+
+    /// Whether the file at `path` (relative to the content folder) is published as it is.
+    public static func isPublished(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let name = parts.last, !name.hasPrefix(".") else { return false }
+        if parts.contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") || $0.hasPrefix(".") }) { return false }
+        if name == "$themes.json" || name == "$metadata.json" { return false }
+        return !path.hasSuffix(".md") && !DTCGLoader.isTokenFile(path) && !DTCGLoader.isResolver(path)
+    }
+}
