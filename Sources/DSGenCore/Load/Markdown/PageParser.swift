@@ -43,7 +43,7 @@ public enum PageParser {
             )
             if heading.level == 1, title == nil, !text.trimmingWhitespace().isEmpty { title = text }
             headings.append(heading)
-            node.replace(withHTMLBlock: anchored(node.html(), id: heading.id))
+            node.replace(withHTMLBlock: anchored(document.html(of: node), id: heading.id))
         }
         return Page(
             path: path, displayPath: displayPath,
