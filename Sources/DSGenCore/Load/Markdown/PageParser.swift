@@ -52,9 +52,9 @@ public enum PageParser {
         )
     }
 
-    /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`.
+    /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`; a heading without an id is left as it is.
     private static func anchored(_ html: String, id: String) -> String {
-        guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
+        guard !id.isEmpty, html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
         return String(html[..<close]) + " id=\"\(id)\"" + String(html[close...])
     }
 
