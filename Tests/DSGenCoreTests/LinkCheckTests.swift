@@ -57,4 +57,9 @@ struct LinkCheckTests {
             "index.md:7:63 link '#missing' points at '#missing', which is neither a heading nor a token of index.md",
         ])
     }
+
+    @Test func aBrokenLinkInATableCellIsFoundAtItsBracket() {
+        let fixture = SpecFixture(["p.md": "# P\n\n| Page | Anchor |\n|---|---|\n| [p](p.md) | [b](p.md#b) |\n"])
+        #expect(summaries(fixture.diagnostics) == ["5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading nor a token of p.md"])
+    }
 }
