@@ -23,11 +23,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
-        // libcmark from the system: Debian's libcmark-dev, found through pkg-config.
+        // libcmark-gfm from the system, GitHub's superset of libcmark with the same C API plus
+        // tables, strikethrough, autolinks and task lists: Debian's libcmark-gfm-dev and
+        // libcmark-gfm-extensions-dev, found through pkg-config.
         .systemLibrary(
             name: "CCmark",
-            pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // Model, diagnostics, Markdown parsing, the token spec and alias resolution.
         .target(name: "DSGenCore", dependencies: ["CCmark"]),
@@ -86,7 +88,8 @@ let package = Package(
             ],
             path: "bench/ParseFloor"
         ),
-        .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"]),
+        // Fixtures: the CommonMark spec's examples, read by the tests from the source tree.
+        .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "DSGenExportTests",
             dependencies: ["DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],

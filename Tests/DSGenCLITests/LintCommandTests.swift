@@ -66,6 +66,23 @@ struct LintCommandTests {
         #expect(try DSGenProcess.run(["lint", "--strict", "App/Row.swift"], in: root).status == 1)
     }
 
+    @Test func aBrokenLinkIsAWarningInLintAndBuild() throws {
+        let root = try project(["Content/guide.md": "# Guide\n\nSee [spacing](/spec.md#spacing) and [x](spec.md#tokens).\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The spec moves out of tokens.md, the name the token index is published under.
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Content/tokens.md"), to: root.appendingPathComponent("Content/spec.md"))
+        let expected = "Content/guide.md:3:5: warning: link '/spec.md#spacing' points at '#spacing', which is neither a heading nor a token of Content/spec.md [broken_link]"
+        let relaxed = try DSGenProcess.run(["lint"], in: root)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.standardOutput == expected + "\n")
+        #expect(try DSGenProcess.run(["lint", "--strict"], in: root).status == 1)
+        let build = try DSGenProcess.run(["build"], in: root)
+        #expect(build.status == 0)
+        #expect(build.standardError.contains(expected))
+        let html = try String(contentsOf: root.appendingPathComponent("site/guide.html"), encoding: .utf8)
+        #expect(html.contains("<a href=\"spec.html#spacing\">spacing</a>"))
+    }
+
     @Test func fixRewritesTheFileAndASecondRunIsClean() throws {
         let root = try project(["App/Row.swift": "Text(\"a\")\n    .padding(16) // standard\n    .padding(.top, 12)\n"])
         defer { try? FileManager.default.removeItem(at: root) }

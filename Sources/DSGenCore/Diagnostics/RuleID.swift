@@ -38,4 +38,6 @@ extension RuleID {
     public static let templateError: RuleID = "template_error"
     public static let outputError: RuleID = "output_error"
     public static let duplicateOutput: RuleID = "duplicate_output"
+    // Links between pages
+    public static let brokenLink: RuleID = "broken_link"
 }

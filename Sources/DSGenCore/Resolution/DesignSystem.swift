@@ -35,7 +35,8 @@ public struct DesignSystem: Sendable {
         var (spec, specDiagnostics) = SpecReader.read(pages, cache: cache?.lines)
         specDiagnostics += files.diagnostics + spec.add(files)
         let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
-        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes), (specDiagnostics + resolveDiagnostics).sorted())
+        let linkDiagnostics = LinkChecker.check(pages, blocks: spec.blocks)
+        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes), (specDiagnostics + resolveDiagnostics + linkDiagnostics).sorted())
     }
 
     public func token(_ path: String) -> ResolvedToken? { tokensByPath[path] }

@@ -13,6 +13,7 @@ public enum LintRules {
         RuleDescription(id: .counterexamplePasses, summary: "A page's counter-example (// ❌ DON'T) breaks no rule.", severity: .error, triggering: [], nonTriggering: []),
         RuleDescription(id: .unusedSuppression, summary: "A dsgen:disable comment suppresses nothing, or names no rule.", severity: .warning, triggering: [], nonTriggering: []),
         RuleDescription(id: .swiftSyntax, summary: "A Swift file cannot be parsed; it is linted as far as it parses.", severity: .error, triggering: [], nonTriggering: []),
+        RuleDescription(id: .brokenLink, summary: "A page links to a page or an anchor that does not exist.", severity: .warning, triggering: [], nonTriggering: []),
     ]
 
     /// The spec's own rules, which every build checks too.

@@ -23,7 +23,7 @@ struct PageRenderer {
             return ""
         }
         let root = Navigation.root(of: page)
-        let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+        let toc = page.headings.filter { ($0.level == 2 || $0.level == 3) && !$0.id.isEmpty }.map {
             TocEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)
         }
         let context = LayoutContext(

@@ -82,7 +82,7 @@ struct TokenBlockRenderer {
 
     /// `token-spacing-md`: every token has an anchor of its own.
     static func anchor(for path: String) -> String {
-        "token-" + path.replacingOccurrences(of: ".", with: "-")
+        TokenBlock.anchor(forToken: path)
     }
 
     static func label(_ appearance: Appearance) -> String {

@@ -1,22 +1,43 @@
 import CCmark
 import Foundation
 
-/// A libcmark document tree, owned for the time it takes to turn one file into a `Page`.
+/// A libcmark-gfm document tree, owned for the time it takes to turn one file into a `Page`.
 ///
-/// Not `Sendable`: the tree is mutated in place and freed when this object goes away.
+/// Markdown is read as GitHub renders it: CommonMark plus the `table`, `strikethrough`,
+/// `autolink` and `tasklist` extensions. Not `Sendable`: the tree is mutated in place and freed
+/// when this object goes away.
 final class CmarkDocument {
+    /// The GitHub extensions every page is parsed with; their order is the order they are attached.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
     private let root: OpaquePointer
+    /// The extensions the parser used, kept for rendering: the HTML renderer asks each one how
+    /// to render its own nodes (a table's cells, a task's checkbox).
+    private let extensions: UnsafeMutablePointer<cmark_llist>?
 
     init(markdown: String) {
-        var source = markdown
-        root = source.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        defer { cmark_parser_free(parser) }
+        for name in Self.extensionNames {
+            if let syntax = CmarkExtensions.find(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
+        var source = markdown
+        source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        root = cmark_parser_finish(parser)
+        // The list belongs to the parser; a copy outlives it for rendering.
+        extensions = Self.copy(cmark_parser_get_syntax_extensions(parser))
     }
 
-    deinit { cmark_node_free(root) }
+    deinit {
+        cmark_node_free(root)
+        cmark_llist_free(cmark_get_default_mem_allocator(), extensions)
+    }
 
     /// Every node of the tree, in document order.
     func nodes() -> [CmarkNode] {
@@ -31,8 +52,38 @@ final class CmarkDocument {
         return result
     }
 
-    /// The document as HTML. Raw HTML is kept: pages are written by the team that publishes them.
-    func html() -> String { CmarkNode(pointer: root).html() }
+    /// The document, or one of its nodes, as HTML. Raw HTML is kept: pages are written by the
+    /// team that publishes them.
+    func html(of node: CmarkNode? = nil) -> String {
+        guard let rendered = cmark_render_html(node?.pointer ?? root, CMARK_OPT_UNSAFE, extensions) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    private static func copy(_ list: UnsafeMutablePointer<cmark_llist>?) -> UnsafeMutablePointer<cmark_llist>? {
+        var copy: UnsafeMutablePointer<cmark_llist>?
+        var item = list
+        while let current = item {
+            copy = cmark_llist_append(cmark_get_default_mem_allocator(), copy, current.pointee.data)
+            item = current.pointee.next
+        }
+        return copy
+    }
+}
+
+/// The GitHub extensions, registered once per process before the first lookup.
+enum CmarkExtensions {
+    /// Registration writes a process-wide registry; a `static let` runs it exactly once, thread-safely.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// The syntax extension called `name`, or nil if this libcmark-gfm lacks it.
+    static func find(_ name: String) -> OpaquePointer? {
+        _ = registered
+        return cmark_find_syntax_extension(name)
+    }
 }
 
 /// A borrowed node of a `CmarkDocument`; valid only while its document lives.
@@ -66,12 +117,6 @@ struct CmarkNode {
             }
         }
         return text
-    }
-
-    func html() -> String {
-        guard let rendered = cmark_render_html(pointer, CMARK_OPT_UNSAFE) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered)
     }
 
     /// Puts a raw HTML block in this node's place and frees this node.

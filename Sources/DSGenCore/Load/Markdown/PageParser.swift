@@ -20,8 +20,11 @@ public enum PageParser {
         let links = nodes.filter { $0.type == CMARK_NODE_LINK }
         let codeBlocks = nodes.filter { $0.type == CMARK_NODE_CODE_BLOCK }
         let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
+        var pageLinks: [PageLink] = []
         for node in links {
-            node.url = htmlLink(for: node.url)
+            let location = SourceLocation(path: displayPath, line: node.startLine, column: linkColumn(of: node, in: sourceLines))
+            if let link = PageLink(destination: node.url, from: path, at: location) { pageLinks.append(link) }
+            node.url = htmlLink(for: node.url, from: path)
         }
         let locator = FenceLocator(path: displayPath, lines: sourceLines)
         for node in codeBlocks {
@@ -43,28 +46,42 @@ public enum PageParser {
             )
             if heading.level == 1, title == nil, !text.trimmingWhitespace().isEmpty { title = text }
             headings.append(heading)
-            node.replace(withHTMLBlock: anchored(node.html(), id: heading.id))
+            node.replace(withHTMLBlock: anchored(document.html(of: node), id: heading.id))
         }
         return Page(
             path: path, displayPath: displayPath,
             title: title ?? defaultTitle(for: path),
-            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash
+            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash, links: pageLinks
         )
     }
 
-    /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`.
+    /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`; a heading without an id is left as it is.
     private static func anchored(_ html: String, id: String) -> String {
-        guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
+        guard !id.isEmpty, html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
         return String(html[..<close]) + " id=\"\(id)\"" + String(html[close...])
     }
 
-    /// A relative link to another page's Markdown points at that page's HTML in the site.
-    static func htmlLink(for url: String) -> String {
-        guard !url.contains("://"), !url.hasPrefix("/"), !url.hasPrefix("mailto:") else { return url }
-        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let target = parts.first, target.hasSuffix(".md") else { return url }
-        let fragment = parts.count > 1 ? "#" + parts[1] : ""
-        return ContentPath.sitePath(for: String(target)) + fragment
+    /// A link to another page's Markdown points at that page's HTML in the site. A root-relative
+    /// link (`/01-foundations/02-colors.md`: `/` is the content folder, as on GitHub) becomes
+    /// relative to the page, so that the site works from `file://` and below any folder of a server.
+    static func htmlLink(for url: String, from pagePath: String = "") -> String {
+        guard let (target, fragment) = PageLink.split(url), target.hasSuffix(".md") else { return url }
+        let suffix = fragment.map { "#" + $0 } ?? ""
+        guard target.hasPrefix("/") else { return ContentPath.sitePath(for: target) + suffix }
+        let depth = pagePath.split(separator: "/").count - 1
+        let up = String(repeating: "../", count: max(depth, 0))
+        return up + ContentPath.sitePath(for: String(target.drop { $0 == "/" })) + suffix
+    }
+
+    /// The byte column of a link's `[`. cmark counts inline columns from where a line's text starts
+    /// after its indentation and container markers, so the bracket is looked for on the source line
+    /// from that column on.
+    static func linkColumn(of node: CmarkNode, in lines: [Substring]) -> Int {
+        guard node.startLine >= 1, node.startLine <= lines.count else { return node.startColumn }
+        let line = Array(lines[node.startLine - 1].utf8)
+        var index = max(node.startColumn - 1, 0)
+        while index < line.count, line[index] != UInt8(ascii: "[") { index += 1 }
+        return index < line.count ? index + 1 : node.startColumn
     }
 
     /// `foundations/corner-radius.md` is titled "Corner radius" when it has no level-1 heading.

@@ -1,22 +1,20 @@
-/// Makes heading anchor ids: lower-case words joined by hyphens, unique within a page.
+/// Makes heading anchor ids as GitHub does, unique within a page, so that a link written for a
+/// page on GitHub (`guide.md#acknowledgments--prior-art`) also works in the site.
 ///
-/// Ids the layout and the token tables use are kept clear: `content` is the main element, and
-/// `token-…` belongs to token rows.
+/// GitHub's rules: lower-case; drop every character that is not a letter, a mark, a digit, a
+/// space, `-` or `_` (connector punctuation); each space becomes `-`, and repeated hyphens stay
+/// (`Acknowledgments & Prior Art` → `acknowledgments--prior-art`). A repeated id gets `-1`, `-2`…
+///
+/// Two ids belong to the site and are kept clear: `content` is the main element and `token-…`
+/// are the anchors of token rows. A heading whose GitHub id would be one of them gets `section-`
+/// in front (`Content` → `section-content`). A heading with nothing left (only punctuation or
+/// emoji) gets no id: `slug(for:)` returns the empty string, and the page has no link to it.
 struct SlugMaker {
-    private var used: Set<String> = ["content"]
+    private var used: Set<String> = []
 
     mutating func slug(for text: String) -> String {
-        var words: [String] = []
-        var word = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                word.append(character)
-            } else if character == " " || character == "-" || character == "_" || character == "." {
-                if !word.isEmpty { words.append(word); word = "" }
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        var base = words.isEmpty ? "section" : words.joined(separator: "-")
+        var base = Self.githubSlug(text)
+        guard !base.isEmpty else { return "" }
         if base == "content" || base.hasPrefix("token-") { base = "section-" + base }
         var slug = base
         var count = 1
@@ -26,5 +24,30 @@ struct SlugMaker {
         }
         used.insert(slug)
         return slug
+    }
+
+    /// The id GitHub gives a heading whose text is `text`, before duplicates are numbered.
+    static func githubSlug(_ text: String) -> String {
+        var slug = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " {
+                slug.append("-")
+            } else if scalar == "-" || isKept(scalar) {
+                slug.append(scalar)
+            }
+        }
+        return String(slug)
+    }
+
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation:
+            true
+        default:
+            false
+        }
     }
 }

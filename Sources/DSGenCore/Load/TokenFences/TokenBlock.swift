@@ -1,3 +1,5 @@
+import Foundation
+
 /// One ```` ```tokens ```` fence: its group, kind and Swift prefix, and the tokens it declares, in order.
 public struct TokenBlock: Hashable, Sendable {
     /// The dotted group every token of the fence belongs to: `spacing`, `colors.status`.
@@ -10,6 +12,12 @@ public struct TokenBlock: Hashable, Sendable {
     public var fenceIndex: Int
     /// Paths of the tokens declared, in the order written (lines with errors are left out).
     public var tokenPaths: [String]
+
+    /// `token-spacing-md`: the anchor of a token's row on its page. Headings never take these ids
+    /// (see `SlugMaker`), so a link to a token always lands on the token.
+    public static func anchor(forToken path: String) -> String {
+        "token-" + path.replacingOccurrences(of: ".", with: "-")
+    }
 
     public init(group: String, kind: TokenKind, swiftPrefix: String, pagePath: String, fenceIndex: Int, tokenPaths: [String]) {
         self.group = group

@@ -1,0 +1,39 @@
+/// Finds the links of the pages whose page or anchor does not exist: each one is a located
+/// `broken_link` warning, which `dsgen build` prints and `dsgen lint --strict` fails on.
+enum LinkChecker {
+    /// Ids every page of the site has besides its headings' and tokens': the main element.
+    static let layoutIDs: Set<String> = ["content"]
+
+    static func check(_ pages: [Page], blocks: [TokenBlock]) -> [Diagnostic] {
+        let pagesByPath = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let tokenAnchors = Dictionary(grouping: blocks, by: \.pagePath).mapValues {
+            Set($0.flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
+        }
+        var diagnostics: [Diagnostic] = []
+        for page in pages {
+            for link in page.links {
+                guard let path = link.page, let target = pagesByPath[path] else {
+                    diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingPage(link)))
+                    continue
+                }
+                guard let anchor = link.anchor else { continue }
+                let ids = layoutIDs.union(target.headings.map(\.id)).union(tokenAnchors[target.path] ?? [])
+                if !ids.contains(anchor) {
+                    diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingAnchor(link, on: target)))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func missingPage(_ link: PageLink) -> String {
+        guard let path = link.page else {
+            return "link '\(link.destination)' points outside the content folder; link to a page inside it or to a web address"
+        }
+        return "link '\(link.destination)' points at '\(path)', which is not a page of the content folder"
+    }
+
+    static func missingAnchor(_ link: PageLink, on page: Page) -> String {
+        "link '\(link.destination)' points at '#\(link.anchor ?? "")', which is neither a heading nor a token of \(page.displayPath)"
+    }
+}

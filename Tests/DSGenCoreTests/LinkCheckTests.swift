@@ -1,0 +1,65 @@
+import Testing
+@testable import DSGenCore
+
+/// Links to pages are rewritten to the site's HTML, and a link to a missing page or anchor is a
+/// located `broken_link` warning.
+struct LinkCheckTests {
+    @Test(arguments: [
+        ("/01-foundations/02-colors.md", "../foundations/colors.html"),
+        ("/01-foundations/02-colors.md#error", "../foundations/colors.html#error"),
+        ("/index.md", "../index.html"),
+        ("02-colors.md", "colors.html"),
+    ])
+    func rootRelativeLinksBecomeRelativeToThePage(link: String, expected: String) {
+        let page = PageParser.parse("[x](\(link))", path: "02-guides/01-intro.md", displayPath: "p.md")
+        #expect(page.html.contains("href=\"\(expected)\""))
+    }
+
+    @Test func rootRelativeLinkFromTheTopFolder() {
+        let page = PageParser.parse("[x](/01-foundations/02-colors.md)", path: "index.md", displayPath: "p.md")
+        #expect(page.html.contains("href=\"foundations/colors.html\""))
+    }
+
+    static let pages: KeyValuePairs<String, String> = [
+        "index.md": """
+        # Home
+
+        See [colours](01-foundations/02-colors.md#state-colours), [error](/01-foundations/02-colors.md#token-colors-error),
+          [gone](01-foundations/03-gone.md) and [here](#home).
+        > A quote with [a bad anchor](01-foundations/02-colors.md#nope) and [top](#content).
+
+        [outside](../README.md) · [web](https://example.com/x.md) · [missing](#missing) · [ref][r]
+
+        [r]: 01-foundations/02-colors.md#state-colours
+        """,
+        "01-foundations/02-colors.md": """
+        # Colours
+
+        ## State colours
+
+        ```tokens colors kind=color
+        error red
+        ```
+
+        Back [home](../index.md#home), [up](../index.md#nowhere).
+        """,
+    ]
+
+    @Test func brokenPagesAndAnchorsAreWarningsAtTheLink() {
+        let fixture = SpecFixture(Self.pages)
+        let links = fixture.diagnostics.filter { $0.rule == .brokenLink }
+        #expect(links.allSatisfy { $0.severity == .warning })
+        #expect(links.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "01-foundations/02-colors.md:9:32 link '../index.md#nowhere' points at '#nowhere', which is neither a heading nor a token of index.md",
+            "index.md:4:3 link '01-foundations/03-gone.md' points at '01-foundations/03-gone.md', which is not a page of the content folder",
+            "index.md:5:16 link '01-foundations/02-colors.md#nope' points at '#nope', which is neither a heading nor a token of 01-foundations/02-colors.md",
+            "index.md:7:1 link '../README.md' points outside the content folder; link to a page inside it or to a web address",
+            "index.md:7:63 link '#missing' points at '#missing', which is neither a heading nor a token of index.md",
+        ])
+    }
+
+    @Test func aBrokenLinkInATableCellIsFoundAtItsBracket() {
+        let fixture = SpecFixture(["p.md": "# P\n\n| Page | Anchor |\n|---|---|\n| [p](p.md) | [b](p.md#b) |\n"])
+        #expect(summaries(fixture.diagnostics) == ["5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading nor a token of p.md"])
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import DSGenCore
+
+/// Heading ids are GitHub's, so a link written for a page on GitHub works in the site.
+struct SlugTests {
+    /// Headings and the ids github.com gives them (github-slugger's rules).
+    @Test(arguments: [
+        ("Acknowledgments & Prior Art", "acknowledgments--prior-art"),
+        ("Hello World", "hello-world"),
+        ("Spacing (8pt grid)", "spacing-8pt-grid"),
+        ("`DesignSystem.Spacing.md`", "designsystemspacingmd"),
+        ("foo_bar-baz", "foo_bar-baz"),
+        ("What's new?", "whats-new"),
+        ("C++ / Swift", "c--swift"),
+        ("-- dashes --", "---dashes---"),
+        ("Ünïcödé Überschrift", "ünïcödé-überschrift"),
+        ("日本語の見出し", "日本語の見出し"),
+        ("Emoji 🎨 colours", "emoji--colours"),
+        ("1.2.3 Version", "123-version"),
+        ("Über-Größe", "über-größe"),
+        ("ΑΒΓ Greek", "αβγ-greek"),
+        ("a   b", "a---b"),
+    ])
+    func githubSlug(heading: String, id: String) {
+        #expect(SlugMaker.githubSlug(heading) == id)
+    }
+
+    @Test func repeatedHeadingsAreNumberedAsOnGitHub() {
+        var slugs = SlugMaker()
+        #expect(["Usage", "Usage", "Usage-1", "Usage"].map { slugs.slug(for: $0) } == ["usage", "usage-1", "usage-1-1", "usage-2"])
+    }
+
+    @Test func layoutAndTokenIdsAreKeptClear() {
+        var slugs = SlugMaker()
+        #expect(["Content", "Token spacing", "Tokens"].map { slugs.slug(for: $0) } == ["section-content", "section-token-spacing", "tokens"])
+    }
+
+    @Test func aHeadingOfPunctuationHasNoIdAndNoTableOfContentsLink() {
+        let page = PageParser.parse("# T\n\n## !!!\n\n## 🎨\n\n##\n\n## Real", path: "p.md", displayPath: "p.md")
+        #expect(page.headings.map(\.id) == ["t", "", "", "", "real"])
+        #expect(page.html.contains("<h2>!!!</h2>"))
+        #expect(!page.html.contains("id=\"\""))
+    }
+}
