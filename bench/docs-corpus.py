@@ -50,7 +50,7 @@ for index in range(pages):
     body = [f"# Page {index}\n", sentence() + " " + sentence() + "\n", f"## Overview of {index}\n",
             " ".join(sentence() for _ in range(4)) + "\n",
             "| Name | Value | Notes |\n|---|---|---|\n" + "".join(f"| row{r} | {r * 4} | {sentence()} |\n" for r in range(4)),
-            f"See [the previous page](page-{max(index - 10, 0)}.md) and *emphasis*, `code`, **strong**.\n",
+            f"See [the previous page](page-{index - 50 if index >= 50 else index}.md) and *emphasis*, `code`, **strong**.\n",
             "- " + "\n- ".join(sentence() for _ in range(3)) + "\n"]
     for variant in range(rng.randint(2, 3)):
         body.append(f"## Example {variant}\n")

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import DSGenSite
 import Foundation
 
@@ -13,6 +14,7 @@ struct PreviewSite {
 
     let options: BuildOptions
     private let cache = PageCache()
+    private let checkCache = CheckCache()
     private var siteWideKey: Int?
     /// The pages of the last good build, by site path, to tell which changed.
     private var pages: [String: Page] = [:]
@@ -46,7 +48,7 @@ struct PreviewSite {
         themePending = themePending || themeChanged
         let snapshot: SiteSnapshot
         do {
-            snapshot = try SiteSnapshot.load(options, cache: cache)
+            snapshot = try SiteSnapshot.load(options, cache: cache, checkCache: checkCache)
         } catch {
             return .failed(error.diagnostics)
         }

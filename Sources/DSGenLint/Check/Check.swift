@@ -7,14 +7,16 @@ import DSGenCore
 public enum Check {
     /// Checks the spec (the diagnostics of loading it and the spec rules) and every Swift fence of
     /// the pages. Source files are `lint`'s alone; see `Linter.lint(files:)`.
-    public static func run(_ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration) -> CheckResult {
+    /// With a `cache`, fences unchanged since its last check are not linted again.
+    public static func run(_ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration, cache: CheckCache? = nil) -> CheckResult {
         let linter = Linter(system: system, configuration: configuration)
-        return run(linter, loading: diagnostics)
+        return run(linter, loading: diagnostics, cache: cache)
     }
 
-    static func run(_ linter: Linter, loading diagnostics: [Diagnostic]) -> CheckResult {
+    static func run(_ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil) -> CheckResult {
         let spec = linter.lintSpec(loading: diagnostics)
-        let fences = linter.lint(SwiftSource.fences(of: linter.system.pages))
+        let sources = SwiftSource.fences(of: linter.system.pages)
+        let fences = cache?.results(of: sources, linter: linter) ?? linter.lint(sources)
         var examples: [String: [Int: FileResult]] = [:]
         for result in fences {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }

@@ -28,14 +28,14 @@ public struct SiteSnapshot: Sendable {
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown.
-    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "") throws(DiagnosticError) {
+    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "", checkCache: CheckCache? = nil) throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
         self.variants = variants
         self.published = published
         let root = FolderListing.normalized(contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
-        let check = Check.run(system, loading: loading, configuration: configuration)
+        let check = Check.run(system, loading: loading, configuration: configuration, cache: checkCache)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
@@ -58,7 +58,8 @@ public struct SiteSnapshot: Sendable {
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:
     /// the load and check stages. Pages that have not changed since `cache` saw them are not parsed again.
-    public static func load(_ options: BuildOptions, cache: PageCache) throws(DiagnosticError) -> SiteSnapshot {
+    /// With a `checkCache`, the pages' Swift examples unchanged since its last check are not linted again.
+    public static func load(_ options: BuildOptions, cache: PageCache, checkCache: CheckCache? = nil) throws(DiagnosticError) -> SiteSnapshot {
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
         case .success(let value): configuration = value
@@ -79,7 +80,8 @@ public struct SiteSnapshot: Sendable {
         }
         return try SiteSnapshot(
             system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme, themeDiagnostics: themeDiagnostics,
-            configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory
+            configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory,
+            checkCache: checkCache
         )
     }
 

@@ -1,0 +1,88 @@
+import DSGenCore
+import Synchronization
+
+/// The results of the pages' Swift fences, kept between checks of the same content folder: a
+/// preview that checks the whole folder on every save lints only the fences that changed.
+///
+/// A fence's result depends on its text and its place in its page (findings point into the
+/// Markdown file), and on the tokens and the configuration; when either of those changes,
+/// every result is dropped.
+public final class CheckCache: Sendable {
+    struct FenceKey: Hashable {
+        var path: String
+        var index: Int
+        var text: String
+        var firstLine: SourceLocation?
+    }
+
+    private struct State {
+        var generation: Int?
+        var results: [FenceKey: FileResult] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// The results of `sources` (fences), linted by `linter` where they are not known already.
+    func results(of sources: [SwiftSource], linter: Linter) -> [FileResult] {
+        let generation = Self.generation(of: linter)
+        let known = state.withLock { state -> [FenceKey: FileResult] in
+            if state.generation != generation { state = State(generation: generation) }
+            return state.results
+        }
+        let keys = sources.map(Self.key)
+        let missing = sources.indices.filter { known[keys[$0]] == nil }
+        let fresh = linter.lint(missing.map { sources[$0] })
+        var results: [FenceKey: FileResult] = [:]
+        for (index, key) in keys.enumerated() { results[key] = known[key] }
+        for (offset, index) in missing.enumerated() { results[keys[index]] = fresh[offset] }
+        // Keep only the fences of this check: a removed page's results go with it.
+        state.withLock { $0.results = results }
+        return keys.compactMap { results[$0] }
+    }
+
+    private static func key(_ source: SwiftSource) -> FenceKey {
+        if case .fence(let index, let lines) = source.origin {
+            return FenceKey(path: source.path, index: index, text: source.text, firstLine: lines.first)
+        }
+        return FenceKey(path: source.path, index: -1, text: source.text, firstLine: nil)
+    }
+
+    /// What every result depends on besides its fence: the tokens and the configuration.
+    private static func generation(of linter: Linter) -> Int {
+        var hasher = Hasher()
+        for token in linter.system.tokens {
+            hasher.combine(token.path)
+            hasher.combine(token.values)
+            hasher.combine(token.token.swiftName)
+            hasher.combine(token.token.deprecation != nil)
+            hasher.combine(token.aliasOf)
+        }
+        hasher.combine(linter.configuration.fingerprint)
+        return hasher.finalize()
+    }
+}
+
+extension LintConfiguration {
+    /// A value that changes whenever a setting that changes findings does.
+    var fingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(sources)
+        hasher.combine(excluded)
+        hasher.combine(tokenFiles)
+        for (rule, severity) in severities.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(rule)
+            hasher.combine(severity)
+        }
+        for (rule, numbers) in allowedNumbers.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(rule)
+            hasher.combine(numbers)
+        }
+        for (rule, names) in allowedNames.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(rule)
+            hasher.combine(names)
+        }
+        return hasher.finalize()
+    }
+}
