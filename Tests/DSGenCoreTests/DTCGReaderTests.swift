@@ -155,4 +155,34 @@ struct DTCGReaderTests {
             "r.resolver.json:1:138: error: '#/sets/nothing' names no set or modifier of this resolver; write #/sets/NAME or #/modifiers/NAME [invalid_resolver]",
         ])
     }
+
+    @Test func hostileFilesEndWithDiagnosticsNotCrashesOrHangs() throws {
+        let (_, diagnostics, _) = try load([
+            "extends.tokens.json": #"{ "B": { "x": { "$extends": "{C}" } }, "C": { "$extends": "{B}" } }"#,
+            "palette.tokens.json": #"{ "p": { "$type": "gradient", "$value": [], "$extensions": { "dev.dsgen": { "kind": "palette", "palette": { "colors": [{ "colorSpace": "srgb", "components": [1, 0, 0] }], "gradientIndices": [9], "gradientOpacities": [0.5] } } } } }"#,
+            "loop.resolver.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "#/sets/s" }, { "$ref": "#/sets/s" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
+        ])
+        #expect(diagnostics.contains { $0.hasPrefix("extends.tokens.json:") && $0.contains("nests more than 64 groups deep") })
+        #expect(diagnostics.contains { $0.hasPrefix("palette.tokens.json:") && $0.contains("[palette_index_out_of_range]") })
+        #expect(diagnostics.filter { $0.contains("sets refer to each other in a loop: s → s") }.count == 2)
+    }
+
+    @Test func aFileThatIsNotUTF8IsRefused() throws {
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("{\"a\": 1}".data(using: .utf16LittleEndian)!)
+        let result = JSONDocument.read(utf16, path: "t.json")
+        guard case .failure(let diagnostic) = result else { Issue.record("read UTF-16 as JSON"); return }
+        #expect(diagnostic.description == "t.json:1:1: error: this file is not UTF-8 text; save it as UTF-8 [invalid_json]")
+    }
+
+    @Test func theLightContextOfAnAppearanceModifierIsRead() throws {
+        let (system, diagnostics, _) = try load([
+            "light.tokens.json": #"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }"#,
+            "dark.tokens.json": #"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }"#,
+            "r.resolver.json": ##"{ "version": "2025.10", "modifiers": { "mode": { "default": "light", "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } }, "resolutionOrder": [{ "$ref": "#/modifiers/mode" }] }"##,
+        ])
+        #expect(diagnostics == [])
+        #expect(system?.token("ink")?.values.light == .color(.rgba(RGBA(red: 0, green: 0, blue: 0))))
+        #expect(system?.token("ink")?.values.dark == .color(.rgba(RGBA(red: 1, green: 1, blue: 1))))
+    }
 }

@@ -40,8 +40,12 @@ enum DTCGValue {
         case .system(let system): rgba = system.value(in: appearance)
         case .reference(let reference): return .string("{\(reference.path)}")
         case .opacity(let base, let factor):
-            guard case .rgba(let value) = base else { return Self.color(base, in: appearance) }
-            rgba = value.multiplyingAlpha(by: factor)
+            switch base {
+            case .rgba(let value): rgba = value.multiplyingAlpha(by: factor)
+            case .system(let system): rgba = system.value(in: appearance).multiplyingAlpha(by: factor)
+            // Resolved values hold no references; a reference with an opacity has no DTCG form.
+            case .reference, .opacity: return Self.color(base, in: appearance)
+            }
         }
         // The hex is made from the components as written, so that reading them back gives it again.
         let components = [rgba.red, rgba.green, rgba.blue].map(rounded)

@@ -59,6 +59,9 @@ indirect enum JSONOut: Encodable, Equatable, Sendable {
     var data: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // JSON has no infinity: a value that overflowed is written as a string rather than
+        // failing the whole file.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
     }
 }

@@ -38,7 +38,9 @@ public final class CheckCache: Sendable {
         for (index, key) in keys.enumerated() { results[key] = known[key] }
         for (offset, index) in missing.enumerated() { results[keys[index]] = fresh[offset] }
         // Keep only the fences of this check: a removed page's results go with it.
-        state.withLock { $0.results = results }
+        state.withLock { state in
+            if state.generation == generation { state.results = results }
+        }
         return keys.compactMap { results[$0] }
     }
 
@@ -66,7 +68,7 @@ public final class CheckCache: Sendable {
 
 extension LintConfiguration {
     /// A value that changes whenever a setting that changes findings does.
-    var fingerprint: Int {
+    public var fingerprint: Int {
         var hasher = Hasher()
         hasher.combine(sources)
         hasher.combine(excluded)

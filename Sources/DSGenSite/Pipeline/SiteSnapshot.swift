@@ -11,6 +11,8 @@ public struct SiteSnapshot: Sendable {
     public let system: DesignSystem
     /// What the check stage found, under the team's configuration: the site shows it.
     public let check: CheckResult
+    /// The configuration the check ran under, as `LintConfiguration.fingerprint`.
+    let configurationFingerprint: Int
     /// Warnings found while loading and checking, and the findings of the pages' examples, which
     /// are shown beside them and never stop a build. Errors of the spec or the theme stop the load instead.
     public let warnings: [Diagnostic]
@@ -31,6 +33,7 @@ public struct SiteSnapshot: Sendable {
     init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "", checkCache: CheckCache? = nil) throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
         self.variants = variants
+        configurationFingerprint = configuration.fingerprint
         self.published = published
         let root = FolderListing.normalized(contentDirectory)
         self.contentDirectory = root
@@ -194,6 +197,8 @@ public struct SiteSnapshot: Sendable {
             hasher.combine(token.token.deprecation != nil)
             hasher.combine(token.token.vignette?.path)
         }
+        // A rule switched on or off in dsgen.yml changes the findings beside every example.
+        hasher.combine(configurationFingerprint)
         // The other contexts' indexes show their own values.
         for (choice, variant) in variants {
             hasher.combine(choice)

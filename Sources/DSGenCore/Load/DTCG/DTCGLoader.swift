@@ -45,13 +45,15 @@ enum DTCGLoader {
             let resolver = DTCGResolver(document, folder: folder, selection: themes)
             result.diagnostics += resolver.diagnostics
             result.themes += resolver.themes
-            base += resolver.base
-            for (appearance, sources) in resolver.appearances { overlays[appearance, default: []] += sources }
+            // Light is where the others fall back to: its context's files are part of the base.
+            base += resolver.base + (resolver.appearances[.light] ?? [])
+            for (appearance, sources) in resolver.appearances where appearance != .light { overlays[appearance, default: []] += sources }
             claimed.formUnion(resolver.referenced)
         }
         base += files.filter { isTokenFile($0.path) && !claimed.contains($0.path) }.map { .file($0.path, at: .start(of: $0.displayPath)) }
 
         let sourcePaths = Dictionary(files.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
+        var trees: [String: [(entry: DTCGEntry, file: String)]] = [:]
         func entries(_ sources: [DTCGResolver.Source]) -> [(entry: DTCGEntry, file: String)] {
             sources.flatMap { source -> [(entry: DTCGEntry, file: String)] in
                 let document: JSONDocument
@@ -66,9 +68,14 @@ enum DTCGLoader {
                     }
                     document = found
                 }
+                // A file named by several contexts is walked, and its problems reported, once.
+                let key = document.path + "#" + document.root.pointer + "@\(document.root.location)"
+                if let walked = trees[key] { return walked }
                 let tree = DTCGTree(document)
                 result.diagnostics += tree.diagnostics
-                return tree.entries.map { ($0, sourcePaths[document.path] ?? document.path) }
+                let walked = tree.entries.map { ($0, sourcePaths[document.path] ?? document.path) }
+                trees[key] = walked
+                return walked
             }
         }
         // Later sources win, as resolvers merge them; the same path in two unrelated files is a duplicate.

@@ -33,7 +33,8 @@ struct DTCGResolver {
         for item in order {
             guard let (kind, node) = resolve(item, in: root) else { continue }
             if kind == "set" {
-                base += sources(node["sources"], document: document, folder: folder)
+                let name = item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? ""
+                base += sources(node["sources"], document: document, folder: folder, expanding: [name])
             } else {
                 modifier(node, name: item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? "", document: document, folder: folder)
             }
@@ -88,7 +89,7 @@ struct DTCGResolver {
 
     /// The sources of a set or a context, in order: files (relative to the resolver), sets of
     /// this resolver (`#/sets/NAME`, their sources in place) and inline token trees.
-    private mutating func sources(_ node: JSONNode?, document: JSONDocument, folder: String, depth: Int = 0) -> [Source] {
+    private mutating func sources(_ node: JSONNode?, document: JSONDocument, folder: String, expanding: [String] = []) -> [Source] {
         var result: [Source] = []
         for source in node?.array ?? [] {
             guard let reference = source["$ref"]?.string else {
@@ -96,11 +97,16 @@ struct DTCGResolver {
                 continue
             }
             if reference.hasPrefix("#/sets/") {
-                guard depth < 16, let set = document.root["sets"]?[String(reference.dropFirst("#/sets/".count))] else {
-                    diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' names no set of this resolver, or sets refer to each other in a loop"))
+                let name = String(reference.dropFirst("#/sets/".count))
+                guard let set = document.root["sets"]?[name] else {
+                    diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' names no set of this resolver"))
                     continue
                 }
-                result += sources(set["sources"], document: document, folder: folder, depth: depth + 1)
+                guard !expanding.contains(name) else {
+                    diagnostics.append(Diagnostic(.aliasCycle, at: source.location, "sets refer to each other in a loop: \((expanding + [name]).joined(separator: " → "))"))
+                    continue
+                }
+                result += sources(set["sources"], document: document, folder: folder, expanding: expanding + [name])
                 continue
             }
             let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

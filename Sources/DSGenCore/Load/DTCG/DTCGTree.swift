@@ -35,7 +35,15 @@ struct DTCGTree {
     /// The properties a group may have; `$schema` only at the root, as the published schema allows.
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
 
+    /// Groups deeper than this are not walked: real token files nest a few levels, and a chain of
+    /// `$extends` through child groups could otherwise nest without end.
+    static let maximumDepth = 64
+
     private mutating func walk(_ group: JSONNode, path: [String], type: String?, deprecated: JSONNode?, extending visiting: inout [String]) {
+        guard path.count <= Self.maximumDepth else {
+            diagnostics.append(Diagnostic(.invalidToken, at: group.location, "'\(path.prefix(4).joined(separator: "."))…' nests more than \(Self.maximumDepth) groups deep (is a group extending one of its own children?); the groups below are left out"))
+            return
+        }
         // A group that extends another takes its type too, unless it has its own.
         let type = group["$type"]?.string ?? extendedType(group["$extends"]) ?? type
         let deprecated = group["$deprecated"] ?? deprecated

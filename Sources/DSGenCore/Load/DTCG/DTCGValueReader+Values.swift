@@ -3,8 +3,8 @@ import Foundation
 /// The DTCG value forms, one reader each.
 extension DTCGValueReader {
     func number(_ node: JSONNode) throws(Diagnostic) -> Double {
-        guard let number = try literal(node, expecting: "number").number else {
-            throw Diagnostic(.invalidValue, at: node.location, "expected a number, not \(node.kindDescription)")
+        guard let number = try literal(node, expecting: "number").number, number.isFinite else {
+            throw Diagnostic(.invalidValue, at: node.location, node.number == nil ? "expected a number, not \(node.kindDescription)" : "this number is too large")
         }
         return number
     }
@@ -25,9 +25,10 @@ extension DTCGValueReader {
     /// `{"value": 200, "unit": "ms"}` in milliseconds.
     func duration(_ node: JSONNode) throws(Diagnostic) -> Double {
         let duration = try literal(node, expecting: "duration")
-        guard let value = duration["value"]?.number, let unit = duration["unit"]?.string else {
+        guard let valueNode = duration["value"], let unit = duration["unit"]?.string else {
             throw Diagnostic(.invalidValue, at: node.location, "a duration is written {\"value\": 200, \"unit\": \"ms\"}")
         }
+        let value = try number(valueNode)
         switch unit {
         case "ms": return value
         case "s": return value * 1000
@@ -115,8 +116,17 @@ extension DTCGValueReader {
         for color in colors { values.append(try self.color(color)) }
         // Plain loops: the release compiler (6.3) crashed on key-path maps over these nodes here.
         var indices: [Int] = [], opacities: [Double] = []
-        for item in palette["gradientIndices"]?.array ?? [] { indices.append(Int(try number(item))) }
+        for item in palette["gradientIndices"]?.array ?? [] {
+            let index = try number(item)
+            guard index == index.rounded(), index >= 0, index < Double(values.count) else {
+                throw Diagnostic(.paletteIndexOutOfRange, at: item.location, "a palette's gradient index is a whole number from 0 to \(values.count - 1), not \(index.formatted)")
+            }
+            indices.append(Int(index))
+        }
         for item in palette["gradientOpacities"]?.array ?? [] { opacities.append(try number(item)) }
+        guard !indices.isEmpty, indices.count == opacities.count else {
+            throw Diagnostic(.invalidValue, at: node.location, "a palette gives one gradient opacity for each of its gradient indices, and at least one")
+        }
         return Palette(colors: values, gradientIndices: indices, gradientOpacities: opacities)
     }
 

@@ -10,6 +10,10 @@ public struct JSONDocument: Sendable {
     /// Reads `data`; a file that is not valid JSON gives a diagnostic at the place Foundation names.
     public static func read(_ data: Data, path: String) -> Result<JSONDocument, Diagnostic> {
         let bytes = [UInt8](data)
+        // Token files are UTF-8, as JSON on the wire must be; the scan below reads UTF-8 only.
+        guard String(validating: bytes, as: UTF8.self) != nil, !bytes.contains(0) else {
+            return .failure(Diagnostic(.invalidJSON, at: .start(of: path), "this file is not UTF-8 text; save it as UTF-8"))
+        }
         // JSONDecoder checks a document several times faster than JSONSerialization, but says
         // only that it is not valid; JSONSerialization then says where.
         if (try? JSONDecoder().decode(AnyJSON.self, from: data)) == nil {

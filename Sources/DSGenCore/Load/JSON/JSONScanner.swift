@@ -66,6 +66,8 @@ struct JSONScanner {
         default:
             let start = index
             while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
+            // Always move on, whatever the byte: the scan must end on any input.
+            if index == start { index += 1 }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             return JSONNode(value: .number(Double(text) ?? 0), location: location, pointer: pointer)
         }
