@@ -15,9 +15,12 @@ struct CheckCacheTests {
 
     @Test func cachedResultsAreTheResultsAndFollowEdits() {
         let cache = CheckCache()
-        for (padding, spacing) in [(16, "16pt"), (16, "16pt"), (12, "16pt"), (12, "12pt")] {
+        // The first check lints both fences; the same pages again, none; an edited fence, one;
+        // a changed token, both again.
+        for (padding, spacing, linted) in [(16, "16pt", 2), (16, "16pt", 0), (12, "16pt", 1), (12, "12pt", 2)] {
             let (system, diagnostics) = DesignSystem.read(Self.pages(padding, spacing: spacing))
             let cached = Check.run(system, loading: diagnostics, configuration: LintConfiguration(), cache: cache)
+            #expect(cache.lastLinted == linted, "padding \(padding), spacing \(spacing)")
             let fresh = Check.run(system, loading: diagnostics, configuration: LintConfiguration())
             #expect(messages(cached) == messages(fresh), "padding \(padding), spacing \(spacing)")
             #expect(messages(cached).contains { $0.hasPrefix("a.md:8:19: error: hard-coded spacing \(padding)") })

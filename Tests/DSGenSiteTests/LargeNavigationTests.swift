@@ -39,4 +39,17 @@ struct LargeNavigationTests {
         let html = try sidebar(pages: 40, probe: 20)
         #expect(html.components(separatedBy: "<li><a").count - 1 == 40)
     }
+
+    @Test func pagesOutsideFoldersShowAWindowToo() throws {
+        let pages = (0..<300).map { index in
+            PageParser.parse("# Page \(index)\n", path: "p\(String(format: "%04d", index)).md", displayPath: "p.md")
+        }
+        let (theme, _) = Theme.load(overrides: nil)
+        let navigation = Navigation(pages: pages, theme: try #require(theme))
+        let html = navigation.sectionsHTML(for: pages[150]).joined(separator: "\n")
+        #expect(html.components(separatedBy: "<li><a").count - 1 == 2 * Navigation.window + 1)
+        #expect(html.contains(#"<li><a href="p0150.html" aria-current="page">Page 150</a></li>"#))
+        #expect(html.contains("<li class=\"nav-more\">… 142 more above</li>"))
+        #expect(html.contains("<li class=\"nav-more\">… 141 more below</li>"))
+    }
 }

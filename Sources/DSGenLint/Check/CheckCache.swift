@@ -18,6 +18,8 @@ public final class CheckCache: Sendable {
     private struct State {
         var generation: Int?
         var results: [FenceKey: FileResult] = [:]
+        /// How many fences the last check linted, the rest coming from the cache.
+        var linted = 0
     }
 
     private let state = Mutex(State())
@@ -40,9 +42,13 @@ public final class CheckCache: Sendable {
         // Keep only the fences of this check: a removed page's results go with it.
         state.withLock { state in
             if state.generation == generation { state.results = results }
+            state.linted = missing.count
         }
         return keys.compactMap { results[$0] }
     }
+
+    /// How many fences the last check linted itself.
+    var lastLinted: Int { state.withLock { $0.linted } }
 
     private static func key(_ source: SwiftSource) -> FenceKey {
         if case .fence(let index, let lines) = source.origin {

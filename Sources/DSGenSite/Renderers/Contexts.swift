@@ -26,6 +26,9 @@ struct NavigationSection {
     var href: String? = nil
     /// The folders of the section the page is in, on a large site, its own folder unfolded.
     var folders: [NavigationFolder] = []
+    /// How many pages a window of `pages` leaves out before and after it, on a large site.
+    var before = 0
+    var after = 0
 }
 
 /// A folder of a section, on a large site: folded to a link, or, for the page's own folder,
@@ -155,6 +158,8 @@ extension NavigationSection: MustacheParent {
         case "href": self.href
         case "folders": self.folders
         case "hasPages": !self.pages.isEmpty
+        case "before": self.before > 0 ? self.before : nil
+        case "after": self.after > 0 ? self.after : nil
         case "pages": self.pages
         default: nil
         }

@@ -79,7 +79,7 @@ struct Navigation {
         let root = Self.root(of: page)
         var html = rendered[root] ?? []
         if let index = sectionOfPage[page.path], html.indices.contains(index) {
-            html[index] = folds && sections[index].title != nil ? renderOpen(section: index, root: root, current: page) : render(section: index, root: root, current: page.path)
+            html[index] = folds ? renderOpen(section: index, root: root, current: page) : render(section: index, root: root, current: page.path)
         }
         return html
     }
@@ -94,11 +94,22 @@ struct Navigation {
 
     private static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))
 
-    /// A section folded to its title, which links to its first page.
+    /// A section folded to its title, which links to its first page. The pages outside any
+    /// folder have no title to fold to: they show a window from their first page.
     private func renderFolded(section index: Int, root: String) -> String {
         let (title, pages) = sections[index]
-        guard title != nil, let first = pages.first else { return render(section: index, root: root, current: nil) }
+        guard let first = pages.first else { return render(section: index, root: root, current: nil) }
+        guard title != nil else { return renderWindow(section: index, root: root, around: 0, current: nil) }
         return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], href: root + href(first))))
+    }
+
+    /// The pages of an untitled section, `window` on each side of the page at `position`.
+    private func renderWindow(section index: Int, root: String, around position: Int, current: String?) -> String {
+        let pages = sections[index].pages
+        let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
+        let links = pages[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current) }
+        let context = NavigationSection(title: nil, pages: links, before: shown.lowerBound, after: pages.count - shown.upperBound)
+        return finish(theme.render("nav-section", context))
     }
 
     /// The page's own section: its folders, folded but for the page's, which shows a window of
@@ -106,6 +117,7 @@ struct Navigation {
     private func renderOpen(section index: Int, root: String, current: Page) -> String {
         let title = sections[index].title
         let place = placeOfPage[current.path]
+        if title == nil { return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path) }
         let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
             let name = folder.name.isEmpty ? (title ?? "") : ContentPath.title(for: folder.name)
             guard let place, place.folder == folderIndex else {
@@ -125,9 +137,8 @@ struct Navigation {
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
         let context = NavigationSection(title: title, pages: pages.map {
-            NavigationLink(title: $0.title, href: root + (hrefs[$0.path] ?? $0.outputPath), current: $0.path == current)
+            NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current)
         })
-        let html = theme.render("nav-section", context)
-        return html.hasSuffix("\n") ? String(html.dropLast()) : html
+        return finish(theme.render("nav-section", context))
     }
 }

@@ -123,6 +123,12 @@ enum DTCGLoader {
                 result.invalidPaths.insert(path)
             }
         }
+        // A token an appearance's file declares but the light values lack has nothing to fall back to.
+        for (appearance, overlay) in appearanceEntries.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            for (path, entry) in overlay.sorted(by: { $0.key < $1.key }) where light[path] == nil {
+                result.diagnostics.append(Diagnostic(.warning, .unresolvedAlias, at: entry.location, "'\(path)' is declared for \(DTCGNames.context(appearance)) only; declare it in the light values too, or it is left out"))
+            }
+        }
         result.diagnostics += reader.warnings
         return result
     }

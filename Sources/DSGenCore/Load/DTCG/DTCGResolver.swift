@@ -126,17 +126,7 @@ struct DTCGResolver {
     /// `a/b` joined with `../c.json` is `a/c.json`; nil when the path leaves the content folder or is a URL.
     static func join(_ folder: String, _ relative: String) -> String? {
         guard !relative.contains("://"), !relative.hasPrefix("/") else { return nil }
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        return ContentPath.resolve(relative, in: folder)
     }
 }
 

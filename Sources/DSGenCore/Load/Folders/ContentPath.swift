@@ -40,4 +40,20 @@ public enum ContentPath {
         let words = withoutOrderPrefix(name).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
+
+    /// `../b.md` read from the folder `a/c` → `a/b.md`; nil when `..` climbs out of the content
+    /// folder. Links, resolver references and `from=` fences all resolve through here.
+    public static func resolve(_ target: String, in folder: String) -> String? {
+        var components = folder.split(separator: "/").map(String.init)
+        for component in target.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            default: components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
+    }
 }

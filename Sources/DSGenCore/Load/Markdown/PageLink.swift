@@ -49,18 +49,7 @@ public struct PageLink: Hashable, Sendable {
         return (String(parts[0]), parts.count > 1 ? String(parts[1]) : nil)
     }
 
-    /// `../b.md` from `["a"]` → `b.md`; nil when `..` climbs out of the content folder.
     private static func resolve(_ target: String, against base: [String]) -> String? {
-        var components = base
-        for component in target.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !components.isEmpty else { return nil }
-                components.removeLast()
-            default: components.append(String(component))
-            }
-        }
-        return components.joined(separator: "/")
+        ContentPath.resolve(target, in: base.joined(separator: "/"))
     }
 }
