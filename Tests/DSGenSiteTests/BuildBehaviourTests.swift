@@ -51,6 +51,20 @@ struct BuildBehaviourTests {
         #expect(try filesBelow(scratch.path + "/site")["old-page.html"] == nil)
     }
 
+    @Test func aBuildRemovesTheStagingFoldersOfAKilledBuild() throws {
+        let scratch = try ScratchFolder()
+        try scratch.copy(Repository.basicContent, to: "Content")
+        // A process id past the kernel's largest is never running.
+        try scratch.write("half a site", to: ".site.dsgen-new-2147483647/index.html")
+        try scratch.write("the site before", to: ".site.dsgen-old-2147483647/index.html")
+        // Not a build's own folder: another output's, and a name that only starts the same way.
+        try scratch.write("kept", to: ".site-two.dsgen-new-2147483647/index.html")
+        try scratch.write("kept", to: ".site.dsgen-new-notes/index.html")
+        _ = try builder(content: scratch.path + "/Content", output: scratch.path + "/site").build()
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+        #expect(left == [".site-two.dsgen-new-2147483647", ".site.dsgen-new-notes", "Content", "site"])
+    }
+
     @Test func neverReplacesAFolderItDidNotWriteOrAFile() throws {
         let scratch = try ScratchFolder()
         try scratch.copy(Repository.basicContent, to: "Content")

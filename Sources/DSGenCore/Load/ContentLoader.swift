@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Reads a content folder: finds its Markdown files, parses them, reads and resolves the token spec.
 public enum ContentLoader {
@@ -15,21 +17,8 @@ public enum ContentLoader {
         guard isFolder else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR")])
         }
-        var diagnostics: [Diagnostic] = []
-        var pages: [Page] = []
         let files = FolderListing.files(in: root)
-        for path in files.filter({ $0.hasSuffix(".md") }).sorted(by: pageOrder) {
-            let displayPath = root + "/" + path
-            guard let data = FileManager.default.contents(atPath: displayPath) else {
-                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
-                continue
-            }
-            guard let markdown = String(data: data, encoding: .utf8) else {
-                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
-                continue
-            }
-            pages.append(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
-        }
+        let (pages, diagnostics) = readPages(inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache)
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
         var fromFiles = DTCGLoader.load(tokenFiles, themes: themes)
@@ -43,6 +32,36 @@ public enum ContentLoader {
         }
         let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: fromFiles)
         return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
+    }
+
+    /// Reads and parses the pages at `paths`, spread over the cores, in the order of `paths`.
+    private static func readPages(_ paths: [String], in root: String, cache: PageCache?) -> ([Page], [Diagnostic]) {
+        let results = Mutex<[Result<Page, Diagnostic>?]>(Array(repeating: nil, count: paths.count))
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            let displayPath = root + "/" + path
+            let result: Result<Page, Diagnostic>
+            if let data = FileManager.default.contents(atPath: displayPath) {
+                if let markdown = String(data: data, encoding: .utf8) {
+                    result = .success(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
+                } else {
+                    result = .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
+                }
+            } else {
+                result = .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
+            }
+            results.withLock { $0[index] = result }
+        }
+        var pages: [Page] = []
+        var diagnostics: [Diagnostic] = []
+        for result in results.withLock({ $0 }) {
+            switch result {
+            case .success(let page): pages.append(page)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case nil: break
+            }
+        }
+        return (pages, diagnostics)
     }
 
     /// The outermost `*.xcassets` folders among `paths` (and colour sets outside any catalog),
@@ -83,12 +102,20 @@ public enum ContentLoader {
     /// Paths of the `*.md` files below `root`, relative to it, skipping hidden files and folders;
     /// sorted so that each folder's `index.md` comes first, then by path.
     static func markdownFiles(in root: String) -> [String] {
-        FolderListing.files(in: root).filter { $0.hasSuffix(".md") }.sorted(by: pageOrder)
+        inPageOrder(FolderListing.files(in: root).filter { $0.hasSuffix(".md") })
+    }
+
+    /// `paths` sorted by `pageOrder`, each split into its components once rather than on every comparison.
+    static func inPageOrder(_ paths: [String]) -> [String] {
+        paths.map { ($0, $0.split(separator: "/")) }.sorted { pageOrder($0.1, $1.1) }.map(\.0)
     }
 
     /// `index.md` sorts before its siblings; otherwise paths sort by their components.
     static func pageOrder(_ a: String, _ b: String) -> Bool {
-        let left = a.split(separator: "/"), right = b.split(separator: "/")
+        pageOrder(a.split(separator: "/"), b.split(separator: "/"))
+    }
+
+    private static func pageOrder(_ left: [Substring], _ right: [Substring]) -> Bool {
         for (x, y) in zip(left, right) where x != y {
             if x == "index.md" { return true }
             if y == "index.md" { return false }

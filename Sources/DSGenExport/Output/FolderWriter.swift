@@ -22,43 +22,33 @@ public struct FolderWriter: Sendable {
         self.option = option
     }
 
+    /// Writes `files`, keyed by their paths in the folder, as the whole of `output`.
     public func write(_ files: [String: Data], to output: String) throws(Diagnostic) {
+        let staging = try stage(output)
+        do {
+            for (path, data) in files.sorted(by: { $0.key < $1.key }) { try staging.write(data, to: path) }
+        } catch {
+            staging.discard()
+            throw error
+        }
+        try staging.commit()
+    }
+
+    /// Starts a new version of `output` in a hidden sibling folder, to be filled file by file
+    /// (from any thread) and then put in place with `commit()`. The folders a killed build left
+    /// beside `output` are removed first.
+    public func stage(_ output: String) throws(Diagnostic) -> StagingFolder {
         try checkReplaceable(output)
-        if let path = files.keys.sorted().first(where: { !Self.isPlainRelativePath($0) }) {
-            throw Diagnostic(.outputError, at: .start(of: output), "refusing to write '\(path)': every file of the \(noun) must stay inside '\(output)'")
-        }
-        var files = files
-        files[marker] = Data(markerText.utf8)
-        let fileManager = FileManager.default
         let target = URL(fileURLWithPath: output).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let name = target.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).dsgen-new-\(pid)")
-        let previous = parent.appendingPathComponent(".\(name).dsgen-old-\(pid)")
+        StagingFolder.removeLeftovers(beside: target)
+        let staging = try StagingFolder(target: target, displayPath: output, noun: noun)
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                let file = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: file)
-            }
+            try staging.write(Data(markerText.utf8), to: marker)
         } catch {
-            try? fileManager.removeItem(at: staging)
-            throw Diagnostic(.outputError, at: .start(of: output), "cannot write the \(noun): \(error.localizedDescription); the previous \(noun) is untouched")
+            staging.discard()
+            throw error
         }
-        let hadPrevious = fileManager.fileExists(atPath: target.path)
-        do {
-            if hadPrevious { try fileManager.moveItem(at: target, to: previous) }
-            try fileManager.moveItem(at: staging, to: target)
-        } catch {
-            if hadPrevious, !fileManager.fileExists(atPath: target.path) { try? fileManager.moveItem(at: previous, to: target) }
-            try? fileManager.removeItem(at: staging)
-            throw Diagnostic(.outputError, at: .start(of: output), "cannot put the new \(noun) in place: \(error.localizedDescription); the previous \(noun) is untouched")
-        }
-        if hadPrevious { try? fileManager.removeItem(at: previous) }
+        return staging
     }
 
     /// `a/b.html`, not `/etc/x`, `../x` or `a/./b`: a path that stays below the folder it is joined to.

@@ -37,7 +37,7 @@ public final class CheckCache: Sendable {
         let missing = sources.indices.filter { known[keys[$0]] == nil }
         let fresh = linter.lint(missing.map { sources[$0] })
         var results: [FenceKey: FileResult] = [:]
-        for (index, key) in keys.enumerated() { results[key] = known[key] }
+        for key in keys { results[key] = known[key] }
         for (offset, index) in missing.enumerated() { results[keys[index]] = fresh[offset] }
         // Keep only the fences of this check: a removed page's results go with it.
         state.withLock { state in

@@ -9,7 +9,7 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     private let progress: @Sendable (BuildStep) -> Void
 
-    static let steps = ["Loading and checking", "Rendering pages", "Writing site"]
+    static let steps = ["Loading and checking", "Rendering and writing pages", "Putting the site in place"]
 
     public init(options: BuildOptions, progress: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
         self.options = options
@@ -20,16 +20,27 @@ public struct SiteBuilder: Sendable {
     public func build() throws(DiagnosticError) -> BuildReport {
         let start = Date()
         try checkOutput()
-        let (files, system, warnings) = try render()
-        report(2)
-        do {
-            try SiteWriter.folder.write(files, to: options.outputDirectory)
+        report(0)
+        let snapshot = try SiteSnapshot.load(options, cache: PageCache())
+        report(1)
+        let fileCount: Int
+        do throws(Diagnostic) {
+            let staging = try SiteWriter.folder.stage(options.outputDirectory)
+            do throws(Diagnostic) {
+                try snapshot.write(into: staging)
+            } catch {
+                staging.discard()
+                throw error
+            }
+            report(2)
+            fileCount = staging.fileCount
+            try staging.commit()
         } catch {
-            throw DiagnosticError(warnings + [error])
+            throw DiagnosticError(snapshot.warnings + [error])
         }
         return BuildReport(
-            pageCount: system.pages.count, tokenCount: system.tokens.count, fileCount: files.count,
-            diagnostics: warnings, seconds: Date().timeIntervalSince(start)
+            pageCount: snapshot.system.pages.count, tokenCount: snapshot.system.tokens.count, fileCount: fileCount,
+            diagnostics: snapshot.warnings, seconds: Date().timeIntervalSince(start)
         )
     }
 

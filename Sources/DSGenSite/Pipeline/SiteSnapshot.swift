@@ -68,9 +68,19 @@ public struct SiteSnapshot: Sendable {
         case .success(let value): configuration = value
         case .failure(let diagnostic): throw DiagnosticError([diagnostic])
         }
+        // The theme and the list of files to publish are read while the pages are. (Not with
+        // concurrentPerform: the pages' own concurrentPerform, nested in it, would run on one core.)
+        let side = Mutex<(theme: (Theme?, [Diagnostic]), published: ([PublishedFiles.File], [Diagnostic]))?>(nil)
+        let sideJob = DispatchGroup()
+        DispatchQueue.global().async(group: sideJob) {
+            let read = (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
+            side.withLock { $0 = read }
+        }
         let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
-        let (theme, themeDiagnostics) = Theme.load(overrides: options.templatesDirectory)
-        let (published, unreadable) = readablePublishedFiles(in: options.contentDirectory)
+        sideJob.wait()
+        guard let ((theme, themeDiagnostics), (published, unreadable)) = side.withLock({ $0 }) else {
+            preconditionFailure("the side job has run")
+        }
         var variants: [(choice: ThemeChoice, system: DesignSystem)] = []
         var variantDiagnostics: [Diagnostic] = []
         for modifier in system?.themes ?? [] {

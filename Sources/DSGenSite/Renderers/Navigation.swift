@@ -25,10 +25,10 @@ struct Navigation {
     private let theme: Theme
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
-    /// Each section's folders (the pages directly in the section form one named "") with their
-    /// pages, and each page's folder and place in it: found once, so a page's sidebar costs the
-    /// same on a site of any size.
-    private var folders: [[(name: String, pages: [Page])]] = []
+    /// Each section's folders, titled, with their pages (the pages directly in the section form
+    /// one titled as the section), and each page's folder and place in it: found once, so a
+    /// page's sidebar costs the same on a site of any size.
+    private var folders: [[(title: String, pages: [Page])]] = []
     private var placeOfPage: [String: (folder: Int, index: Int)] = [:]
 
     init(pages: [Page], theme: Theme) {
@@ -47,7 +47,7 @@ struct Navigation {
         })
         self.theme = theme
         hrefs = Dictionary(pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
-        for (_, sectionPages) in sections {
+        for (sectionTitle, sectionPages) in sections {
             var order: [String] = []
             var byFolder: [String: [Page]] = [:]
             for page in sectionPages {
@@ -56,7 +56,8 @@ struct Navigation {
                 if byFolder[folder] == nil { order.append(folder) }
                 byFolder[folder, default: []].append(page)
             }
-            let grouped = order.map { (name: $0, pages: byFolder[$0] ?? []) }
+            // Pages directly in the section form a folder named after the section.
+            let grouped = order.map { (title: $0.isEmpty ? (sectionTitle ?? "") : ContentPath.title(for: $0), pages: byFolder[$0] ?? []) }
             for (folderIndex, folder) in grouped.enumerated() {
                 for (index, page) in folder.pages.enumerated() { placeOfPage[page.path] = (folderIndex, index) }
             }
@@ -119,20 +120,19 @@ struct Navigation {
         let place = placeOfPage[current.path]
         if title == nil { return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path) }
         let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
-            let name = folder.name.isEmpty ? (title ?? "") : ContentPath.title(for: folder.name)
             guard let place, place.folder == folderIndex else {
-                return NavigationFolder(title: name, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
+                return NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
             }
             let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
             let links = folder.pages[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current.path) }
-            return NavigationFolder(title: name, href: root + href(folder.pages[0]), pages: links, before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
+            return NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: links, before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
         }
         return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], folders: shownFolders)))
     }
 
     private func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
 
-    private func finish(_ html: String) -> String { html.hasSuffix("\n") ? String(html.dropLast()) : html }
+    private func finish(_ html: String) -> String { html.utf8.last == UInt8(ascii: "\n") ? String(Substring(html.utf8.dropLast())) : html }
 
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]

@@ -7,24 +7,30 @@ import SwiftSyntax
 /// types, literals, comments, attributes. Every byte of the code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
-        let tree = Parser.parse(source: code)
+        html(code, tree: Parser.parse(source: code))
+    }
+
+    /// The HTML of `code`, coloured from its syntax tree `tree`.
+    static func html(_ code: String, tree: SourceFileSyntax) -> String {
         let bytes = Array(code.utf8)
-        var html = ""
+        var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2)
         var offset = 0
         for piece in tree.classifications {
             let start = piece.range.lowerBound.utf8Offset, end = min(piece.range.upperBound.utf8Offset, bytes.count)
             guard start >= offset, start <= end else { continue }
-            html += escape(bytes[offset..<start])
-            let text = escape(bytes[start..<end])
+            escape(bytes[offset..<start], into: &html)
             if let name = className(piece.kind) {
-                html += "<span class=\"hl-\(name)\">\(text)</span>"
+                html.append(contentsOf: "<span class=\"hl-\(name)\">".utf8)
+                escape(bytes[start..<end], into: &html)
+                html.append(contentsOf: "</span>".utf8)
             } else {
-                html += text
+                escape(bytes[start..<end], into: &html)
             }
             offset = end
         }
-        return html + escape(bytes[offset...])
+        if offset < bytes.count { escape(bytes[offset...], into: &html) }
+        return String(decoding: html, as: UTF8.self)
     }
 
     /// The CSS class of each kind the theme colours; nil for plain text.
@@ -43,7 +49,17 @@ enum SwiftHighlighter {
         }
     }
 
-    private static func escape(_ bytes: ArraySlice<UInt8>) -> String {
-        HTMLText.escaped(String(decoding: bytes, as: UTF8.self))
+    /// Appends `bytes` to `html` with `&`, `<`, `>`, `"` and `'` escaped, as `HTMLText` does.
+    private static func escape(_ bytes: ArraySlice<UInt8>, into html: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): html.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): html.append(contentsOf: "&#39;".utf8)
+            default: html.append(byte)
+            }
+        }
     }
 }

@@ -43,10 +43,12 @@ public struct Theme: Sendable {
             }
             do {
                 let text = String(decoding: file.data, as: UTF8.self)
-                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                _ = ThemeHTML.registered
+                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: ThemeHTML.pragma + text)
                 sources.append((file.origin, text))
             } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(path: file.origin, line: error.context.lineNumber, column: error.context.columnNumber + 1)
+                // The line the pragma adds above the template is not the author's.
+                let location = SourceLocation(path: file.origin, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber + 1)
                 diagnostics.append(Diagnostic(.templateError, at: location, "this template does not parse: \(describe(error.error))"))
             } catch {
                 diagnostics.append(Diagnostic(.templateError, at: .start(of: file.origin), "this template does not parse: \(error)"))

@@ -29,7 +29,7 @@ struct FenceLocator {
                 return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: node.startColumn))
             }
             let source = lines[lineNumber - 1]
-            if source.hasSuffix(text) {
+            if Self.hasSuffix(source, text) {
                 return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: source.utf8.count - text.utf8.count + 1))
             }
             // cmark turned a tab of the indentation into spaces. The text keeps cmark's indentation
@@ -38,9 +38,16 @@ struct FenceLocator {
             // 1, which is harmless: nothing is ever reported on indentation.
             let visible = text.drop { $0 == " " || $0 == "\t" }
             let indentation = text.utf8.count - visible.utf8.count
-            let column = source.hasSuffix(visible) ? source.utf8.count - visible.utf8.count + 1 - indentation : node.startColumn
+            let column = Self.hasSuffix(source, visible) ? source.utf8.count - visible.utf8.count + 1 - indentation : node.startColumn
             return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: column))
         }
+    }
+
+    /// Whether `line` ends with the bytes of `text`: compared as UTF-8, which is what columns
+    /// count, and much cheaper than comparing characters.
+    private static func hasSuffix(_ line: Substring, _ text: Substring) -> Bool {
+        let count = text.utf8.count
+        return line.utf8.count >= count && line.utf8.suffix(count).elementsEqual(text.utf8)
     }
 
     private func words(in line: [UInt8], from start: Int, lineNumber: Int) -> [SourceText] {

@@ -97,7 +97,10 @@ public struct Fence: Hashable, Sendable {
     /// The info string's words, each with where it stands on the fence line.
     public var info: [SourceText]
     /// The lines between the fences, each with where its first byte stands in the Markdown file.
-    public var lines: [SourceText]
+    public let lines: [SourceText]
+    /// The fence's content as one string, as a Swift parser would read it: joined once, as the
+    /// check stage and the page both read it.
+    public let code: String
     /// The opening fence.
     public var location: SourceLocation
 
@@ -105,14 +108,12 @@ public struct Fence: Hashable, Sendable {
         self.index = index
         self.info = info
         self.lines = lines
+        self.code = lines.map { $0.text + "\n" }.joined()
         self.location = location
     }
 
     /// The first word of the info string: `tokens`, `swift`.
     public var language: String { info.first?.text ?? "" }
-
-    /// The fence's content as one string, as a Swift parser would read it.
-    public var code: String { lines.map { $0.text + "\n" }.joined() }
 }
 
 /// A piece of source text and where its first byte stands.
