@@ -8,15 +8,18 @@ public enum Check {
     /// Checks the spec (the diagnostics of loading it and the spec rules) and every Swift fence of
     /// the pages. Source files are `lint`'s alone; see `Linter.lint(files:)`.
     /// With a `cache`, fences unchanged since its last check are not linted again.
-    public static func run(_ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration, cache: CheckCache? = nil) -> CheckResult {
+    public static func run(
+        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration, cache: CheckCache? = nil,
+        rendering: Linter.Rendering? = nil
+    ) -> CheckResult {
         let linter = Linter(system: system, configuration: configuration)
-        return run(linter, loading: diagnostics, cache: cache)
+        return run(linter, loading: diagnostics, cache: cache, rendering: rendering)
     }
 
-    static func run(_ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil) -> CheckResult {
+    static func run(_ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil, rendering: Linter.Rendering? = nil) -> CheckResult {
         let spec = linter.lintSpec(loading: diagnostics)
         let sources = SwiftSource.fences(of: linter.system.pages)
-        let fences = cache?.results(of: sources, linter: linter) ?? linter.lint(sources)
+        let fences = cache?.results(of: sources, linter: linter, rendering: rendering) ?? linter.lint(sources, rendering: rendering)
         var examples: [String: [Int: FileResult]] = [:]
         for result in fences {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }

@@ -27,7 +27,7 @@ public final class CheckCache: Sendable {
     public init() {}
 
     /// The results of `sources` (fences), linted by `linter` where they are not known already.
-    func results(of sources: [SwiftSource], linter: Linter) -> [FileResult] {
+    func results(of sources: [SwiftSource], linter: Linter, rendering: Linter.Rendering? = nil) -> [FileResult] {
         let generation = Self.generation(of: linter)
         let known = state.withLock { state -> [FenceKey: FileResult] in
             if state.generation != generation { state = State(generation: generation) }
@@ -35,7 +35,7 @@ public final class CheckCache: Sendable {
         }
         let keys = sources.map(Self.key)
         let missing = sources.indices.filter { known[keys[$0]] == nil }
-        let fresh = linter.lint(missing.map { sources[$0] })
+        let fresh = linter.lint(missing.map { sources[$0] }, rendering: rendering)
         var results: [FenceKey: FileResult] = [:]
         for key in keys { results[key] = known[key] }
         for (offset, index) in missing.enumerated() { results[keys[index]] = fresh[offset] }

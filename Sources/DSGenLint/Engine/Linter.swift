@@ -35,20 +35,26 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Lints sources already in memory (the pages' fences) in parallel.
-    public func lint(_ sources: [SwiftSource]) -> [FileResult] {
-        parallelMap(sources, lint)
+    /// Lints sources already in memory (the pages' fences) in parallel; `rendering`, when given,
+    /// also makes each result's `rendered` from the source's tree.
+    public func lint(_ sources: [SwiftSource], rendering: Rendering? = nil) -> [FileResult] {
+        parallelMap(sources) { lint($0, rendering: rendering) }
     }
 
+    /// What a caller makes from a source's syntax tree besides its findings.
+    public typealias Rendering = @Sendable (SourceFileSyntax) -> String
+
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
-    public func lint(_ source: SwiftSource) -> FileResult {
+    public func lint(_ source: SwiftSource, rendering: Rendering? = nil) -> FileResult {
         let tree = Parser.parse(source: source.text)
         let file = LintFile(
             source: source, tree: tree, catalog: catalog, configuration: configuration,
             isDefinitionFile: !source.isFence && configuration.isTokenFile(source.path)
         )
         RuleWalker(file: file, rules: source.isFence ? SwiftRules.all : rules).walk(tree)
-        return file.results()
+        var result = file.results()
+        result.rendered = rendering?(tree)
+        return result
     }
 
     /// The spec rules' findings, and `diagnostics` from reading the spec, with configured severities.

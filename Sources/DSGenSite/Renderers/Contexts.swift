@@ -103,10 +103,10 @@ struct AppearanceCell {
 struct CodeBlockContext {
     var language: String
     var code: String
+    /// The code as HTML, coloured by swift-syntax's classification: made by the check stage from
+    /// its own parse of the example.
+    var highlighted: String
     var findings: [ExampleFinding] = []
-
-    /// The code as HTML, coloured by swift-syntax's classification.
-    var highlighted: String { SwiftHighlighter.html(code) }
 }
 
 /// One lint finding in a Swift example: one its counter-example demonstrates, or a real one.

@@ -17,7 +17,9 @@ struct PageRenderer {
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
                 let result = examples[fence.index]
-                let context = CodeBlockContext(language: "swift", code: fence.code, findings: Self.findings(result, in: fence))
+                let context = CodeBlockContext(
+                    language: "swift", code: fence.code, highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: Self.findings(result, in: fence)
+                )
                 return theme.render("code-block", context)
             }
             return ""

@@ -7,12 +7,12 @@ import SwiftSyntax
 /// types, literals, comments, attributes. Every byte of the code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
-        html(code, tree: Parser.parse(source: code))
+        html(tree: Parser.parse(source: code))
     }
 
-    /// The HTML of `code`, coloured from its syntax tree `tree`.
-    static func html(_ code: String, tree: SourceFileSyntax) -> String {
-        let bytes = Array(code.utf8)
+    /// The HTML of the code `tree` was parsed from.
+    @Sendable static func html(tree: SourceFileSyntax) -> String {
+        let bytes = tree.syntaxTextBytes
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2)
         var offset = 0
