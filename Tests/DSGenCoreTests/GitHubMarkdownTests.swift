@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @testable import DSGenCore
 
@@ -39,5 +41,18 @@ struct GitHubMarkdownTests {
     @Test func markupInsideAHeadingKeepsItsExtension() {
         let page = PageParser.parse("## Old ~~name~~", path: "p.md", displayPath: "p.md")
         #expect(page.html.contains("<h2 id=\"old-name\">Old <del>name</del></h2>"))
+    }
+
+    /// libcmark-gfm keeps its extensions' special characters in one table for the whole process;
+    /// pages parsed at once, as a build parses them, must not take them from each other.
+    @Test func pagesParsedAtOnceKeepTheirExtensions() {
+        let markdown = "See https://example.com and ~~old~~ text.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let expected = Self.html(markdown)
+        #expect(expected.contains("<a href=\"https://example.com\">") && expected.contains("<del>old</del>") && expected.contains("<table>"))
+        let differing = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 2_000) { _ in
+            if Self.html(markdown) != expected { differing.withLock { $0 += 1 } }
+        }
+        #expect(differing.withLock { $0 } == 0)
     }
 }
