@@ -25,22 +25,36 @@ struct FolderWatcher {
     private var last: Listing
     private var pending: Set<String> = []
     private var lastChange: ContinuousClock.Instant?
+    /// Linux's inotify, when there is one: between its signals nothing needs listing.
+    private let signal = ChangeSignal()
+    private var lastLook: ContinuousClock.Instant
+    /// How long the watcher goes without listing: with a signal, a safety net in case an event
+    /// was lost; without one, it lists on every look.
+    private var listingInterval: Duration { signal == nil ? .zero : .seconds(1) }
 
     init(roots: [String], themeRoot: String?) {
         self.roots = roots
         self.themeRoot = themeRoot
-        last = Self.list(roots)
+        let (listing, folders) = Self.list(roots)
+        last = listing
+        lastLook = .now
+        signal?.watch(folders)
     }
 
     /// Looks again; returns the changes once the files have been quiet for `quietPeriod`.
     mutating func poll(quietPeriod: Duration, now: ContinuousClock.Instant = .now) -> Change? {
-        let current = Self.list(roots)
-        if current != last {
-            let keys = Set(current.keys).union(last.keys)
-            pending.formUnion(keys.filter { current[$0] != last[$0] })
-            last = current
-            lastChange = now
-            return nil
+        let signalled = signal?.fired() ?? false
+        if signalled || now - lastLook >= listingInterval {
+            let (current, folders) = Self.list(roots)
+            signal?.watch(folders)
+            lastLook = now
+            if current != last {
+                let keys = Set(current.keys).union(last.keys)
+                pending.formUnion(keys.filter { current[$0] != last[$0] })
+                last = current
+                lastChange = now
+                return nil
+            }
         }
         guard let changedAt = lastChange, now - changedAt >= quietPeriod, !pending.isEmpty else { return nil }
         defer { pending = []; lastChange = nil }
@@ -49,21 +63,23 @@ struct FolderWatcher {
     }
 
     /// Every regular file below each root (a root may also be a single file, such as dsgen.yml),
-    /// hidden names skipped as the build skips them. Read with `readdir` and `stat` directly: a
-    /// preview looks ten times a second, and Foundation's enumerator made that a tenth of a core
-    /// for a thousand pages.
-    static func list(_ roots: [String]) -> Listing {
+    /// hidden names skipped as the build skips them, and the folders walked (for the change
+    /// signal). Read with `readdir` and `stat` directly: without a signal a preview lists ten
+    /// times a second, and Foundation's enumerator made that a tenth of a core for a thousand pages.
+    static func list(_ roots: [String]) -> (Listing, folders: [String]) {
         var listing: Listing = [:]
+        var folders: [String] = []
         for root in roots.map(FolderListing.normalized) {
             guard let status = FileStatus(root) else { continue }
-            if status.isFolder { walk(root, into: &listing) } else { listing[root] = status }
+            if status.isFolder { walk(root, into: &listing, folders: &folders) } else { listing[root] = status }
         }
-        return listing
+        return (listing, folders)
     }
 
-    private static func walk(_ folder: String, into listing: inout Listing) {
+    private static func walk(_ folder: String, into listing: inout Listing, folders: inout [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
+        folders.append(folder)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
             guard !name.hasPrefix(".") else { continue }
@@ -71,7 +87,7 @@ struct FolderWatcher {
             guard let status = FileStatus(path) else { continue }
             // Linked folders are not followed, as the build does not follow them (and a link
             // loop would never end); a linked file is watched through its target.
-            if !status.isFolder { listing[path] = status } else if !FileStatus.isLink(path) { walk(path, into: &listing) }
+            if !status.isFolder { listing[path] = status } else if !FileStatus.isLink(path) { walk(path, into: &listing, folders: &folders) }
         }
     }
 }

@@ -14,10 +14,18 @@ public struct ServeOptions: Sendable {
     public static let defaultConfigurationPath = "dsgen.yml"
     /// How long the files must stay unchanged before a rebuild starts, so a burst of saves gives one.
     public var quietPeriod: Duration
-    /// How often the folders are checked for changes.
+    /// How often the folders are checked for changes. Where Linux's inotify says when to look
+    /// (see `ChangeSignal`), a check is one `read`, so it can be often; elsewhere each check
+    /// lists the folders.
     public var pollInterval: Duration
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = ServeOptions.defaultConfigurationPath, quietPeriod: Duration = .milliseconds(100), pollInterval: Duration = .milliseconds(100)) {
+    #if os(Linux)
+    public static let defaultPollInterval = Duration.milliseconds(25)
+    #else
+    public static let defaultPollInterval = Duration.milliseconds(100)
+    #endif
+
+    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = ServeOptions.defaultConfigurationPath, quietPeriod: Duration = .milliseconds(50), pollInterval: Duration = ServeOptions.defaultPollInterval) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.host = host

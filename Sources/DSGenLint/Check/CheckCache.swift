@@ -13,6 +13,16 @@ public final class CheckCache: Sendable {
         var index: Int
         var text: String
         var firstLine: SourceLocation?
+
+        /// Hashes the text's length, not its bytes: every check looks up every fence of the
+        /// site, and hashing all their text was most of a one-page rebuild's check. Equal keys
+        /// still compare the text.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(index)
+            hasher.combine(text.utf8.count)
+            hasher.combine(firstLine)
+        }
     }
 
     private struct State {

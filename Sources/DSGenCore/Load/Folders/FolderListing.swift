@@ -15,25 +15,33 @@ public enum FolderListing {
     }
 
     /// Paths of the regular files below `root`, relative to it, sorted; names starting with `.`
-    /// (and everything inside such folders) are skipped.
+    /// (and everything inside such folders) are skipped, and linked folders are not followed (a
+    /// link loop would never end). Read with `readdir` and `stat`: a preview lists the content
+    /// on every save, and Foundation's enumerator took a sixth of a rebuild of 5,000 pages.
     public static func files(in root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var paths: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if (path as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if isFolderFast(root + "/" + path) == false { paths.append(path) }
-        }
+        walk(root, relative: "", into: &paths)
         return paths.sorted()
     }
 
-    /// `isFolder` with a plain `stat` (which follows links, as `fileExists` does), for listings of
-    /// thousands of files that a preview repeats ten times a second.
-    private static func isFolderFast(_ path: String) -> Bool? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR
+    private static func walk(_ folder: String, relative: String, into paths: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder + "/" + name, relativePath = relative + name
+            var info = stat()
+            // `stat` follows a link: a linked file is listed as the file it names.
+            guard stat(path, &info) == 0 else { continue }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                paths.append(relativePath)
+                continue
+            }
+            var own = stat()
+            if lstat(path, &own) == 0, (own.st_mode & S_IFMT) != S_IFLNK {
+                walk(path, relative: relativePath + "/", into: &paths)
+            }
+        }
     }
 }

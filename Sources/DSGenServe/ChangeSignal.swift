@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+import Synchronization
+
+/// Says, without looking at any file, whether something may have changed below the watched
+/// folders: Linux's inotify. The watcher lists the folders only after a signal, so it can look
+/// often (a save reaches the browser sooner) at the cost of one `read` each time.
+///
+/// A signal is a hint, never the truth: what changed is still found by comparing listings, and
+/// the watcher lists everything now and then in case an event was lost (a full queue, a watch
+/// limit reached).
+final class ChangeSignal: Sendable {
+    private let descriptor: Int32
+    private let watched = Mutex<Set<String>>([])
+    private static let events = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVED_FROM | IN_MOVED_TO | IN_MOVE_SELF)
+
+    /// nil where inotify cannot be had (the watcher then lists on every look).
+    init?() {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Watches each of `folders` not watched yet (new folders appear in each listing).
+    func watch(_ folders: [String]) {
+        watched.withLock { watched in
+            for folder in folders where !watched.contains(folder) {
+                if inotify_add_watch(descriptor, folder, Self.events) >= 0 { watched.insert(folder) }
+            }
+        }
+    }
+
+    /// Whether any event arrived since the last call; reads them all.
+    func fired() -> Bool {
+        var any = false
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            any = true
+        }
+        // A removed or renamed folder's watch is gone; it is added again if the folder comes back.
+        if any { watched.withLock { $0.removeAll(keepingCapacity: true) } }
+        return any
+    }
+}
+#else
+/// No change signal on this system: the watcher lists the folders on every look.
+final class ChangeSignal: Sendable {
+    init?() { return nil }
+    func watch(_ folders: [String]) {}
+    func fired() -> Bool { true }
+}
+#endif
