@@ -6,12 +6,14 @@
 #
 #   bash bench/build-docs.sh [PAGES ...]
 #
-# DSGEN=path uses that binary instead of building one; BENCH_KEEP=1 keeps the generated folders.
+# DSGEN=path uses that binary instead of building one; BENCH_KEEP=1 keeps the generated folders;
+# OUT=DIR writes the sites below DIR (a tmpfs such as /dev/shm leaves the disk's file creation out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(1000 5000)
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-docs.XXXXXX")"
+out="${OUT:-$work}"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 command -v cmark-gfm >/dev/null || { echo "cmark-gfm is needed for the floor: apt-get install cmark-gfm" >&2; exit 2; }
 if [ -z "${DSGEN:-}" ]; then
@@ -34,12 +36,13 @@ for pages in "${sizes[@]}"; do
     done
     best=""
     for run in 1 2 3 4 5; do
-        rm -rf "$work/site-$pages"
-        /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$work/site-$pages" 2>/dev/null
+        rm -rf "$out/site-$pages"
+        /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" 2>/dev/null
         read -r seconds kilobytes < "$work/time"
         echo "$pages pages, run $run: ${seconds} s, peak $((kilobytes / 1024)) MB"
         if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc)" = 1 ]; then best=$seconds; fi
     done
-    bytes=$(du -sb "$work/site-$pages" | cut -f1)
-    echo "$pages pages: best ${best} s; cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); output $((bytes / pages / 1024)) KB a page"
+    bytes=$(du -sb "$out/site-$pages" | cut -f1)
+    if [ -n "${OUT:-}" ]; then rm -rf "$out/site-$pages"; fi
+    echo "$pages pages: best ${best} s; cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); output $(echo "scale=1; $bytes / $pages / 1024" | bc) KB a page"
 done
