@@ -13,7 +13,7 @@ public final class PageCache: Sendable {
     func page(_ markdown: String, path: String, displayPath: String) -> Page {
         let hash = Page.sourceHash(markdown)
         if let entry = entries.withLock({ $0[displayPath] }), entry.hash == hash { return entry.page }
-        let page = PageParser.parse(markdown, path: path, displayPath: displayPath)
+        let page = PageParser.parse(markdown, path: path, displayPath: displayPath, sourceHash: hash)
         entries.withLock { $0[displayPath] = (hash, page) }
         return page
     }

@@ -49,7 +49,12 @@ public struct Page: Hashable, Sendable {
 
     /// FNV-1a over the UTF-8 bytes: stable across runs and machines, unlike `Hasher`.
     public static func sourceHash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
     }
 
     /// The body HTML with each fence placeholder replaced by `content(fence)`, in one pass.

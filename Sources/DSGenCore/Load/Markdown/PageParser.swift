@@ -5,9 +5,10 @@ public enum PageParser {
     /// The fence languages dsgen renders itself; every other fence is left to cmark.
     static let handledLanguages: Set<String> = ["tokens", "swift"]
 
-    public static func parse(_ markdown: String, path: String, displayPath: String) -> Page {
+    /// `sourceHash`, when the caller has it already, is `Page.sourceHash(markdown)`.
+    public static func parse(_ markdown: String, path: String, displayPath: String, sourceHash: UInt64? = nil) -> Page {
         let sourceLines = markdown.sourceLines()
-        let sourceHash = Page.sourceHash(markdown)
+        let sourceHash = sourceHash ?? Page.sourceHash(markdown)
         let document = CmarkDocument(markdown: markdown)
         var slugs = SlugMaker()
         var headings: [Heading] = []
