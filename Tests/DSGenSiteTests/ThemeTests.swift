@@ -64,6 +64,43 @@ struct ThemeTests {
         ])
     }
 
+    @Test func aTemplateThatIncludesItselfIsAnErrorNamingTheCycle() throws {
+        let scratch = try overrides(["code-block.mustache": "<pre>\n{{> code-block}}\n</pre>\n"])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(theme == nil)
+        #expect(relative(diagnostics, in: scratch) == [
+            "/Templates/code-block.mustache:2:1: error: this template includes itself ('code-block'), which would never finish rendering [template_error]",
+        ])
+    }
+
+    @Test func templatesThatIncludeEachOtherAreAnErrorNamingTheCycle() throws {
+        let scratch = try overrides(["code-block.mustache": "<pre>{{> ping}}</pre>\n", "ping.mustache": "{{> pong}}\n", "pong.mustache": "x {{> ping}}\n"])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(theme == nil)
+        #expect(relative(diagnostics, in: scratch) == [
+            "/Templates/ping.mustache:1:1: error: these templates include each other in a cycle ('ping' → 'pong' → 'ping'), which would never finish rendering [template_error]",
+        ])
+    }
+
+    @Test func sectionsNestedTooDeepAreAnErrorAtTheDeepestOne() throws {
+        let depth = ThemeIncludes.sectionDepthLimit + 1
+        let text = String(repeating: "{{#a}}", count: depth) + String(repeating: "{{/a}}", count: depth) + "\n"
+        let scratch = try overrides(["code-block.mustache": text])
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(theme == nil)
+        #expect(relative(diagnostics, in: scratch) == [
+            "/Templates/code-block.mustache:1:\(6 * ThemeIncludes.sectionDepthLimit + 1): error: sections nest more than \(ThemeIncludes.sectionDepthLimit) deep here; flatten the template [template_error]",
+        ])
+    }
+
+    @Test func aTemplateThatIsNotUTF8IsAnError() throws {
+        let scratch = try overrides([:])
+        try Data([0x3C, 0x70, 0x3E, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: scratch.path + "/Templates/code-block.mustache"))
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(theme == nil)
+        #expect(relative(diagnostics, in: scratch) == ["/Templates/code-block.mustache:1:1: error: this template is not valid UTF-8 text [template_error]"])
+    }
+
     @Test func anIncludedPartialThatDoesNotExistIsNamed() throws {
         let layout = try String(contentsOfFile: Repository.templates + "/layout.mustache", encoding: .utf8)
         let scratch = try overrides(["layout.mustache": layout.replacingOccurrences(of: "{{> toc}}", with: "{{> toc}}  {{> footer }}")])

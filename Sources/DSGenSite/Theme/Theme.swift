@@ -32,7 +32,7 @@ public struct Theme: Sendable {
             }
         }
         var templates: [String: MustacheTemplate] = [:]
-        var sources: [(origin: String, text: String)] = []
+        var sources: [(name: String, origin: String, text: String)] = []
         var assets: [String: Data] = [:]
         var assetOrigins: [String: String] = [:]
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
@@ -41,11 +41,18 @@ public struct Theme: Sendable {
                 assetOrigins[path] = file.origin
                 continue
             }
+            guard let text = String(validating: file.data, as: UTF8.self) else {
+                diagnostics.append(Diagnostic(.templateError, at: .start(of: file.origin), "this template is not valid UTF-8 text"))
+                continue
+            }
+            if let tooDeep = ThemeIncludes.tooDeep(text, origin: file.origin) {
+                diagnostics.append(tooDeep)
+                continue
+            }
             do {
-                let text = String(decoding: file.data, as: UTF8.self)
                 _ = ThemeHTML.registered
                 templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: ThemeHTML.pragma + text)
-                sources.append((file.origin, text))
+                sources.append((String(path.dropLast(".mustache".count)), file.origin, text))
             } catch let error as MustacheTemplate.ParserError {
                 // The line the pragma adds above the template is not the author's.
                 let location = SourceLocation(path: file.origin, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber + 1)
@@ -60,6 +67,7 @@ public struct Theme: Sendable {
             diagnostics += missingPartials(in: source.text, of: source.origin, known: names)
         }
         diagnostics += strayTemplates(overrides, included: sources.map(\.text))
+        diagnostics += ThemeIncludes.cycles(in: sources)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sorted()) }
         return (Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins), diagnostics.sorted())
     }

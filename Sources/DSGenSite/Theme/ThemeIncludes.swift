@@ -1,0 +1,67 @@
+import DSGenCore
+
+/// Checks on how templates include one another and nest their sections, made before any is
+/// rendered: Mustache renders a partial that includes itself, or sections nested thousands
+/// deep, by recursing until the stack runs out.
+enum ThemeIncludes {
+    /// How deep sections (`{{#…}}`, `{{^…}}`, `{{$…}}`, `{{<…}}`) may nest in one template. The
+    /// built-in theme nests four deep; past this, Mustache's parser and renderer could exhaust
+    /// the stack.
+    static let sectionDepthLimit = 100
+
+    /// Each cycle of partials (`a` includes `b`, which includes `a`; or `a` itself), reported at
+    /// the first include of the cycle in its first template's file.
+    static func cycles(in templates: [(name: String, origin: String, text: String)]) -> [Diagnostic] {
+        var includes: [String: [(name: String, line: Int, column: Int)]] = [:]
+        var origins: [String: String] = [:]
+        for template in templates {
+            includes[template.name] = Theme.partialNames(in: template.text)
+            origins[template.name] = template.origin
+        }
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<Set<String>> = []
+        // Depth-first from each template, with the path walked so far; a name met again on the
+        // path closes a cycle. Each template is finished once, so the walk is linear.
+        var finished: Set<String> = []
+        func visit(_ name: String, path: [String]) {
+            guard !finished.contains(name) else { return }
+            for include in includes[name] ?? [] {
+                if let start = path.firstIndex(of: include.name) {
+                    let cycle = Array(path[start...])
+                    guard reported.insert(Set(cycle)).inserted, let first = cycle.first, let origin = origins[first],
+                          let at = includes[first]?.first(where: { $0.name == (cycle.count > 1 ? cycle[1] : first) }) else { continue }
+                    let chain = (cycle + [first]).map { "'\($0)'" }.joined(separator: " → ")
+                    let message = cycle.count == 1
+                        ? "this template includes itself ('\(first)'), which would never finish rendering"
+                        : "these templates include each other in a cycle (\(chain)), which would never finish rendering"
+                    diagnostics.append(Diagnostic(.templateError, at: SourceLocation(path: origin, line: at.line, column: at.column), message))
+                } else if includes[include.name] != nil {
+                    visit(include.name, path: path + [include.name])
+                }
+            }
+            finished.insert(name)
+        }
+        for template in templates.sorted(by: { $0.name < $1.name }) { visit(template.name, path: [template.name]) }
+        return diagnostics
+    }
+
+    /// Where a template's sections first nest deeper than `sectionDepthLimit`, if they do.
+    static func tooDeep(_ text: String, origin: String) -> Diagnostic? {
+        var depth = 0
+        for (index, line) in text.sourceLines().enumerated() {
+            var rest = line[...]
+            while let open = rest.firstRange(of: "{{") {
+                let tag = rest[open.upperBound...]
+                if let kind = tag.first {
+                    if "#^$<".contains(kind) { depth += 1 } else if kind == "/" { depth -= 1 }
+                }
+                if depth > sectionDepthLimit {
+                    let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    return Diagnostic(.templateError, at: SourceLocation(path: origin, line: index + 1, column: column), "sections nest more than \(sectionDepthLimit) deep here; flatten the template")
+                }
+                rest = tag
+            }
+        }
+        return nil
+    }
+}
