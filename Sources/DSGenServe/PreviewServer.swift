@@ -59,6 +59,7 @@ public struct PreviewServer: Sendable {
         let listening = AsyncStream<Void>.makeStream()
 
         let router = Router()
+        router.add(middleware: RequestGuard(listenHost: options.host))
         router.add(middleware: NotFoundMiddleware(index: index))
         // Every file is revalidated on each use: after a reload, an edited stylesheet must not come from cache.
         let noCache = CacheControl([(MediaType(type: .any), [.noCache])])
@@ -86,6 +87,9 @@ public struct PreviewServer: Sendable {
                 let display = host.contains(":") ? "[\(host)]" : host
                 let url = URL(string: "http://\(display):\(port)/")!
                 log("Serving \(FolderListing.normalized(options.contentDirectory))/ at \(url.absoluteString) (Ctrl-C to stop)")
+                if PreviewHost.isBeyondLoopback(host) {
+                    log("warning: listening on \(host) lets other machines on the network read the preview; use --host 127.0.0.1 to keep it to this one")
+                }
                 listening.continuation.yield()
                 onReady(url)
             },

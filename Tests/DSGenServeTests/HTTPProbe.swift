@@ -15,10 +15,12 @@ struct HTTPProbe {
     let port: Int
 
     /// Sends one request with `Connection: close` and reads the whole response.
-    func request(_ path: String, method: String = "GET", headers: [String: String] = [:]) throws -> Response {
+    /// `host` is the `Host` header's value: the server's own address unless given; nil sends none.
+    func request(_ path: String, method: String = "GET", headers: [String: String] = [:], host: String?? = .none) throws -> Response {
         let socket = try connect()
         defer { close(socket) }
-        try send(socket, method: method, path: path, headers: headers.merging(["Connection": "close"]) { $1 })
+        let hostHeader = host ?? "127.0.0.1:\(port)"
+        try send(socket, method: method, path: path, host: hostHeader, headers: headers.merging(["Connection": "close"]) { $1 })
         var data = Data()
         while let chunk = Self.read(socket, timeout: 5), !chunk.isEmpty { data.append(chunk) }
         return Self.parse(String(decoding: data, as: UTF8.self))
@@ -45,7 +47,7 @@ struct HTTPProbe {
 
     func events(_ path: String) throws -> EventStream {
         let socket = try connect()
-        try send(socket, method: "GET", path: path, headers: ["Accept": "text/event-stream"])
+        try send(socket, method: "GET", path: path, host: "127.0.0.1:\(port)", headers: ["Accept": "text/event-stream"])
         return EventStream(socket: socket)
     }
 
@@ -65,8 +67,9 @@ struct HTTPProbe {
         return socket
     }
 
-    private func send(_ socket: Int32, method: String, path: String, headers: [String: String]) throws {
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+    private func send(_ socket: Int32, method: String, path: String, host: String?, headers: [String: String]) throws {
+        var text = "\(method) \(path) HTTP/1.1\r\n"
+        if let host { text += "Host: \(host)\r\n" }
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
         text += "\r\n"
         let bytes = Array(text.utf8)

@@ -113,6 +113,42 @@ struct PreviewServerTests {
         }
     }
 
+    @Test func onlyRequestsForThisMachineAreAnswered() async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            for host in ["localhost:\(http.port)", "127.0.0.1", "[::1]:\(http.port)", "192.168.1.20:\(http.port)"] {
+                #expect(try http.request("/", host: host).status == 200, "\(host) is refused")
+            }
+            // A page that points a name of its own at 127.0.0.1 sends that name.
+            for host in ["evil.example", "evil.example:\(http.port)", "localhost.evil.example", "127.0.0.1.evil.example"] {
+                let response = try http.request("/", host: host)
+                #expect(response.status == 403, "\(host) is answered")
+                #expect(!response.body.contains("<html"))
+            }
+            #expect(try http.request("/", host: "").status == 400)
+            #expect(try http.request("/", host: .some(nil)).status == 400)
+        }
+    }
+
+    @Test(arguments: ["POST", "PUT", "DELETE", "PATCH"])
+    func writeMethodsAreNotAllowed(method: String) async throws {
+        let project = try Project()
+        try await withServer(project) { http, _ in
+            let response = try http.request("/index.html", method: method, headers: ["Content-Length": "0"])
+            #expect(response.status == 405)
+            #expect(response.headers["allow"] == "GET, HEAD" || response.headers["Allow"] == "GET, HEAD")
+        }
+    }
+
+    @Test func listeningBeyondThisMachineIsAWarning() {
+        #expect(PreviewHost.isBeyondLoopback("0.0.0.0"))
+        #expect(PreviewHost.isBeyondLoopback("::"))
+        #expect(PreviewHost.isBeyondLoopback("192.168.1.20"))
+        #expect(!PreviewHost.isBeyondLoopback("127.0.0.1"))
+        #expect(!PreviewHost.isBeyondLoopback("localhost"))
+        #expect(!PreviewHost.isBeyondLoopback("::1"))
+    }
+
     @Test func aLinkThatPointsOutsideTheFolderIsNotFollowed() throws {
         let project = try Project()
         let folder = project.root.appendingPathComponent("served").path
