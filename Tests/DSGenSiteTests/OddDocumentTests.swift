@@ -75,4 +75,38 @@ struct OddDocumentTests {
         let copied = try FileManager.default.attributesOfItem(atPath: scratch.path + "/site/poster.png")[.size] as? Int
         #expect(copied == (101 << 20) + 3)
     }
+
+    @Test func linksThatLeadOutsideTheContentAreLeftOutWithAWarning() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("root:x:0:0 top secret\n", to: "secret.md")
+        try scratch.write("secret image", to: "secret.png")
+        try scratch.write("# Home\n", to: "Content/index.md")
+        try scratch.write("# Shared\n", to: "Content/shared/original.md")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: scratch.path + "/Content/passwd.md", withDestinationPath: scratch.path + "/secret.md")
+        try manager.createSymbolicLink(atPath: scratch.path + "/Content/logo.png", withDestinationPath: "../secret.png")
+        try manager.createSymbolicLink(atPath: scratch.path + "/Content/copy.md", withDestinationPath: "shared/original.md")
+        let (files, report) = try build(scratch)
+        #expect(files["passwd.html"] == nil)
+        #expect(files["logo.png"] == nil)
+        #expect(text(files, "copy.html").contains("Shared"))
+        #expect(!files.values.contains { String(decoding: $0, as: UTF8.self).contains("top secret") })
+        let warnings = report.diagnostics.map { $0.description.replacingOccurrences(of: scratch.path, with: "") }.sorted()
+        let real = FolderListing.realPath(scratch.path) ?? scratch.path
+        #expect(warnings.map { $0.replacingOccurrences(of: real, with: "") } == [
+            "/Content/logo.png:1:1: warning: this is a link to '/secret.png', outside the content folder; dsgen reads nothing from outside it, so it is left out: copy the file in instead [link_outside]",
+            "/Content/passwd.md:1:1: warning: this is a link to '/secret.md', outside the content folder; dsgen reads nothing from outside it, so it is left out: copy the file in instead [link_outside]",
+        ])
+    }
+
+    @Test func aThemeFileThatLeadsOutsideTheTemplatesIsLeftOut() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("top secret", to: "secret.css")
+        try scratch.write("# Home\n", to: "Content/index.md")
+        try FileManager.default.createDirectory(atPath: scratch.path + "/Templates/assets", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Templates/assets/extra.css", withDestinationPath: scratch.path + "/secret.css")
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(theme?.assets["assets/extra.css"] == nil)
+        #expect(diagnostics.map(\.rule) == [.linkOutside])
+    }
 }

@@ -35,6 +35,7 @@ extension RuleID {
     // Files, templates and output
     public static let missingFile: RuleID = "missing_file"
     public static let unreadableFile: RuleID = "unreadable_file"
+    public static let linkOutside: RuleID = "link_outside"
     public static let templateError: RuleID = "template_error"
     public static let outputError: RuleID = "output_error"
     public static let duplicateOutput: RuleID = "duplicate_output"

@@ -21,7 +21,9 @@ public struct Theme: Sendable {
         if let directory {
             let root = FolderListing.normalized(directory)
             if let problem = folderProblem(root) { return (nil, [problem]) }
-            for path in FolderListing.files(in: root) {
+            let (paths, outside) = FolderListing.list(in: root)
+            diagnostics += outside.map { FolderListing.outsideLink($0, in: root, folder: "templates folder") }
+            for path in paths {
                 let fullPath = root + "/" + path
                 guard let data = FileManager.default.contents(atPath: fullPath) else {
                     diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: fullPath), "cannot read this file"))

@@ -16,31 +16,67 @@ public enum FolderListing {
 
     /// Paths of the regular files below `root`, relative to it, sorted; names starting with `.`
     /// (and everything inside such folders) are skipped, and linked folders are not followed (a
-    /// link loop would never end). Read with `readdir` and `stat`: a preview lists the content
-    /// on every save, and Foundation's enumerator took a sixth of a rebuild of 5,000 pages.
+    /// link loop would never end). A linked file counts only when it leads to a file inside
+    /// `root`; see `list(in:)` for the links that lead outside.
     public static func files(in root: String) -> [String] {
-        var paths: [String] = []
-        walk(root, relative: "", into: &paths)
-        return paths.sorted()
+        list(in: root).files
     }
 
-    private static func walk(_ folder: String, relative: String, into paths: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            guard !name.hasPrefix(".") else { continue }
-            let path = folder + "/" + name, relativePath = relative + name
-            var info = stat()
-            // `stat` follows a link: a linked file is listed as the file it names.
-            guard stat(path, &info) == 0 else { continue }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                paths.append(relativePath)
-                continue
-            }
-            var own = stat()
-            if lstat(path, &own) == 0, (own.st_mode & S_IFMT) != S_IFLNK {
-                walk(path, relative: relativePath + "/", into: &paths)
+    /// The files below `root` as `files(in:)` lists them, and the links below it that lead
+    /// outside it (relative paths, sorted), which dsgen never reads: a page linked to
+    /// `/etc/passwd` must not be published. Read with `readdir` and `stat`: a preview lists the
+    /// content on every save, and Foundation's enumerator took a sixth of a rebuild of 5,000 pages.
+    public static func list(in root: String) -> (files: [String], outside: [String]) {
+        var listing = Walk(root: realPath(root) ?? root)
+        listing.walk(root, relative: "")
+        return (listing.files.sorted(), listing.outside.sorted())
+    }
+
+    /// The warning for a link below `root` (relative path `path`) that leads outside it.
+    public static func outsideLink(_ path: String, in root: String, folder: String) -> Diagnostic {
+        let full = root + "/" + path
+        let target = realPath(full) ?? "?"
+        return Diagnostic(.warning, .linkOutside, at: .start(of: full), "this is a link to '\(target)', outside the \(folder); dsgen reads nothing from outside it, so it is left out: copy the file in instead")
+    }
+
+    /// Where `path` leads once every link is followed, or nil when it leads nowhere.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private struct Walk {
+        let root: String
+        var files: [String] = []
+        var outside: [String] = []
+
+        mutating func walk(_ folder: String, relative: String) {
+            guard let directory = opendir(folder) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+                guard !name.hasPrefix(".") else { continue }
+                let path = folder + "/" + name, relativePath = relative + name
+                var own = stat()
+                guard lstat(path, &own) == 0 else { continue }
+                let isLink = (own.st_mode & S_IFMT) == S_IFLNK
+                if isLink {
+                    // A broken link leads nowhere and is skipped; one that leads out is refused.
+                    guard let target = FolderListing.realPath(path) else { continue }
+                    guard target.hasPrefix(root + "/") else {
+                        outside.append(relativePath)
+                        continue
+                    }
+                }
+                // `stat` follows a link: a linked file is listed as the file it names.
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) != S_IFDIR {
+                    files.append(relativePath)
+                } else if !isLink {
+                    walk(path, relative: relativePath + "/")
+                }
             }
         }
     }
