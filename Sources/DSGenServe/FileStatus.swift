@@ -16,6 +16,17 @@ struct FileStatus: Equatable {
     init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// What `fstat` says of an open file.
+    init?(descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

@@ -3,10 +3,15 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The preview folder as Hummingbird's `FileMiddleware` reads it, with two guarantees its local
-/// file system does not give: nothing outside the folder is ever served, even through a link that
-/// points out of it, and modification times keep their nanoseconds, so a page rebuilt twice in
-/// one second never gets an old `ETag` (and a stale `304 Not Modified`).
+/// The preview folder as Hummingbird's `FileMiddleware` reads it, with guarantees its local file
+/// system does not give:
+/// - nothing outside the folder is ever served, even through a link that points out of it;
+/// - a response is one version of the file, whole: the file is opened once, and its size, date
+///   and bytes all come from that opening. A rebuild replaces a page by renaming a new file over
+///   it; read by path twice, a response could pair the old size with the new bytes, a page cut
+///   short;
+/// - modification times keep their nanoseconds, so a page rebuilt twice in one second never gets
+///   an old `ETag` (and a stale `304 Not Modified`).
 struct PreviewFileSystem: FileProvider {
     struct FileAttributes: FileMiddlewareFileAttributes, Sendable {
         let isFolder: Bool
@@ -14,7 +19,14 @@ struct PreviewFileSystem: FileProvider {
         let modificationDate: Date
     }
 
-    typealias FileIdentifier = String
+    /// A file as it was when it was opened: a folder, or a file's bytes (mapped, not copied).
+    struct OpenedFile: Sendable {
+        let path: String
+        let status: FileStatus
+        let contents: Data?
+    }
+
+    typealias FileIdentifier = OpenedFile
 
     /// The folder's real path, links resolved.
     let root: String
@@ -31,27 +43,44 @@ struct PreviewFileSystem: FileProvider {
         local = LocalFileSystem(rootFolder: root, threadPool: .singleton, logger: logger)
     }
 
-    func getFileIdentifier(_ path: String) -> String? {
+    func getFileIdentifier(_ path: String) -> OpenedFile? {
         guard !path.contains("\0"), let candidate = local.getFileIdentifier(path) else { return nil }
         // The real path of what would be served, after every link: it must lie inside the folder.
         guard let resolved = realpath(candidate, nil) else { return nil }
         defer { free(resolved) }
         let real = String(cString: resolved)
         guard real == root || real.hasPrefix(root + "/") else { return nil }
-        return candidate
+        return Self.open(real)
     }
 
-    func getAttributes(id: String) async throws -> FileAttributes? {
-        guard let status = FileStatus(id) else { return nil }
-        return FileAttributes(isFolder: status.isFolder, size: status.size, modificationDate: status.modificationDate)
+    func getAttributes(id: OpenedFile) async throws -> FileAttributes? {
+        FileAttributes(isFolder: id.status.isFolder, size: id.contents?.count ?? id.status.size, modificationDate: id.status.modificationDate)
     }
 
-    func loadFile(id: String, context: some RequestContext) async throws -> ResponseBody {
-        try await local.loadFile(id: id, context: context)
+    func loadFile(id: OpenedFile, context: some RequestContext) async throws -> ResponseBody {
+        ResponseBody(byteBuffer: ByteBuffer(bytes: id.contents ?? Data()))
     }
 
-    func loadFile(id: String, range: ClosedRange<Int>, context: some RequestContext) async throws -> ResponseBody {
-        try await local.loadFile(id: id, range: range, context: context)
+    func loadFile(id: OpenedFile, range: ClosedRange<Int>, context: some RequestContext) async throws -> ResponseBody {
+        let contents = id.contents ?? Data()
+        let bounds = max(range.lowerBound, 0)..<min(range.upperBound + 1, contents.count)
+        return ResponseBody(byteBuffer: ByteBuffer(bytes: bounds.isEmpty ? Data() : contents[bounds]))
+    }
+
+    /// Opens `path` once: its status and, for a file, its bytes mapped from that same opening,
+    /// which a later rename over the path does not change. (Only dsgen writes the preview's
+    /// folder, and it always renames a new file into place, never shortens one that is open.)
+    static func open(_ path: String) -> OpenedFile? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let status = FileStatus(descriptor: descriptor) else { return nil }
+        guard !status.isFolder else { return OpenedFile(path: path, status: status, contents: nil) }
+        guard status.size > 0 else { return OpenedFile(path: path, status: status, contents: Data()) }
+        guard let mapped = mmap(nil, status.size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        let size = status.size
+        let contents = Data(bytesNoCopy: mapped, count: size, deallocator: .custom { pointer, _ in munmap(pointer, size) })
+        return OpenedFile(path: path, status: status, contents: contents)
     }
 }
 

@@ -149,6 +149,23 @@ struct PreviewServerTests {
         #expect(!PreviewHost.isBeyondLoopback("::1"))
     }
 
+    /// A rebuild renames each new page over the old one; a response already under way must be
+    /// the old page whole, its length and bytes from one opening, never a mix of the two.
+    @Test func aPageReplacedWhileItIsServedIsServedWhole() async throws {
+        let project = try Project()
+        let folder = project.root.appendingPathComponent("served").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let old = String(repeating: "old page ", count: 1_000)
+        try Data(old.utf8).write(to: URL(fileURLWithPath: folder + "/page.html"))
+        let files = PreviewFileSystem(folder: folder, logger: Logger(label: "test"))
+        let opened = try #require(files.getFileIdentifier("/page.html"))
+        try Data("new".utf8).write(to: URL(fileURLWithPath: folder + "/page.html"), options: .atomic)
+        let attributes = try await files.getAttributes(id: opened)
+        #expect(attributes?.size == old.utf8.count)
+        #expect(opened.contents == Data(old.utf8))
+        #expect(files.getFileIdentifier("/page.html")?.contents == Data("new".utf8))
+    }
+
     @Test func aLinkThatPointsOutsideTheFolderIsNotFollowed() throws {
         let project = try Project()
         let folder = project.root.appendingPathComponent("served").path
