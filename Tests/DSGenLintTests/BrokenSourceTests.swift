@@ -28,6 +28,24 @@ struct BrokenSourceTests {
         #expect(findings.map(\.diagnostic.description) == ["\(path):1:1: error: this file is not valid UTF-8, so Swift cannot read it [unreadable_file]"])
     }
 
+    /// One expression of 20,000 chained modifiers nests about 60,000 levels deep: swift-syntax's
+    /// visitors would run out of stack, so the file is reported and not walked.
+    @Test func codeNestedPastTheLimitIsAFindingNotACrash() {
+        let code = "let v = Text(\"a\")" + String(repeating: ".padding(8)", count: 20_000) + "\n"
+        let findings = LintFixture.lint(code).findings
+        #expect(findings.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" } == ["1:9 [swift_syntax]"])
+        #expect(findings.first?.message.hasPrefix("this code nests more than 4000 levels deep") == true)
+    }
+
+    /// Thousands of findings on one line each carry that line, without a copy (or a scan) each.
+    @Test func manyFindingsOnOneLineAreEachLocated() {
+        let code = "let v = Text(\"a\")" + String(repeating: ".padding(8)", count: 1_000) + "\n"
+        let findings = LintFixture.lint(code).findings
+        #expect(findings.count == 1_000)
+        #expect(findings.map(\.location.column) == (0..<1_000).map { 27 + 11 * $0 })
+        #expect(Set(findings.map(\.lineText)).count == 1)
+    }
+
     @Test func anEndlessHueIsReadWithoutCrashing() {
         #expect(LintFixture.lint("let a = Color(hue: 1e400, saturation: 1, brightness: 1)\n").findings.map(\.rule) == [.hardcodedColor])
     }

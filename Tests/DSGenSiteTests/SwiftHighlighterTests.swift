@@ -13,6 +13,13 @@ struct SwiftHighlighterTests {
         """)
     }
 
+    /// Classifying recurses once per level of the tree; code deeper than dsgen reads is shown
+    /// plain, every character kept and escaped.
+    @Test func codeNestedPastTheLimitIsShownPlain() {
+        let code = "let v = Text(\"<a>\")" + String(repeating: ".padding(8)", count: 20_000) + "\n"
+        #expect(SwiftHighlighter.html(code) == code.replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))
+    }
+
     @Test(arguments: [
         "struct Row: View {\n    @State var on = false\n    var body: some View { Text(\"<b> & 'x'\") }\n}\n",
         "#if os(macOS)\n.padding(16)\n#endif\n",

@@ -41,20 +41,31 @@ public struct Linter: Sendable {
         parallelMap(sources) { lint($0, rendering: rendering) }
     }
 
-    /// What a caller makes from a source's syntax tree besides its findings.
-    public typealias Rendering = @Sendable (SourceFileSyntax) -> String
+    /// What a caller makes from a source's syntax tree (and the text it was parsed from) besides
+    /// its findings.
+    public typealias Rendering = @Sendable (SourceFileSyntax, String) -> String
 
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
     public func lint(_ source: SwiftSource, rendering: Rendering? = nil) -> FileResult {
         let tree = Parser.parse(source: source.text)
+        if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: source.text) {
+            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooDeep(source, at: deep)], demonstrated: [], rendered: rendering?(tree, source.text))
+        }
         let file = LintFile(
             source: source, tree: tree, catalog: catalog, configuration: configuration,
             isDefinitionFile: !source.isFence && configuration.isTokenFile(source.path)
         )
         RuleWalker(file: file, rules: source.isFence ? SwiftRules.all : rules).walk(tree)
         var result = file.results()
-        result.rendered = rendering?(tree)
+        result.rendered = rendering?(tree, source.text)
         return result
+    }
+
+    /// The finding for a source whose tree goes deeper than `SyntaxDepth.limit`, which is not read.
+    static func tooDeep(_ source: SwiftSource, at position: AbsolutePosition) -> Finding {
+        let local = LineTable(Array(source.text.utf8)).location(of: position.utf8Offset)
+        let message = "this code nests more than \(SyntaxDepth.limit) levels deep (such as one expression of thousands of chained modifiers), so dsgen does not lint this \(source.isFence ? "example" : "file"); split it up"
+        return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: local.line, column: local.column), message))
     }
 
     /// The spec rules' findings, and `diagnostics` from reading the spec, with configured severities.

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -7,12 +8,18 @@ import SwiftSyntax
 /// types, literals, comments, attributes. Every byte of the code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
-        html(tree: Parser.parse(source: code))
+        html(tree: Parser.parse(source: code), code: code)
     }
 
-    /// The HTML of the code `tree` was parsed from.
-    @Sendable static func html(tree: SourceFileSyntax) -> String {
-        let bytes = tree.syntaxTextBytes
+    /// The HTML of `code`, which `tree` was parsed from.
+    @Sendable static func html(tree: SourceFileSyntax, code: String) -> String {
+        let bytes = Array(code.utf8)
+        // Classifying recurses once per level of the tree: code too deep for that is shown plain.
+        if SyntaxDepth.firstPositionBeyondLimit(in: tree, source: code) != nil {
+            var html: [UInt8] = []
+            escape(bytes[...], into: &html)
+            return String(decoding: html, as: UTF8.self)
+        }
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2)
         var offset = 0
