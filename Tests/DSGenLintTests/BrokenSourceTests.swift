@@ -46,6 +46,33 @@ struct BrokenSourceTests {
         #expect(Set(findings.map(\.lineText)).count == 1)
     }
 
+    /// Open brackets make swift-syntax's look-ahead double with each one; past a few, the parse
+    /// gets a deadline and a source that misses it is reported, not waited for.
+    @Test func aSourceThatParsesTooSlowlyIsGivenUp() {
+        let code = "let v = Text(\"a\").padding(DesignSystem.Sp" + String(repeating: "[", count: 17) + "acing.md)\n"
+        let start = Date()
+        guard case .tooSlow(let open) = ParseBudget.parse(code, seconds: 0.2) else {
+            Issue.record("17 open brackets parsed within 0.2 s in a debug build")
+            return
+        }
+        #expect(open == 17)
+        #expect(Date().timeIntervalSince(start) < 1)
+        // Brackets left open by a few, as while typing, parse as usual.
+        guard case .parsed = ParseBudget.parse("let a = [[1, 2], [3\n", seconds: 0.2) else {
+            Issue.record("a few open brackets were given up")
+            return
+        }
+    }
+
+    @Test func theLinterReportsASourceThatParsesTooSlowly() {
+        let source = SwiftSource(path: "Slow.swift", text: "let v = Text(\"a\").padding(DesignSystem.Sp" + String(repeating: "[", count: 18) + "acing.md)\n", origin: .file)
+        // The real budget: 18 open brackets take about 8 s in a debug build (24 took 19 s in release).
+        let result = LintFixture.linter().lint(source)
+        #expect(result.findings.map(\.diagnostic.description) == [
+            "Slow.swift:1:1: error: this code has 18 more opening brackets than closing ones and did not parse within 2 s, so dsgen does not lint this file; close its brackets [swift_syntax]",
+        ])
+    }
+
     @Test func anEndlessHueIsReadWithoutCrashing() {
         #expect(LintFixture.lint("let a = Color(hue: 1e400, saturation: 1, brightness: 1)\n").findings.map(\.rule) == [.hardcodedColor])
     }

@@ -47,7 +47,12 @@ public struct Linter: Sendable {
 
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
     public func lint(_ source: SwiftSource, rendering: Rendering? = nil) -> FileResult {
-        let tree = Parser.parse(source: source.text)
+        let tree: SourceFileSyntax
+        switch ParseBudget.parse(source.text) {
+        case .parsed(let parsed): tree = parsed
+        case .tooSlow(let open):
+            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooSlow(source, openBrackets: open)], demonstrated: [])
+        }
         if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: source.text) {
             return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooDeep(source, at: deep)], demonstrated: [], rendered: rendering?(tree, source.text))
         }
@@ -66,6 +71,12 @@ public struct Linter: Sendable {
         let local = LineTable(Array(source.text.utf8)).location(of: position.utf8Offset)
         let message = "this code nests more than \(SyntaxDepth.limit) levels deep (such as one expression of thousands of chained modifiers), so dsgen does not lint this \(source.isFence ? "example" : "file"); split it up"
         return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: local.line, column: local.column), message))
+    }
+
+    /// The finding for a source that did not parse within `ParseBudget.seconds`.
+    static func tooSlow(_ source: SwiftSource, openBrackets: Int) -> Finding {
+        let message = "this code has \(openBrackets) more opening brackets than closing ones and did not parse within \(Int(ParseBudget.seconds)) s, so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
+        return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: 1, column: 1), message))
     }
 
     /// The spec rules' findings, and `diagnostics` from reading the spec, with configured severities.
