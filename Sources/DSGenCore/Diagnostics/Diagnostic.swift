@@ -25,9 +25,35 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
-    /// The Xcode-style line that editors and CI logs turn into a link.
+    /// The Xcode-style line that editors and CI logs turn into a link: always one line, with
+    /// control characters (a newline in a file name) written as escapes, and a message that quotes
+    /// a huge value cut in the middle.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(rule)]"
+        "\(Self.oneLine(location.description)): \(severity.rawValue): \(Self.oneLine(Self.shortened(message))) [\(rule)]"
+    }
+
+    /// The longest message printed whole; a longer one keeps its start and its end.
+    static let messageLimit = 1_000
+
+    static func shortened(_ message: String) -> String {
+        guard message.count > messageLimit else { return message }
+        return String(message.prefix(messageLimit * 3 / 4)) + " … " + String(message.suffix(messageLimit / 4))
+    }
+
+    /// `text` with each control character written as an escape: `\n`, `\t`, `\u{1B}`.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Sorted by file, line and column, then by rule so the order never depends on discovery order.
