@@ -41,4 +41,15 @@ struct SlugTests {
         #expect(page.html.contains("<h2>!!!</h2>"))
         #expect(!page.html.contains("id=\"\""))
     }
+
+    /// Each repeat continues from the last number given: numbering 20,000 repeats is linear.
+    @Test func manyRepeatsOfOneHeadingAreNumberedInOrder() {
+        var slugs = SlugMaker()
+        let ids = (0..<20_000).map { _ in slugs.slug(for: "Same") }
+        #expect(ids.first == "same")
+        #expect(ids[1] == "same-1")
+        #expect(ids.last == "same-19999")
+        #expect(Set(ids).count == ids.count)
+        #expect(slugs.slug(for: "Same 1") == "same-1-1")
+    }
 }

@@ -11,17 +11,21 @@
 /// emoji) gets no id: `slug(for:)` returns the empty string, and the page has no link to it.
 struct SlugMaker {
     private var used: Set<String> = []
+    /// The next number to try for each base: without it, the 100,000th heading of the same text
+    /// would try the 99,999 numbers taken before it (a page of them took over ten minutes).
+    private var nextNumber: [String: Int] = [:]
 
     mutating func slug(for text: String) -> String {
         var base = Self.githubSlug(text)
         guard !base.isEmpty else { return "" }
         if base == "content" || base.hasPrefix("token-") { base = "section-" + base }
         var slug = base
-        var count = 1
+        var count = nextNumber[base] ?? 1
         while used.contains(slug) {
             slug = "\(base)-\(count)"
             count += 1
         }
+        nextNumber[base] = count
         used.insert(slug)
         return slug
     }
