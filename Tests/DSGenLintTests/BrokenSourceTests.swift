@@ -51,15 +51,28 @@ struct BrokenSourceTests {
     @Test func aSourceThatParsesTooSlowlyIsGivenUp() {
         let code = "let v = Text(\"a\").padding(DesignSystem.Sp" + String(repeating: "[", count: 17) + "acing.md)\n"
         let start = Date()
-        guard case .tooSlow(let open) = ParseBudget.parse(code, seconds: 0.2) else {
+        guard case .tooSlow(let depth) = ParseBudget.parse(code, seconds: 0.2) else {
             Issue.record("17 open brackets parsed within 0.2 s in a debug build")
             return
         }
-        #expect(open == 17)
+        #expect(depth == 17)
         #expect(Date().timeIntervalSince(start) < 1)
         // Brackets left open by a few, as while typing, parse as usual.
         guard case .parsed = ParseBudget.parse("let a = [[1, 2], [3\n", seconds: 0.2) else {
             Issue.record("a few open brackets were given up")
+            return
+        }
+        // Thousands deep, open or closed, the parser is not started: its look-ahead would overflow the stack.
+        for deep in [String(repeating: "[", count: 100_000), String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)] {
+            guard case .tooSlow(let depth) = ParseBudget.parse("let a = " + deep + "\n", seconds: 0.2) else {
+                Issue.record("brackets nested thousands deep were parsed")
+                return
+            }
+            #expect(depth >= 50_000)
+        }
+        // Parentheses and braces are left to swift-syntax's own nesting limit.
+        guard case .parsed = ParseBudget.parse("let a = " + String(repeating: "(", count: 10_000) + "\n") else {
+            Issue.record("parentheses were given up")
             return
         }
     }
@@ -69,8 +82,16 @@ struct BrokenSourceTests {
         // The real budget: 18 open brackets take about 8 s in a debug build (24 took 19 s in release).
         let result = LintFixture.linter().lint(source)
         #expect(result.findings.map(\.diagnostic.description) == [
-            "Slow.swift:1:1: error: this code has 18 more opening brackets than closing ones and did not parse within 2 s, so dsgen does not lint this file; close its brackets [swift_syntax]",
+            "Slow.swift:1:1: error: this code nests square brackets 18 deep, which Swift's parser cannot read in reasonable time (it did not finish within 2 s), so dsgen does not lint this file; close its brackets [swift_syntax]",
         ])
+    }
+
+    @Test func aSwiftFilePastTheBudgetIsReportedNotParsed() throws {
+        let path = NSTemporaryDirectory() + "dsgen-huge-\(UUID().uuidString).swift"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(String(repeating: "let a = Text(\"x\").padding(16)\n", count: 300_000).utf8).write(to: URL(fileURLWithPath: path))
+        let findings = LintFixture.linter().lint(files: [path]).flatMap(\.findings)
+        #expect(findings.map(\.diagnostic.description) == ["\(path):1:1: error: this Swift file is 9 MB; dsgen reads Swift files of up to 8 MB, so it is left out: split it up [unreadable_file]"])
     }
 
     @Test func anEndlessHueIsReadWithoutCrashing() {

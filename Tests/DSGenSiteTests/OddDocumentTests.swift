@@ -109,4 +109,18 @@ struct OddDocumentTests {
         #expect(theme?.assets["assets/extra.css"] == nil)
         #expect(diagnostics.map(\.rule) == [.linkOutside])
     }
+
+    @Test func aPagePastTheBudgetIsAnErrorAndLeftOut() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# Home\n", to: "Content/index.md")
+        try scratch.write("# Huge\n\n" + String(repeating: "Words of a long page.\n\n", count: 400_000), to: "Content/huge.md")
+        let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
+        #expect {
+            try SiteBuilder(options: options).build()
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(scratch.path)/Content/huge.md:1:1: error: this page is 9 MB; dsgen reads pages of up to 8 MB, so it is left out: split it up [unreadable_file]",
+            ]
+        }
+    }
 }

@@ -43,7 +43,9 @@ public enum ContentLoader {
             let displayPath = root + "/" + path
             let result: Result<Page, Diagnostic>
             if let data = FileManager.default.contents(atPath: displayPath) {
-                if let markdown = String(data: data, encoding: .utf8) {
+                if let tooLarge = FileBudget.check(size: data.count, at: displayPath, noun: "page") {
+                    result = .failure(tooLarge)
+                } else if let markdown = String(data: data, encoding: .utf8) {
                     result = .success(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
                 } else {
                     result = .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))

@@ -26,6 +26,9 @@ public struct Linter: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 return FileResult(path: path, findings: [Finding(diagnostic: Diagnostic(.unreadableFile, at: .start(of: path), "cannot read this file"))], demonstrated: [])
             }
+            if let tooLarge = FileBudget.check(size: data.count, at: path, noun: "Swift file") {
+                return FileResult(path: path, findings: [Finding(diagnostic: tooLarge)], demonstrated: [])
+            }
             // Swift source is UTF-8; reading other bytes as replacement characters would shift every
             // column after them, and a fix would rewrite them.
             guard let text = String(validating: data, as: UTF8.self) else {
@@ -50,8 +53,8 @@ public struct Linter: Sendable {
         let tree: SourceFileSyntax
         switch ParseBudget.parse(source.text) {
         case .parsed(let parsed): tree = parsed
-        case .tooSlow(let open):
-            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooSlow(source, openBrackets: open)], demonstrated: [])
+        case .tooSlow(let depth):
+            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooSlow(source, depth: depth)], demonstrated: [])
         }
         if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: source.text) {
             return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooDeep(source, at: deep)], demonstrated: [], rendered: rendering?(tree, source.text))
@@ -73,9 +76,9 @@ public struct Linter: Sendable {
         return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: local.line, column: local.column), message))
     }
 
-    /// The finding for a source that did not parse within `ParseBudget.seconds`.
-    static func tooSlow(_ source: SwiftSource, openBrackets: Int) -> Finding {
-        let message = "this code has \(openBrackets) more opening brackets than closing ones and did not parse within \(Int(ParseBudget.seconds)) s, so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
+    /// The finding for a source that did not parse within `ParseBudget`.
+    static func tooSlow(_ source: SwiftSource, depth: Int) -> Finding {
+        let message = "this code nests square brackets \(depth) deep, which Swift's parser cannot read in reasonable time (it did not finish within \(Int(ParseBudget.seconds)) s), so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
         return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: 1, column: 1), message))
     }
 

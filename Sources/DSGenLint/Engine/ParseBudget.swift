@@ -4,28 +4,32 @@ import SwiftParser
 import SwiftSyntax
 import Synchronization
 
-/// A limit on the time one source may take to parse. swift-syntax's parser looks ahead at an
-/// opening bracket to tell an array type from an array literal, and with many brackets left open
-/// (`.padding(DesignSystem.Sp[[[[…acing.md)`) that look-ahead doubles with each one: 24 took
-/// 19 s. Such a source is parsed on a thread of its own and given up after `seconds`; a source
-/// with its brackets about balanced, which real code always has, is parsed as usual.
+/// A limit on what one source may cost to parse. swift-syntax's parser looks ahead at each `[`
+/// to tell an array type from an array literal, and that look-ahead recurses into the next `[`:
+/// with square brackets nested many deep (often left open: `.padding(DesignSystem.Sp[[[[…`) it
+/// doubles with each one (24 took 19 s) and, thousands deep, overflows the stack. Parentheses and
+/// braces have no such look-ahead, and swift-syntax's own nesting limit covers them.
+///
+/// So a source whose square brackets nest more than `parsedAsUsual` deep is parsed on a thread
+/// of its own and given up after `seconds`, and one nesting more than `parsedAtAll` deep is not
+/// parsed at all. Real code nests square brackets two or three deep.
 public enum ParseBudget {
-    /// How long a source with many open brackets may take to parse.
+    /// How long a source with deeply nested square brackets may take to parse.
     public static let seconds = 2.0
-    /// How many more opening than closing brackets of one kind make a source suspect.
-    static let openBracketsAllowed = 8
+    static let parsedAsUsual = 8
+    static let parsedAtAll = 32
 
     public enum Outcome {
         case parsed(SourceFileSyntax)
-        /// Given up after `seconds`; `openBrackets` is how many more `[`, `(` or `{` than their
-        /// closers the source has.
-        case tooSlow(openBrackets: Int)
+        /// Given up: `depth` is how deep its square brackets nest.
+        case tooSlow(depth: Int)
     }
 
     /// `seconds` is the budget (tests give a shorter one).
     public static func parse(_ text: String, seconds: Double = ParseBudget.seconds) -> Outcome {
-        let open = openBrackets(in: text)
-        guard open > openBracketsAllowed else { return .parsed(Parser.parse(source: text)) }
+        let depth = squareBracketDepth(in: text)
+        guard depth > parsedAsUsual else { return .parsed(Parser.parse(source: text)) }
+        guard depth <= parsedAtAll else { return .tooSlow(depth: depth) }
         let result = Mutex<SourceFileSyntax?>(nil)
         let done = DispatchSemaphore(value: 0)
         // A thread of its own, not one of the pool's: if the parse runs on past the budget, it
@@ -38,26 +42,23 @@ public enum ParseBudget {
         thread.stackSize = 8 << 20
         thread.start()
         guard done.wait(timeout: .now() + seconds) == .success, let tree = result.withLock({ $0 }) else {
-            return .tooSlow(openBrackets: open)
+            return .tooSlow(depth: depth)
         }
         return .parsed(tree)
     }
 
-    /// The largest excess of an opening bracket over its closer, counted byte by byte (brackets
-    /// in strings and comments count too: this only decides whether the parse gets a deadline).
-    static func openBrackets(in text: String) -> Int {
-        var square = 0, round = 0, curly = 0
+    /// How deep `[` nests, counted byte by byte (brackets in strings and comments count too:
+    /// this only decides how the source is parsed).
+    static func squareBracketDepth(in text: String) -> Int {
+        var depth = 0, deepest = 0
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "["): square += 1
-            case UInt8(ascii: "]"): square -= 1
-            case UInt8(ascii: "("): round += 1
-            case UInt8(ascii: ")"): round -= 1
-            case UInt8(ascii: "{"): curly += 1
-            case UInt8(ascii: "}"): curly -= 1
-            default: break
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(depth - 1, 0)
             }
         }
-        return max(square, round, curly)
+        return deepest
     }
 }
