@@ -4,8 +4,9 @@
 
     python3 bench/adversarial.py DSGEN [WORK_FOLDER]
 
-Inputs: a page of 100,000 identical headings; a chain of 10,000 aliases; a 50 MB Swift file; a
-50 MB page; a fence of 100,000 unbalanced brackets; one expression of 100,000 chained modifiers.
+Inputs: a page of 100,000 identical headings; a chain of 10,000 aliases; a 50 MB Swift file and
+one of 8 MB (the largest read); a 50 MB page and one of 8 MB; a fence of 100,000 unbalanced
+brackets; one expression of 100,000 chained modifiers.
 """
 import os
 import shutil
@@ -17,7 +18,7 @@ import time
 dsgen = os.path.abspath(sys.argv[1])
 work = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="dsgen-adversarial-")
 LIMIT = 5.0
-SPEC = "```tokens spacing kind=spacing swift=DesignSystem.Spacing\nmd 16pt\n```\n"
+SPEC = "```tokens spacing kind=dimension swift=DesignSystem.Spacing\nmd 16pt\n```\n"
 
 
 def content(name, files):
@@ -35,11 +36,12 @@ def run(label, arguments):
     out = os.path.join(work, "time.txt")
     start = time.time()
     process = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", out, dsgen] + arguments,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, timeout=600)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
     seconds = time.time() - start
     with open(out) as handle:
         megabytes = int(handle.read().split()[-1]) // 1024
-    first = next((line for line in process.stderr.splitlines() if ": error:" in line or ": warning:" in line), "")
+    lines = (process.stdout + process.stderr).splitlines()
+    first = next((line.replace(work, "") for line in lines if ": error:" in line or ": warning:" in line), "")
     verdict = "ok" if seconds < LIMIT and process.returncode in (0, 1) else "OVER"
     print(f"{verdict:4} {label:42} {seconds:6.2f} s {megabytes:5} MB exit {process.returncode}  {first[:110]}")
 
@@ -60,10 +62,14 @@ while size < 50 << 20:
     index += 1
 sources = content("swift", {"index.md": "# Home\n\n" + SPEC, "Big.swift": "import SwiftUI\n" + "".join(swift)})
 run("lint: a 50 MB Swift file", ["lint", "--content", sources, os.path.join(sources, "Big.swift")])
+within = content("swift-8", {"index.md": "# Home\n\n" + SPEC, "Big.swift": "import SwiftUI\n" + "".join(swift)[:(8 << 20) - 100].rsplit("struct", 1)[0]})
+run("lint: an 8 MB Swift file (the largest read)", ["lint", "--content", within, os.path.join(within, "Big.swift")])
 
 paragraph = "Words of a long page, with *emphasis*, `code` and [a link](index.md).\n\n"
 page = content("page", {"index.md": "# Big\n\n" + paragraph * ((50 << 20) // len(paragraph))})
 run("build: a 50 MB page", ["build", "--content", page, "--output", os.path.join(work, "site-page")])
+page8 = content("page-8", {"index.md": "# Big\n\n" + paragraph * (((8 << 20) - 100) // len(paragraph))})
+run("build: an 8 MB page (the largest read)", ["build", "--content", page8, "--output", os.path.join(work, "site-page-8")])
 
 brackets = content("brackets", {"index.md": "# Brackets\n\n```swift\nlet v = Text(\"a\").padding(DesignSystem.Sp" + "[" * 100_000 + "acing.md)\n```\n"})
 run("build: a fence of 100,000 open brackets", ["build", "--content", brackets, "--output", os.path.join(work, "site-brackets")])
