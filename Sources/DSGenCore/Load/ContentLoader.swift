@@ -17,9 +17,10 @@ public enum ContentLoader {
         guard isFolder else {
             return (nil, [Diagnostic(.missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR")])
         }
-        let (files, outside) = FolderListing.list(in: root)
+        let (files, outside, unreadable) = FolderListing.list(in: root)
         let (pages, pageDiagnostics) = readPages(inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache)
         let diagnostics = pageDiagnostics + outside.map { FolderListing.outsideLink($0, in: root, folder: "content folder") }
+            + unreadable.map { Diagnostic(.unreadableFile, at: .start(of: root + "/" + $0), "cannot read this folder, so its pages and files would be missing from the site; check its permissions") }
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
         var fromFiles = DTCGLoader.load(tokenFiles, themes: themes)

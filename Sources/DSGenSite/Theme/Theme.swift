@@ -21,7 +21,8 @@ public struct Theme: Sendable {
         if let directory {
             let root = FolderListing.normalized(directory)
             if let problem = folderProblem(root) { return (nil, [problem]) }
-            let (paths, outside) = FolderListing.list(in: root)
+            let (paths, outside, unreadable) = FolderListing.list(in: root)
+            diagnostics += unreadable.map { Diagnostic(.unreadableFile, at: .start(of: root + "/" + $0), "cannot read this folder of the theme; check its permissions") }
             diagnostics += outside.map { FolderListing.outsideLink($0, in: root, folder: "templates folder") }
             for path in paths {
                 let fullPath = root + "/" + path

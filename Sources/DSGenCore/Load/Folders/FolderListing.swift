@@ -22,14 +22,14 @@ public enum FolderListing {
         list(in: root).files
     }
 
-    /// The files below `root` as `files(in:)` lists them, and the links below it that lead
-    /// outside it (relative paths, sorted), which dsgen never reads: a page linked to
+    /// The files below `root` as `files(in:)` lists them, the folders below it that cannot be
+    /// opened, and the links below it that lead outside it (relative paths, sorted), which dsgen never reads: a page linked to
     /// `/etc/passwd` must not be published. Read with `readdir` and `stat`: a preview lists the
     /// content on every save, and Foundation's enumerator took a sixth of a rebuild of 5,000 pages.
-    public static func list(in root: String) -> (files: [String], outside: [String]) {
+    public static func list(in root: String) -> (files: [String], outside: [String], unreadable: [String]) {
         var listing = Walk(root: realPath(root) ?? root)
         listing.walk(root, relative: "")
-        return (listing.files.sorted(), listing.outside.sorted())
+        return (listing.files.sorted(), listing.outside.sorted(), listing.unreadable.sorted())
     }
 
     /// The warning for a link below `root` (relative path `path`) that leads outside it.
@@ -50,9 +50,14 @@ public enum FolderListing {
         let root: String
         var files: [String] = []
         var outside: [String] = []
+        /// Folders below the root that could not be opened (relative paths, `/` at the end).
+        var unreadable: [String] = []
 
         mutating func walk(_ folder: String, relative: String) {
-            guard let directory = opendir(folder) else { return }
+            guard let directory = opendir(folder) else {
+                if !relative.isEmpty { unreadable.append(relative) }
+                return
+            }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
