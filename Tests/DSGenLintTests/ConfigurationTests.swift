@@ -55,6 +55,17 @@ struct ConfigurationTests {
         #expect(diagnostic.description == expected)
     }
 
+    /// A source that does not exist is reported where dsgen.yml names it, not at the path.
+    @Test func aMissingSourceIsReportedAtItsLine() throws {
+        let configuration = try ConfigurationReader.parse("rules:\n  hardcoded_font: off\nsources:\n  - Nowhere/Kit\n  - Nowhere/App\n", path: "dsgen.yml").get()
+        let (files, missing) = SourceFinder.swiftFiles(in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations)
+        #expect(files.isEmpty)
+        #expect(missing.map(\.description) == [
+            "dsgen.yml:4:5: error: the source 'Nowhere/Kit' does not exist; fix the path or remove it from 'sources' [missing_file]",
+            "dsgen.yml:5:5: error: the source 'Nowhere/App' does not exist; fix the path or remove it from 'sources' [missing_file]",
+        ])
+    }
+
     @Test func anEmptyFileIsTheDefaults() throws {
         let configuration = try ConfigurationReader.parse("", path: "dsgen.yml").get()
         #expect(configuration.sources.isEmpty)

@@ -47,7 +47,12 @@ public enum ConfigurationReader {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
-            case "sources": configuration.sources = try strings(value, key, at)
+            case "sources":
+                configuration.sources = try strings(value, key, at)
+                let nodes = value.sequence.map(Array.init) ?? [value]
+                for (source, node) in zip(configuration.sources, nodes) where configuration.sourceLocations[source] == nil {
+                    configuration.sourceLocations[source] = at(node)
+                }
             case "exclude": configuration.excluded = try strings(value, key, at)
             case "token_files": configuration.tokenFiles = try strings(value, key, at)
             case "rules":

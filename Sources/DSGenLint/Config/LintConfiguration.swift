@@ -6,6 +6,8 @@ import Foundation
 public struct LintConfiguration: Sendable {
     /// Swift files or folders to lint when the command line names none.
     public var sources: [String] = []
+    /// Where each of `sources` is written in `dsgen.yml`, so that a missing one is reported there.
+    public var sourceLocations: [String: SourceLocation] = [:]
     /// Globs of paths never linted (`**/Generated/**`).
     public var excluded: [String] = []
     /// Globs of files that define the tokens; hard-coded values are not reported there.

@@ -4,18 +4,27 @@ import Foundation
 /// Finds the Swift files to lint from the paths a user gives: files as they are, folders searched
 /// recursively for `*.swift` (hidden folders and `.build` skipped), minus excluded globs.
 public enum SourceFinder {
-    public static func swiftFiles(in paths: [String], excluding configuration: LintConfiguration) -> ([String], [Diagnostic]) {
+    /// `writtenAt` says where each path was written, when it comes from `dsgen.yml`'s `sources`:
+    /// a missing one is reported there.
+    public static func swiftFiles(in paths: [String], excluding configuration: LintConfiguration, writtenAt: [String: SourceLocation] = [:]) -> ([String], [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
-        for path in paths.map(FolderListing.normalized) {
+        for given in paths {
+            let path = FolderListing.normalized(given)
             switch FolderListing.isFolder(path) {
             case nil:
-                diagnostics.append(Diagnostic(.missingFile, at: .start(of: path), "'\(path)' does not exist"))
+                if let written = writtenAt[given] {
+                    diagnostics.append(Diagnostic(.missingFile, at: written, "the source '\(given)' does not exist; fix the path or remove it from 'sources'"))
+                } else {
+                    diagnostics.append(Diagnostic(.missingFile, at: .start(of: path), "'\(path)' does not exist"))
+                }
             case false?:
                 files.append(path)
             case true?:
                 let prefix = path == "." ? "" : path + "/"
-                files += FolderListing.files(in: path).filter { $0.hasSuffix(".swift") }.map { prefix + $0 }
+                // Sources are the team's own: a linked file is linted wherever it leads.
+                let listing = FolderListing.list(in: path)
+                files += (listing.files + listing.outside).filter { $0.hasSuffix(".swift") }.map { prefix + $0 }
             }
         }
         // One file reached by two spellings (`S/a.swift`, `./S/a.swift`, a link) is linted once:

@@ -22,7 +22,9 @@ public enum LintPipeline {
 
         let linter = Linter(system: system, configuration: configuration)
         let lintsEverything = options.paths.isEmpty
-        let (files, missing) = SourceFinder.swiftFiles(in: lintsEverything ? configuration.sources : options.paths, excluding: configuration)
+        let (files, missing) = lintsEverything
+            ? SourceFinder.swiftFiles(in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations)
+            : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
         var notes: [String] = []
         var fileResults = linter.lint(files: files)
