@@ -67,6 +67,25 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out/foundations/colors.html").path))
     }
 
+    /// Out of file descriptors, a folder cannot be opened: the build stops and says so, rather
+    /// than publishing a site with the folder's pages missing.
+    @Test func aFolderThatCannotBeOpenedFailsTheBuild() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Each level of the walk holds its folder open: forty levels need more than sixteen descriptors.
+        let deep = (1...40).map { "f\($0)" }.joined(separator: "/")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Content/" + deep), withIntermediateDirectories: true)
+        try Data("# Home\n".utf8).write(to: scratch.appendingPathComponent("Content/index.md"))
+        try Data("# Deep\n".utf8).write(to: scratch.appendingPathComponent("Content/" + deep + "/page.md"))
+        let limited = try DSGenProcess.run(["build", "--content", "Content", "--output", "site"], in: scratch, openFiles: 16)
+        #expect(limited.status == 1)
+        #expect(limited.standardError.contains(": error: cannot read this folder (its permissions, or too many files open), so its pages and files would be missing from the site [unreadable_file]"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site").path))
+        let unlimited = try DSGenProcess.run(["build", "--content", "Content", "--output", "site"], in: scratch, openFiles: 256)
+        #expect(unlimited.status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site/" + deep + "/page.html").path))
+    }
+
     @Test func aSpecErrorExits1WithDiagnosticsOnStandardError() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }

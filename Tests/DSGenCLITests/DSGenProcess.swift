@@ -17,10 +17,16 @@ struct DSGenProcess {
         return repository.appendingPathComponent(".build/debug/dsgen")
     }
 
-    static func run(_ arguments: [String], in directory: URL = repository) throws -> Result {
+    /// `openFiles` limits the files the process may have open at once (`ulimit -n`).
+    static func run(_ arguments: [String], in directory: URL = repository, openFiles: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let openFiles {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

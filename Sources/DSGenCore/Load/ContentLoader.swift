@@ -20,7 +20,7 @@ public enum ContentLoader {
         let (files, outside, unreadable) = FolderListing.list(in: root)
         let (pages, pageDiagnostics) = readPages(inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache)
         let diagnostics = pageDiagnostics + outside.map { FolderListing.outsideLink($0, in: root, folder: "content folder") }
-            + unreadable.map { Diagnostic(.unreadableFile, at: .start(of: root + "/" + $0), "cannot read this folder, so its pages and files would be missing from the site; check its permissions") }
+            + unreadable.map { Diagnostic(.unreadableFile, at: .start(of: $0.isEmpty ? root : root + "/" + $0), "cannot read this folder (its permissions, or too many files open), so its pages and files would be missing from the site") }
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
         var fromFiles = DTCGLoader.load(tokenFiles, themes: themes)

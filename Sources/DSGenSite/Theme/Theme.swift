@@ -22,7 +22,7 @@ public struct Theme: Sendable {
             let root = FolderListing.normalized(directory)
             if let problem = folderProblem(root) { return (nil, [problem]) }
             let (paths, outside, unreadable) = FolderListing.list(in: root)
-            diagnostics += unreadable.map { Diagnostic(.unreadableFile, at: .start(of: root + "/" + $0), "cannot read this folder of the theme; check its permissions") }
+            diagnostics += unreadable.map { Diagnostic(.unreadableFile, at: .start(of: $0.isEmpty ? root : root + "/" + $0), "cannot read this folder of the theme") }
             diagnostics += outside.map { FolderListing.outsideLink($0, in: root, folder: "templates folder") }
             for path in paths {
                 let fullPath = root + "/" + path

@@ -50,12 +50,13 @@ public enum FolderListing {
         let root: String
         var files: [String] = []
         var outside: [String] = []
-        /// Folders below the root that could not be opened (relative paths, `/` at the end).
+        /// Folders that could not be opened (relative paths, `/` at the end; `""` for the root
+        /// itself, which a process out of file descriptors cannot open either).
         var unreadable: [String] = []
 
         mutating func walk(_ folder: String, relative: String) {
             guard let directory = opendir(folder) else {
-                if !relative.isEmpty { unreadable.append(relative) }
+                unreadable.append(relative)
                 return
             }
             defer { closedir(directory) }
