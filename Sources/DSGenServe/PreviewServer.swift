@@ -81,6 +81,7 @@ public struct PreviewServer: Sendable {
         let host = options.host, log = log
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(options.idleTimeout.components.seconds) * 1_000_000_000 + options.idleTimeout.components.attoseconds / 1_000_000_000))),
             configuration: .init(address: .hostname(host, port: options.port), serverName: "dsgen", reuseAddress: false),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

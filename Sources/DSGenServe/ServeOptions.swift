@@ -18,6 +18,10 @@ public struct ServeOptions: Sendable {
     /// (see `ChangeSignal`), a check is one `read`, so it can be often; elsewhere each check
     /// lists the folders.
     public var pollInterval: Duration
+    /// How long a connection may send nothing before it is closed, so that idle connections
+    /// cannot hold every file descriptor. An open page's event stream is a request in progress
+    /// and stays open.
+    public var idleTimeout: Duration = .seconds(30)
 
     #if os(Linux)
     public static let defaultPollInterval = Duration.milliseconds(25)

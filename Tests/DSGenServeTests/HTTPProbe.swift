@@ -34,6 +34,17 @@ struct HTTPProbe {
         fileprivate init(socket: Int32) { self.socket = socket }
         deinit { close(socket) }
 
+        /// Whether the server closes the connection within `timeout`.
+        func isClosed(within timeout: TimeInterval) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while deadline.timeIntervalSinceNow > 0 {
+                guard let chunk = HTTPProbe.read(socket, timeout: deadline.timeIntervalSinceNow) else { return false }
+                if chunk.isEmpty { return true }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            return false
+        }
+
         func read(until condition: (String) -> Bool, timeout: TimeInterval = 10) -> Bool {
             let deadline = Date().addingTimeInterval(timeout)
             while !condition(text) {
@@ -43,6 +54,11 @@ struct HTTPProbe {
             }
             return true
         }
+    }
+
+    /// A connection that sends nothing.
+    func silentConnection() throws -> EventStream {
+        EventStream(socket: try connect())
     }
 
     func events(_ path: String) throws -> EventStream {

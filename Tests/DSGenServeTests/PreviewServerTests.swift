@@ -38,10 +38,11 @@ struct PreviewServerTests {
     }
 
     /// Runs a server for `body`, then stops it as Ctrl-C would (by cancelling it).
-    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
+    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), idleTimeout: Duration = .seconds(30), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
         let log = Log()
         let ready = AsyncStream<URL>.makeStream()
-        let options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
+        var options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
+        options.idleTimeout = idleTimeout
         let server = PreviewServer(options: options) { line in log.append(line) }
         let task = Task { try await server.run { ready.continuation.yield($0) } }
         var iterator = ready.stream.makeAsyncIterator()
@@ -127,6 +128,19 @@ struct PreviewServerTests {
             }
             #expect(try http.request("/", host: "").status == 400)
             #expect(try http.request("/", host: .some(nil)).status == 400)
+        }
+    }
+
+    /// Idle connections are closed, so that they cannot hold every file descriptor; an open
+    /// page's event stream, a request in progress, stays.
+    @Test func idleConnectionsAreClosedAndEventStreamsStay() async throws {
+        let project = try Project()
+        try await withServer(project, idleTimeout: .milliseconds(300)) { http, _ in
+            let silent = try http.silentConnection()
+            let stream = try http.events("/__dsgen/events")
+            #expect(silent.isClosed(within: 3))
+            #expect(!stream.isClosed(within: 1))
+            #expect(try http.request("/").status == 200)
         }
     }
 
