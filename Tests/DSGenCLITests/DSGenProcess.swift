@@ -28,13 +28,23 @@ struct DSGenProcess {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
+        // Files, not pipes: a process that fills the pipe of standard error while this one
+        // waits for the end of standard output would wait for ever.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-run-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputFile = folder.appendingPathComponent("out"), errorFile = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputFile), error = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
+        try error.close()
+        let outputData = try Data(contentsOf: outputFile)
+        let errorData = try Data(contentsOf: errorFile)
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
