@@ -62,4 +62,27 @@ struct LinkCheckTests {
         let fixture = SpecFixture(["p.md": "# P\n\n| Page | Anchor |\n|---|---|\n| [p](p.md) | [b](p.md#b) |\n"])
         #expect(summaries(fixture.diagnostics) == ["5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading nor a token of p.md"])
     }
+
+    /// Links and images that point at a file of the content folder (an image, a PDF) must find
+    /// it; links to what the site makes itself (pages as `.html`, stylesheets, downloads) and to
+    /// folders are left alone.
+    @Test func linksToFilesAreChecked() {
+        let markdown = """
+        # Files
+
+        ![there](img/logo.png) ![missing](img/gone.png) [guide](docs/guide%20v2.pdf)
+        [index](../tokens.html) [css](/tokens.css) [kit](/downloads/DesignSystem.swift) [folder](img/)
+        [outside](../../secret.pdf) ![root](/01-foundations/img/logo.png)
+        """
+        let page = PageParser.parse(markdown, path: "01-foundations/files.md", displayPath: "Content/01-foundations/files.md")
+        let files: Set<String> = ["01-foundations/files.md", "01-foundations/img/logo.png"]
+        let found = LinkChecker.check([page], blocks: [], files: files).map(\.description)
+        #expect(found == [
+            "Content/01-foundations/files.md:3:25: warning: link 'img/gone.png' points at '01-foundations/img/gone.png', which is not a file of the content folder [broken_link]",
+            "Content/01-foundations/files.md:3:49: warning: link 'docs/guide%20v2.pdf' points at '01-foundations/docs/guide v2.pdf', which is not a file of the content folder [broken_link]",
+            "Content/01-foundations/files.md:5:1: warning: link '../../secret.pdf' points outside the content folder; put the file in it, or link to a web address [broken_link]",
+        ])
+        // Without the folder's files, as when pages are read on their own, file links are not judged.
+        #expect(LinkChecker.check([page], blocks: []).isEmpty)
+    }
 }

@@ -32,7 +32,7 @@ public enum ContentLoader {
                 TokenBlock.append(token, file: catalog, to: &fromFiles.blocks)
             }
         }
-        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: fromFiles)
+        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: fromFiles, contentFiles: Set(files))
         return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
     }
 

@@ -4,7 +4,8 @@ enum LinkChecker {
     /// Ids every page of the site has besides its headings' and tokens': the main element.
     static let layoutIDs: Set<String> = ["content"]
 
-    static func check(_ pages: [Page], blocks: [TokenBlock]) -> [Diagnostic] {
+    /// `files` are the content folder's files (content paths); nil leaves links to files unchecked.
+    static func check(_ pages: [Page], blocks: [TokenBlock], files: Set<String>? = nil) -> [Diagnostic] {
         let pagesByPath = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let tokenAnchors = Dictionary(grouping: blocks, by: \.pagePath).mapValues {
             Set($0.flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
@@ -12,6 +13,12 @@ enum LinkChecker {
         var diagnostics: [Diagnostic] = []
         for page in pages {
             for link in page.links {
+                if link.isFile {
+                    guard let files else { continue }
+                    if let path = link.page, files.contains(path) { continue }
+                    diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingFile(link)))
+                    continue
+                }
                 guard let path = link.page, let target = pagesByPath[path] else {
                     diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingPage(link)))
                     continue
@@ -31,6 +38,13 @@ enum LinkChecker {
             return "link '\(link.destination)' points outside the content folder; link to a page inside it or to a web address"
         }
         return "link '\(link.destination)' points at '\(path)', which is not a page of the content folder"
+    }
+
+    static func missingFile(_ link: PageLink) -> String {
+        guard let path = link.page else {
+            return "link '\(link.destination)' points outside the content folder; put the file in it, or link to a web address"
+        }
+        return "link '\(link.destination)' points at '\(path)', which is not a file of the content folder"
     }
 
     static func missingAnchor(_ link: PageLink, on page: Page) -> String {

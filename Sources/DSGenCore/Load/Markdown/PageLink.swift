@@ -12,6 +12,9 @@ public struct PageLink: Hashable, Sendable {
     public var anchor: String?
     /// The link's opening bracket in the Markdown file.
     public var location: SourceLocation
+    /// Whether it points at a file published as it is (an image, a PDF) rather than a page; its
+    /// content path is then `page`.
+    public var isFile = false
 
     public init(destination: String, page: String?, anchor: String?, location: SourceLocation) {
         self.destination = destination
@@ -20,8 +23,10 @@ public struct PageLink: Hashable, Sendable {
         self.location = location
     }
 
-    /// The link `destination` of the page at `pagePath`, if it points at a Markdown page or an
-    /// anchor; nil for every other link (web addresses, images, files), which dsgen leaves alone.
+    /// The link `destination` of the page at `pagePath`, if it points at a Markdown page, an
+    /// anchor or a file of the content folder; nil for web addresses, and for the files dsgen
+    /// writes itself (pages as `.html`, stylesheets, scripts, `downloads/`), which the content
+    /// folder does not hold.
     init?(destination: String, from pagePath: String, at location: SourceLocation) {
         guard let (target, fragment) = Self.split(destination) else { return nil }
         let anchor = fragment.flatMap { $0.isEmpty ? nil : ($0.removingPercentEncoding ?? $0) }
@@ -30,10 +35,25 @@ public struct PageLink: Hashable, Sendable {
             self.init(destination: destination, page: pagePath, anchor: anchor, location: location)
             return
         }
-        guard target.hasSuffix(".md") else { return nil }
         let decoded = target.removingPercentEncoding ?? target
         let base = decoded.hasPrefix("/") ? [] : pagePath.split(separator: "/").dropLast().map(String.init)
-        self.init(destination: destination, page: Self.resolve(decoded, against: base), anchor: anchor, location: location)
+        let resolved = Self.resolve(decoded, against: base)
+        guard target.hasSuffix(".md") else {
+            guard Self.isContentFile(decoded, resolved: resolved) else { return nil }
+            self.init(destination: destination, page: resolved, anchor: nil, location: location)
+            isFile = true
+            return
+        }
+        self.init(destination: destination, page: resolved, anchor: anchor, location: location)
+    }
+
+    /// Whether a link to `target` (resolved to the content path `resolved`) must find a file in
+    /// the content folder: not a folder, nor a file the site has without the content holding it.
+    private static func isContentFile(_ target: String, resolved: String?) -> Bool {
+        guard !target.hasSuffix("/"), let name = target.split(separator: "/").last, name != "." && name != ".." else { return false }
+        let generated = ["html", "htm", "css", "js"]
+        if let dot = name.lastIndex(of: "."), generated.contains(name[name.index(after: dot)...].lowercased()) { return false }
+        return resolved?.split(separator: "/").first != "downloads"
     }
 
     /// The target and the fragment of a destination that stays inside the site; nil for one with

@@ -18,7 +18,7 @@ public enum PageParser {
         // Every node is sorted by type before any is replaced: replacing a node frees it and
         // everything inside it, so nothing may be read from the tree's list after that.
         let nodes = document.nodes()
-        let links = nodes.filter { $0.type == CMARK_NODE_LINK }
+        let links = nodes.filter { $0.type == CMARK_NODE_LINK || $0.type == CMARK_NODE_IMAGE }
         let codeBlocks = nodes.filter { $0.type == CMARK_NODE_CODE_BLOCK }
         let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
         var pageLinks: [PageLink] = []
