@@ -71,7 +71,15 @@ struct FolderWatcher {
         var folders: [String] = []
         for root in roots.map(FolderListing.normalized) {
             guard let status = FileStatus(root) else { continue }
-            if status.isFolder { walk(root, into: &listing, folders: &folders) } else { listing[root] = status }
+            if status.isFolder {
+                walk(root, into: &listing, folders: &folders)
+            } else {
+                listing[root] = status
+                // A file is watched through its folder: an editor saves it by writing a new file
+                // and renaming it over the old one.
+                let folder = (root as NSString).deletingLastPathComponent
+                folders.append(folder.isEmpty ? "." : folder)
+            }
         }
         return (listing, folders)
     }

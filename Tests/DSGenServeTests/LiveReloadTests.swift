@@ -22,4 +22,22 @@ struct LiveReloadTests {
         try FileManager.default.createSymbolicLink(atPath: root + "/Content/linked.md", withDestinationPath: root + "/Content/page.md")
         #expect(FolderWatcher.list([root + "/Content"]).0.keys.sorted() == [root + "/Content/linked.md", root + "/Content/page.md"])
     }
+
+    /// With inotify, a save is seen at the next look, not at the next full listing a second
+    /// later: in a watched folder, and in a watched file such as dsgen.yml, saved the way
+    /// editors save (a new file renamed over the old one).
+    @Test func aSaveIsSeenAtTheNextLook() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-watch-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Content/guide", withIntermediateDirectories: true)
+        try Data("# Page\n".utf8).write(to: URL(fileURLWithPath: root + "/Content/guide/page.md"))
+        try Data("rules: {}\n".utf8).write(to: URL(fileURLWithPath: root + "/dsgen.yml"))
+        var watcher = FolderWatcher(roots: [root + "/Content", root + "/dsgen.yml"], themeRoot: nil)
+        let start = ContinuousClock.now
+        for (path, text) in [(root + "/Content/guide/page.md", "# Page, edited\n"), (root + "/dsgen.yml", "rules: { hardcoded_font: off }\n")] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            #expect(watcher.poll(quietPeriod: .zero, now: start) == nil, "the first look notes the change")
+            #expect(watcher.poll(quietPeriod: .zero, now: start)?.paths == [path])
+        }
+    }
 }
