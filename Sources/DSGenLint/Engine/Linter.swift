@@ -45,8 +45,9 @@ public struct Linter: Sendable {
     }
 
     /// What a caller makes from a source's syntax tree (and the text it was parsed from) besides
-    /// its findings.
-    public typealias Rendering = @Sendable (SourceFileSyntax, String) -> String
+    /// its findings. The tree is nil when the source could not be parsed in time or is too deep
+    /// to walk (see `ParseBudget`, `SyntaxDepth`): only its text can be used then.
+    public typealias Rendering = @Sendable (SourceFileSyntax?, String) -> String
 
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
     public func lint(_ source: SwiftSource, rendering: Rendering? = nil) -> FileResult {
@@ -54,10 +55,10 @@ public struct Linter: Sendable {
         switch ParseBudget.parse(source.text) {
         case .parsed(let parsed): tree = parsed
         case .tooSlow(let depth):
-            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooSlow(source, depth: depth)], demonstrated: [])
+            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooSlow(source, depth: depth)], demonstrated: [], rendered: rendering?(nil, source.text))
         }
         if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: source.text) {
-            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooDeep(source, at: deep)], demonstrated: [], rendered: rendering?(tree, source.text))
+            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooDeep(source, at: deep)], demonstrated: [], rendered: rendering?(nil, source.text))
         }
         let file = LintFile(
             source: source, tree: tree, catalog: catalog, configuration: configuration,

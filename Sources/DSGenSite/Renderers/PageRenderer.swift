@@ -18,7 +18,7 @@ struct PageRenderer {
             if fence.language == "swift" {
                 let result = examples[fence.index]
                 let context = CodeBlockContext(
-                    language: "swift", code: fence.code, highlighted: result.map { $0.rendered ?? SwiftHighlighter.plain(fence.code) } ?? SwiftHighlighter.html(fence.code), findings: Self.findings(result, in: fence)
+                    language: "swift", code: fence.code, highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: Self.findings(result, in: fence)
                 )
                 return theme.render("code-block", context)
             }

@@ -8,29 +8,22 @@ import SwiftSyntax
 /// types, literals, comments, attributes. Every byte of the code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
-        switch ParseBudget.parse(code) {
-        case .parsed(let tree): return html(tree: tree, code: code)
-        case .tooSlow: return plain(code)
+        guard case .parsed(let tree) = ParseBudget.parse(code), SyntaxDepth.firstPositionBeyondLimit(in: tree, source: code) == nil else {
+            return html(tree: nil, code: code)
         }
+        return html(tree: tree, code: code)
     }
 
-    /// `code` escaped, with no colour: for code the check stage could not parse in time.
-    static func plain(_ code: String) -> String {
-        plain(Array(code.utf8))
-    }
-
-    private static func plain(_ bytes: [UInt8]) -> String {
-        var html: [UInt8] = []
-        escape(bytes[...], into: &html)
-        return String(decoding: html, as: UTF8.self)
-    }
-
-    /// The HTML of `code`, which `tree` was parsed from.
-    @Sendable static func html(tree: SourceFileSyntax, code: String) -> String {
+    /// The HTML of `code`, which `tree` was parsed from. Without a tree (code that could not be
+    /// parsed in time, or too deep to classify: classifying recurses once per level), the code
+    /// is shown plain.
+    @Sendable static func html(tree: SourceFileSyntax?, code: String) -> String {
         let bytes = Array(code.utf8)
-        // Classifying recurses once per level of the tree: code too deep for that is shown plain.
-        if SyntaxDepth.firstPositionBeyondLimit(in: tree, source: code) != nil { return plain(bytes) }
         var html: [UInt8] = []
+        guard let tree else {
+            escape(bytes[...], into: &html)
+            return String(decoding: html, as: UTF8.self)
+        }
         html.reserveCapacity(bytes.count * 2)
         var offset = 0
         for piece in tree.classifications {
