@@ -82,7 +82,7 @@ public struct PreviewServer: Sendable {
         let app = Application(
             router: router,
             server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(options.idleTimeout.components.seconds) * 1_000_000_000 + options.idleTimeout.components.attoseconds / 1_000_000_000))),
-            configuration: .init(address: .hostname(host, port: options.port), serverName: "dsgen", reuseAddress: false),
+            configuration: .init(address: .hostname(host, port: options.port), serverName: "dsgen", reuseAddress: false, availableConnectionsDelegate: ConnectionBudget(maximum: options.maximumConnections ?? ConnectionBudget.fromDescriptorLimit(), log: log)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let display = host.contains(":") ? "[\(host)]" : host

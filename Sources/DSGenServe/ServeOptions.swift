@@ -22,6 +22,10 @@ public struct ServeOptions: Sendable {
     /// cannot hold every file descriptor. An open page's event stream is a request in progress
     /// and stays open.
     public var idleTimeout: Duration = .seconds(30)
+    /// How many connections may be open at once; past it, new ones wait until others close.
+    /// By default, as many as the file descriptor limit allows with room left for rebuilding
+    /// (see `ConnectionBudget`).
+    public var maximumConnections: Int?
 
     #if os(Linux)
     public static let defaultPollInterval = Duration.milliseconds(25)

@@ -38,11 +38,12 @@ struct PreviewServerTests {
     }
 
     /// Runs a server for `body`, then stops it as Ctrl-C would (by cancelling it).
-    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), idleTimeout: Duration = .seconds(30), _ body: (HTTPProbe, Log) async throws -> Void) async throws {
+    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), idleTimeout: Duration = .seconds(30), maximumConnections: Int? = nil, _ body: (HTTPProbe, Log) async throws -> Void) async throws {
         let log = Log()
         let ready = AsyncStream<URL>.makeStream()
         var options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
         options.idleTimeout = idleTimeout
+        options.maximumConnections = maximumConnections
         let server = PreviewServer(options: options) { line in log.append(line) }
         let task = Task { try await server.run { ready.continuation.yield($0) } }
         var iterator = ready.stream.makeAsyncIterator()
@@ -141,6 +142,24 @@ struct PreviewServerTests {
             #expect(silent.isClosed(within: 3))
             #expect(!stream.isClosed(within: 1))
             #expect(try http.request("/").status == 200)
+        }
+    }
+
+    /// Past the connection budget, a new connection waits, not taking the descriptors a rebuild
+    /// needs, and is answered once others close; the log says both.
+    @Test func pastTheConnectionBudgetNewConnectionsWaitUntilOthersClose() async throws {
+        let project = try Project()
+        try await withServer(project, maximumConnections: 3) { http, log in
+            var held = try (0..<3).map { _ in try http.silentConnection() }
+            for _ in 0..<250 where !log.all.contains(where: { $0.contains("3 connections are open") }) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(log.all.contains { $0.hasPrefix("warning: 3 connections are open") && $0.contains("ulimit -n") }, "\(log.all)")
+            let waiting = try http.events("/guide.html")
+            #expect(!waiting.read(until: { $0.contains("HTTP/1.1 200") }, timeout: 1))
+            held.removeAll()
+            #expect(waiting.read(until: { $0.contains("HTTP/1.1 200") && $0.contains("The first version.") }, timeout: 5))
+            #expect(log.all.contains("Connections closed; accepting new ones again."))
         }
     }
 
