@@ -48,6 +48,17 @@ struct BrokenSourceTests {
 
     /// Open brackets make swift-syntax's look-ahead double with each one; past a few, the parse
     /// gets a deadline and a source that misses it is reported, not waited for.
+    /// Past `LintFile.findingLimit`, findings are counted, not kept: one more finding says how many
+    /// were left out, at the first of them, so that memory stays bounded.
+    @Test func findingsPastTheLimitAreCountedInOne() {
+        let code = String(repeating: "let a = Text(\"a\").padding(8)\n", count: LintFile.findingLimit + 50)
+        let findings = LintFixture.lint(code).findings
+        #expect(findings.count == LintFile.findingLimit + 1)
+        let last = findings.last
+        #expect(last.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" } == "\(LintFile.findingLimit + 1):27 [unreadable_file]")
+        #expect(last?.message.hasPrefix("this file has more than 10000 findings; the other 50, from here on, are not listed") == true)
+    }
+
     @Test func aSourceThatParsesTooSlowlyIsGivenUp() {
         let code = "let v = Text(\"a\").padding(DesignSystem.Sp" + String(repeating: "[", count: 17) + "acing.md)\n"
         let start = Date()

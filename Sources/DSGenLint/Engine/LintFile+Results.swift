@@ -29,6 +29,9 @@ extension LintFile {
            let severity = configuration.severity(of: .swiftSyntax, default: .error) {
             pending.append(RawFinding(rule: .swiftSyntax, severity: severity, message: error.message + "; the rest of the file is linted as far as it parses", position: error.position))
         }
+        if let omitted {
+            pending.append(RawFinding(rule: .unreadableFile, severity: .error, message: "this \(source.isFence ? "example" : "file") has more than \(Self.findingLimit) findings; the other \(omitted.count), from here on, are not listed, so that one file cannot take all the memory; fix the ones listed, or leave a generated file out with `exclude` in dsgen.yml", position: omitted.first))
+        }
         var suppressions = Suppressions(comments.map { ($0, line(of: $0.position)) })
         pending.removeAll { suppressions.suppresses($0.rule, onLine: line(of: $0.position)) }
         for unused in suppressions.unused {

@@ -20,6 +20,8 @@ final class LintFile {
     /// the walk is inside.
     var definitionDepth = 0
     private(set) var raw: [RawFinding] = []
+    /// Findings past `findingLimit`: counted, not kept, with where the first of them is.
+    private(set) var omitted: (count: Int, first: AbsolutePosition)?
     var comments: [CommentDirective] = []
     /// Where, in a page's fence, a rule the configuration turns off would have reported: a
     /// counter-example that shows that rule still shows something.
@@ -78,12 +80,20 @@ final class LintFile {
     /// still looks, so that a counter-example about that kind is known to show something.
     func looks(_ hasTokens: Bool) -> Bool { hasTokens || source.isFence }
 
+    /// The most findings one file or fence keeps. A generated file of a million literals would
+    /// otherwise hold a gigabyte of findings; past the limit they are counted and reported as one.
+    static let findingLimit = 10_000
+
     /// Records a finding at `node`; `replacement`, when given, is the exact rewrite of the node.
     /// A rule turned off, or one with no token to compare with, records only where it would have reported.
     func report(_ rule: RuleDescription, at node: some SyntaxProtocol, _ message: String, replacement: String? = nil) {
         let start = node.positionAfterSkippingLeadingTrivia
         guard catalog.hasTokens(for: rule.id), let severity = configuration.severity(of: rule.id, default: rule.severity) else {
             if source.isFence { offRuleHits.append(start) }
+            return
+        }
+        guard raw.count < Self.findingLimit else {
+            omitted = ((omitted?.count ?? 0) + 1, omitted?.first ?? start)
             return
         }
         let fix = replacement.map { Fix(range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: $0) }
