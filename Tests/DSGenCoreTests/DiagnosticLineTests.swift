@@ -10,12 +10,23 @@ struct DiagnosticLineTests {
 
     @Test func aHugeQuotedValueIsCutInTheMiddle() {
         let value = String(repeating: "A", count: 1_000_000)
-        let diagnostic = Diagnostic(.malformedColor, at: SourceLocation(path: "c.md", line: 1, column: 1), "'#\(value)' is not a hex colour: write #RRGGBB")
-        let line = diagnostic.description
+        let diagnostic = Diagnostic(.malformedColor, at: SourceLocation(path: "c.md", line: 1, column: 1), "'#\(value)B' is not a hex colour: write #RRGGBB")
+        #expect(diagnostic.description == "c.md:1:1: error: '#" + String(repeating: "A", count: 58) + "…(1000004 characters)…" + String(repeating: "A", count: 18) + "B' is not a hex colour: write #RRGGBB [malformed_color]")
+    }
+
+    @Test func aLongMessageOfOrdinaryWordsKeepsItsStartAndEnd() {
+        let message = String(repeating: "word ", count: 400) + "end"
+        let line = Diagnostic(.invalidValue, at: SourceLocation(path: "c.md", line: 1, column: 1), message).description
         #expect(line.count < 1_100)
-        #expect(line.hasPrefix("c.md:1:1: error: '#AAAA"))
-        #expect(line.hasSuffix("AAA' is not a hex colour: write #RRGGBB [malformed_color]"))
+        #expect(line.hasPrefix("c.md:1:1: error: word word"))
+        #expect(line.hasSuffix("word end [invalid_value]"))
         #expect(line.contains(" … "))
+    }
+
+    @Test func aLongPathIsQuotedWhole() {
+        let path = "/Users/someone/Developer/" + String(repeating: "Nested/", count: 18) + "Content"
+        let line = Diagnostic(.missingFile, at: .start(of: "x"), "content folder '\(path)' does not exist").description
+        #expect(line.contains(path))
     }
 
     @Test func anOrdinaryMessageIsPrintedAsItIs() {

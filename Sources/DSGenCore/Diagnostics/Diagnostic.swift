@@ -35,7 +35,16 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The longest message printed whole; a longer one keeps its start and its end.
     static let messageLimit = 1_000
 
+    /// The longest run without a space printed whole. Prose has no such word, nor has a path of
+    /// a real project: a longer one is a quoted value (a 1 MB token), and its start and end show it.
+    static let wordLimit = 160
+
     static func shortened(_ message: String) -> String {
+        guard message.utf8.count > wordLimit else { return message }
+        let words = message.split(separator: " ", omittingEmptySubsequences: false)
+        let message = words.contains(where: { $0.count > wordLimit })
+            ? words.map { $0.count > wordLimit ? $0.prefix(60) + "…(\($0.count) characters)…" + $0.suffix(20) : String($0) }.joined(separator: " ")
+            : message
         guard message.count > messageLimit else { return message }
         return String(message.prefix(messageLimit * 3 / 4)) + " … " + String(message.suffix(messageLimit / 4))
     }
