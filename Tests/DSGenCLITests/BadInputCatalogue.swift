@@ -128,7 +128,7 @@ enum BadInputCatalogue {
             name: "a value of a million characters",
             files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "link #" + String(repeating: "A", count: 1_000_000) + "\n```\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 1, message: " … "
+            status: 1, message: "characters)…"
         ),
         Case(
             name: "a fence with no tokens",
@@ -573,6 +573,66 @@ enum BadInputCatalogue {
             files: ["Content/index.md": text("# Home\n"), "out/mine.txt": text("x")],
             arguments: ["export", "xcassets", "--content", "Content", "--output", "out"],
             status: 1, message: "'out' holds files that dsgen did not write"
+        ),
+        Case(
+            name: "an opacity past 100%",
+            files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "x #FF0000\ny {colors.x}.opacity(150%)" + "\n```\n")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "Content/index.md:5:22: error: opacity 150% is outside 0…1"
+        ),
+        Case(
+            name: "a contrast pair with a token that does not exist",
+            files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "z #FFFFFF @on({colors.nope})" + "\n```\n")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "Content/index.md:4:15: error: '{colors.nope}' refers to no token [unresolved_alias]"
+        ),
+        Case(
+            name: "an image that is not there",
+            files: ["Content/index.md": text("# Home\n\n```tokens spacing kind=dimension swift=DesignSystem.Spacing\nmd 16pt\n```\n\n![logo](missing.png)\n")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 0, message: "Content/index.md:7:2: warning: link 'missing.png' points at 'missing.png', which is not a file of the content folder [broken_link]"
+        ),
+        Case(
+            name: "a file name with a newline",
+            files: ["Content/a\nb.md": bytes([0x23, 0x20, 0x41, 0xFF, 0x0A])],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "Content/a\\nb.md:1:1: error: this file is not valid UTF-8 text [unreadable_file]"
+        ),
+        Case(
+            name: "a token file nested 10,000 deep",
+            files: ["Content/t.tokens.json": text("{\"a\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "Content/t.tokens.json:1:519: error: this file is not valid JSON: too many nested arrays or dictionaries"
+        ),
+        Case(
+            name: "a dsgen.yml indented with a tab",
+            files: ["Content/index.md": text("# Home\n"), "dsgen.yml": text("sources:\n\t- App\n")],
+            arguments: ["lint", "--content", "Content"],
+            status: 2, message: "dsgen.yml:2:1: error: this is not valid YAML"
+        ),
+        Case(
+            name: "a dsgen.yml with rules that are not a mapping",
+            files: ["Content/index.md": text("# Home\n"), "dsgen.yml": text("rules: 5\n")],
+            arguments: ["lint", "--content", "Content"],
+            status: 2, message: "dsgen.yml:1:8: error: 'rules' takes a mapping of rule ids"
+        ),
+        Case(
+            name: "a Swift file of more than 10,000 findings",
+            files: ["Content/index.md": text("# Home\n\n```tokens spacing kind=dimension swift=DesignSystem.Spacing\nmd 16pt\n```\n"), "App/Many.swift": text(String(repeating: "let a = Text(\"a\").padding(8)\n", count: 10_050))],
+            arguments: ["lint", "--content", "Content", "App"],
+            status: 1, message: "App/Many.swift:10001:27: error: this file has more than 10000 findings; the other 50, from here on, are not listed"
+        ),
+        Case(
+            name: "a preview of a missing content folder",
+            files: [:],
+            arguments: ["serve", "--content", "Nope", "--port", "0"],
+            status: 2, message: "Nope:1:1: error: content folder 'Nope' does not exist"
+        ),
+        Case(
+            name: "an export of a spec with an alias to nothing",
+            files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "z {colors.nope}" + "\n```\n")],
+            arguments: ["export", "css", "--content", "Content", "--output", "out"],
+            status: 1, message: "Export failed; out was left as it was."
         ),
     ]
 }
