@@ -89,6 +89,11 @@ let package = Package(
             ],
             path: "bench/ParseFloor"
         ),
+        // Coverage-guided fuzzing (`.ci/fuzz`): the targets feed bytes to the spec reader, the page
+        // parser, the theme, the DTCG reader and the linter; `dsgen-fuzz` is their libFuzzer entry
+        // point when built with `--sanitize=fuzzer -Xswiftc -DDSGEN_LIBFUZZER`, a replayer otherwise.
+        .target(name: "DSGenFuzz", dependencies: ["DSGenCore", "DSGenSite", "DSGenLint"]),
+        .executableTarget(name: "dsgen-fuzz", dependencies: ["DSGenFuzz"]),
         // Fixtures: the CommonMark spec's examples, read by the tests from the source tree.
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"], exclude: ["Fixtures"]),
         .testTarget(
@@ -104,6 +109,8 @@ let package = Package(
             name: "DSGenServeTests",
             dependencies: ["DSGenServe", .product(name: "Logging", package: "swift-log")]
         ),
+        // Every input the fuzzers found a crash or a hang with, replayed through its target.
+        .testTarget(name: "DSGenFuzzTests", dependencies: ["DSGenFuzz"], exclude: ["Inputs"]),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

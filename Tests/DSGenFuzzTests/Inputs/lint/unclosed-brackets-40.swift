@@ -1,0 +1,1 @@
+let v = Text("a").padding(DesignSystem.Sp[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[acing.md)
