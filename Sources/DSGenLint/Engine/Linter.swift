@@ -79,7 +79,7 @@ public struct Linter: Sendable {
 
     /// The finding for a source that did not parse within `ParseBudget`.
     static func tooSlow(_ source: SwiftSource, depth: Int) -> Finding {
-        let message = "this code nests square brackets \(depth) deep, which Swift's parser cannot read in reasonable time (it did not finish within \(Int(ParseBudget.seconds)) s), so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
+        let message = "this code nests square brackets \(depth) deep, which Swift's parser takes too long to read (its time doubles with each one: dsgen gives it \(Int(ParseBudget.seconds)) s, and none past \(ParseBudget.parsedAtAll) deep), so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
         return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: 1, column: 1), message))
     }
 
