@@ -33,6 +33,24 @@ struct ContentLoaderTests {
         let (_, diagnostics) = ContentLoader.load(contentDirectory: root.path)
         #expect(diagnostics.map(\.description) == ["\(root.path)/bad.md:1:1: error: this file is not valid UTF-8 text [unreadable_file]"])
     }
+
+    /// A page of gigabytes (here a sparse file, which takes no disk) is reported from its size,
+    /// without being read into memory first.
+    @Test func aPageOfGigabytesIsReportedFromItsSize() throws {
+        let root = try TemporaryFolder(files: ["index.md": "# Home\n"])
+        let huge = try FileHandle(forWritingTo: URL(fileURLWithPath: root.path + "/huge.md").creatingFile())
+        try huge.truncate(atOffset: 64 << 30)
+        try huge.close()
+        let (_, diagnostics) = ContentLoader.load(contentDirectory: root.path)
+        #expect(diagnostics.map(\.description) == ["\(root.path)/huge.md:1:1: error: this page is 65536 MB; dsgen reads pages of up to 8 MB, so it is left out: split it up [unreadable_file]"])
+    }
+}
+
+private extension URL {
+    func creatingFile() -> URL {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        return self
+    }
 }
 
 /// A folder of files under the system's temporary folder, removed when the value goes away.

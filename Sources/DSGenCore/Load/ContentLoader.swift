@@ -42,17 +42,11 @@ public enum ContentLoader {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let displayPath = root + "/" + path
-            let result: Result<Page, Diagnostic>
-            if let data = FileManager.default.contents(atPath: displayPath) {
-                if let tooLarge = FileBudget.check(size: data.count, at: displayPath, noun: "page") {
-                    result = .failure(tooLarge)
-                } else if let markdown = String(data: data, encoding: .utf8) {
-                    result = .success(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
-                } else {
-                    result = .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
+            let result = FileBudget.read(displayPath, noun: "page").flatMap { data -> Result<Page, Diagnostic> in
+                guard let markdown = String(data: data, encoding: .utf8) else {
+                    return .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
                 }
-            } else {
-                result = .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
+                return .success(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
             }
             results.withLock { $0[index] = result }
         }

@@ -23,11 +23,10 @@ public struct Linter: Sendable {
     /// Reads and lints Swift files in parallel across cores; results are in the order of `paths`.
     public func lint(files paths: [String]) -> [FileResult] {
         parallelMap(paths) { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return FileResult(path: path, findings: [Finding(diagnostic: Diagnostic(.unreadableFile, at: .start(of: path), "cannot read this file"))], demonstrated: [])
-            }
-            if let tooLarge = FileBudget.check(size: data.count, at: path, noun: "Swift file") {
-                return FileResult(path: path, findings: [Finding(diagnostic: tooLarge)], demonstrated: [])
+            let data: Data
+            switch FileBudget.read(path, noun: "Swift file") {
+            case .success(let read): data = read
+            case .failure(let problem): return FileResult(path: path, findings: [Finding(diagnostic: problem)], demonstrated: [])
             }
             // Swift source is UTF-8; reading other bytes as replacement characters would shift every
             // column after them, and a fix would rewrite them.

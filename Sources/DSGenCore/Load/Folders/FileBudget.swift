@@ -1,3 +1,5 @@
+import Foundation
+
 /// The largest page or Swift file dsgen reads. Past it, a file is reported and left out rather
 /// than parsed: a 50 MB page took 10 s and 1.9 GB to build, and a 50 MB Swift file 19 s and 5 GB
 /// to lint, stalling CI or the preview for one file. Real pages and sources are far smaller.
@@ -9,5 +11,21 @@ public enum FileBudget {
         guard size > maximumBytes else { return nil }
         let megabytes = (size + (1 << 20) - 1) >> 20
         return Diagnostic(.unreadableFile, at: .start(of: path), "this \(noun) is \(megabytes) MB; dsgen reads \(noun)s of up to \(maximumBytes >> 20) MB, so it is left out: split it up")
+    }
+
+    /// The bytes of the file at `path` when it is within the budget. Its size is looked at
+    /// first, so a file of gigabytes is reported without being read into memory.
+    public static func read(_ path: String, noun: String) -> Result<Data, Diagnostic> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(cannotRead(path)) }
+        if let tooLarge = check(size: Int(info.st_size), at: path, noun: noun) { return .failure(tooLarge) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(cannotRead(path)) }
+        // A file that grew between the two looks is still held to the budget.
+        if let tooLarge = check(size: data.count, at: path, noun: noun) { return .failure(tooLarge) }
+        return .success(data)
+    }
+
+    static func cannotRead(_ path: String) -> Diagnostic {
+        Diagnostic(.unreadableFile, at: .start(of: path), "cannot read this file")
     }
 }
