@@ -38,10 +38,10 @@ struct PreviewServerTests {
     }
 
     /// Runs a server for `body`, then stops it as Ctrl-C would (by cancelling it).
-    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), idleTimeout: Duration = .seconds(30), maximumConnections: Int? = nil, _ body: (HTTPProbe, Log) async throws -> Void) async throws {
+    private func withServer(_ project: Project, templates: String? = nil, quietPeriod: Duration = .milliseconds(50), idleTimeout: Duration = .seconds(30), maximumConnections: Int? = nil, host: String = "127.0.0.1", _ body: (HTTPProbe, Log) async throws -> Void) async throws {
         let log = Log()
         let ready = AsyncStream<URL>.makeStream()
-        var options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
+        var options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, host: host, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
         options.idleTimeout = idleTimeout
         options.maximumConnections = maximumConnections
         let server = PreviewServer(options: options) { line in log.append(line) }
@@ -173,7 +173,16 @@ struct PreviewServerTests {
         }
     }
 
-    @Test func listeningBeyondThisMachineIsAWarning() {
+    @Test func listeningBeyondThisMachineIsAWarning() async throws {
+        let project = try Project()
+        try await withServer(project, host: "0.0.0.0") { http, log in
+            let home = try http.request("/")
+            #expect(home.status == 200)
+            #expect(log.all.contains("warning: listening on 0.0.0.0 lets other machines on the network read the preview; use --host 127.0.0.1 to keep it to this one"))
+        }
+        try await withServer(project) { _, log in
+            #expect(!log.all.contains { $0.hasPrefix("warning: listening on") })
+        }
         #expect(PreviewHost.isBeyondLoopback("0.0.0.0"))
         #expect(PreviewHost.isBeyondLoopback("::"))
         #expect(PreviewHost.isBeyondLoopback("192.168.1.20"))
