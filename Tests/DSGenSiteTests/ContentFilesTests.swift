@@ -6,23 +6,13 @@ import Testing
 /// Real documentation sets: numbered names that differ only by their number, no `index.md`, and
 /// images and downloads beside the pages.
 struct ContentFilesTests {
-    private func build(_ scratch: ScratchFolder) throws -> [String: Data] {
-        let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
-        _ = try SiteBuilder(options: options).build()
-        return try filesBelow(scratch.path + "/site")
-    }
-
-    private func text(_ files: [String: Data], _ path: String) -> String {
-        files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
     @Test func proposalNumbersKeepEveryPageApart() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Atomics\n", to: "Content/proposals/0282-atomics.md")
         try scratch.write("# Atomics\n", to: "Content/proposals/0410-atomics.md")
         try scratch.write("Introduction without a heading.\n", to: "Content/proposals/0001-intro.md")
         try scratch.write("# Colours\n", to: "Content/01-guide/02-colors.md")
-        let files = try build(scratch)
+        let files = try scratch.buildSite().files
         for path in ["proposals/0282-atomics.html", "proposals/0410-atomics.html", "proposals/0001-intro.html", "guide/colors.html"] {
             #expect(files[path] != nil, "\(path) is missing")
         }
@@ -34,7 +24,7 @@ struct ContentFilesTests {
         try scratch.write("# Intro\n", to: "Content/proposals/0001-intro.md")
         try scratch.write("# Spacing\n", to: "Content/01-foundations/01-spacing.md")
         try scratch.write("# Notes\n", to: "Content/notes.md")
-        let files = try build(scratch)
+        let files = try scratch.buildSite().files
         let home = text(files, "index.html")
         for link in ["href=\"proposals/0001-intro.html\"", "href=\"foundations/spacing.html\"", "href=\"notes.html\"", ">Foundations<", ">Proposals<"] {
             #expect(home.contains(link), "the home page lacks \(link)")
@@ -51,7 +41,7 @@ struct ContentFilesTests {
         let scratch = try ScratchFolder()
         try scratch.write("# Atomics\n", to: "Content/proposals/0282-atomics.md")
         try scratch.write("# Colours\n", to: "Content/01-guide/02-colors.md")
-        let files = try build(scratch)
+        let files = try scratch.buildSite().files
         for link in ["href=\"proposals/0282-atomics.html\"", "href=\"guide/colors.html\""] {
             #expect(text(files, "index.html").contains(link), "the home page lacks \(link)")
             #expect(text(files, "tokens.html").contains(link), "the token index's sidebar lacks \(link)")
@@ -62,7 +52,7 @@ struct ContentFilesTests {
         let scratch = try ScratchFolder()
         try scratch.write("# Our guide\n\nWelcome.\n", to: "Content/index.md")
         try scratch.write("# Notes\n", to: "Content/notes.md")
-        let home = text(try build(scratch), "index.html")
+        let home = text(try scratch.buildSite().files, "index.html")
         #expect(home.contains("Welcome."))
         #expect(!home.contains("home-sections"))
     }
@@ -78,7 +68,7 @@ struct ContentFilesTests {
         try scratch.write("{}", to: "Content/colors.tokens.json")
         try scratch.write("secret", to: "Content/.env")
         try scratch.write("{\"info\":{\"version\":1}}", to: "Content/Brand.xcassets/Contents.json")
-        let files = try build(scratch)
+        let files = try scratch.buildSite().files
         #expect(files["foundations/logo.png"] == logo)
         #expect(text(files, "foundations/figures/01-wheel.svg") == "<svg/>")
         #expect(text(files, "downloads-kit/guide.pdf") == "%PDF-1.7")
@@ -98,7 +88,7 @@ struct ContentFilesTests {
         try scratch.write("<p>x</p>", to: "Content/colors.html")
         try scratch.write("# Colours\n", to: "Content/colors.md")
         #expect {
-            _ = try build(scratch)
+            _ = try scratch.buildSite().files
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
                 "\(scratch.path)/Content/colors.html:1:1: error: this file and \(scratch.path)/Content/colors.md would both be published as 'colors.html'; rename one of them [duplicate_output]",
@@ -112,7 +102,7 @@ struct ContentFilesTests {
         try scratch.write("# Home\n", to: "Content/index.md")
         try scratch.write("%PDF-1.7", to: "Content/downloads/kit.pdf")
         #expect {
-            _ = try build(scratch)
+            _ = try scratch.buildSite().files
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
                 "\(scratch.path)/Content/downloads/kit.pdf:1:1: error: this file would be published inside 'downloads/', which dsgen writes itself; rename its folder [duplicate_output]",
@@ -125,7 +115,7 @@ struct ContentFilesTests {
         try scratch.write("# Notes\n", to: "Content/notes.md")
         try scratch.write("<p>mine</p>", to: "Content/index.html")
         #expect {
-            _ = try build(scratch)
+            _ = try scratch.buildSite().files
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.message).contains { $0.contains("'index.html'") } == true
         }

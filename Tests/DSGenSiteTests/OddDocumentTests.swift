@@ -6,20 +6,10 @@ import Testing
 /// Documentation as people write it, at its oddest: each renders, or stops with a located
 /// diagnostic; none crashes the build.
 struct OddDocumentTests {
-    private func build(_ scratch: ScratchFolder) throws -> (files: [String: Data], report: BuildReport) {
-        let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
-        let report = try SiteBuilder(options: options).build()
-        return (try filesBelow(scratch.path + "/site"), report)
-    }
-
-    private func text(_ files: [String: Data], _ path: String) -> String {
-        files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
     @Test func aTableWithRaggedRowsKeepsTheHeadersColumns() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Table\n\n| a | b |\n|---|---|\n| 1 |\n| 1 | 2 | 3 |\n", to: "Content/index.md")
-        let html = text(try build(scratch).files, "index.html")
+        let html = text(try scratch.buildSite().files, "index.html")
         // GitHub's rule: a short row is filled with empty cells, a long row loses its extra cells.
         #expect(html.contains("<tr>\n<td>1</td>\n<td></td>\n</tr>"))
         #expect(html.contains("<tr>\n<td>1</td>\n<td>2</td>\n</tr>"))
@@ -29,7 +19,7 @@ struct OddDocumentTests {
     @Test func aHeadingOfPunctuationOnlyGetsNoEmptyAnchor() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Odd\n\n## ?!…\n\nText.\n\n## Next\n", to: "Content/index.md")
-        let html = text(try build(scratch).files, "index.html")
+        let html = text(try scratch.buildSite().files, "index.html")
         #expect(html.contains("?!…</h2>"))
         #expect(!html.contains("id=\"\""))
         #expect(!html.contains("href=\"#\""))
@@ -39,7 +29,7 @@ struct OddDocumentTests {
         let scratch = try ScratchFolder()
         try scratch.write("# A\n\n[B](b.md) and [myself](a.md#a)\n", to: "Content/a.md")
         try scratch.write("# B\n\n[A](a.md#a)\n", to: "Content/b.md")
-        let (files, report) = try build(scratch)
+        let (files, report) = try scratch.buildSite()
         #expect(report.diagnostics.isEmpty)
         #expect(text(files, "a.html").contains("<a href=\"b.html\">B</a>"))
         #expect(text(files, "b.html").contains("<a href=\"a.html#a\">A</a>"))
@@ -50,7 +40,7 @@ struct OddDocumentTests {
         try scratch.write("# Home\n\n[Farben](Farben%20und%20T%C3%B6ne.md), [also](<Farben und Töne.md>) and ![Logo](bilder/logo%20final.png)\n", to: "Content/index.md")
         try scratch.write("# Farben und Töne\n", to: "Content/Farben und Töne.md")
         try scratch.write("png", to: "Content/bilder/logo final.png")
-        let (files, report) = try build(scratch)
+        let (files, report) = try scratch.buildSite()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(files["Farben und Töne.html"] != nil)
         #expect(files["bilder/logo final.png"] == Data("png".utf8))
@@ -86,7 +76,7 @@ struct OddDocumentTests {
         try manager.createSymbolicLink(atPath: scratch.path + "/Content/passwd.md", withDestinationPath: scratch.path + "/secret.md")
         try manager.createSymbolicLink(atPath: scratch.path + "/Content/logo.png", withDestinationPath: "../secret.png")
         try manager.createSymbolicLink(atPath: scratch.path + "/Content/copy.md", withDestinationPath: "shared/original.md")
-        let (files, report) = try build(scratch)
+        let (files, report) = try scratch.buildSite()
         #expect(files["passwd.html"] == nil)
         #expect(files["logo.png"] == nil)
         #expect(text(files, "copy.html").contains("Shared"))

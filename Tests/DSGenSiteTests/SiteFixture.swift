@@ -31,6 +31,19 @@ final class ScratchFolder {
     func copy(_ folder: String, to name: String) throws {
         try FileManager.default.copyItem(atPath: folder, toPath: url.appendingPathComponent(name).path)
     }
+
+    /// Builds `Content/` of this folder into `site/` with the repository's theme, as `dsgen build`
+    /// does, and returns every file of the site with the build's report.
+    func buildSite() throws -> (files: [String: Data], report: BuildReport) {
+        let options = BuildOptions(contentDirectory: path + "/Content", templatesDirectory: Repository.templates, outputDirectory: path + "/site")
+        let report = try SiteBuilder(options: options).build()
+        return (try filesBelow(path + "/site"), report)
+    }
+}
+
+/// The text of the site's file at `path`, or "" when the site has no such file.
+func text(_ files: [String: Data], _ path: String) -> String {
+    files[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
 }
 
 /// Every regular file below `folder`, keyed by its relative path.
