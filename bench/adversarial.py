@@ -6,7 +6,7 @@
 
 Inputs: a page of 100,000 identical headings; a chain of 10,000 aliases; a 50 MB Swift file and
 one of 8 MB (the largest read); a 50 MB page and one of 8 MB; a fence of 100,000 unbalanced
-brackets; one expression of 100,000 chained modifiers.
+brackets; one expression of 100,000 chained modifiers; 8 MB of Swift that is all findings.
 """
 import os
 import shutil
@@ -77,6 +77,10 @@ run("lint: a fence of 100,000 open brackets", ["lint", "--content", brackets])
 
 modifiers = content("modifiers", {"index.md": "# Home\n\n" + SPEC, "Chain.swift": "let v = Text(\"a\")" + ".padding(8)" * 100_000 + "\n"})
 run("lint: 100,000 chained modifiers", ["lint", "--content", modifiers, os.path.join(modifiers, "Chain.swift")])
+
+line = "let v = Text(\"a\")" + ".padding(8)" * 1_000 + "\n"
+findings = content("findings", {"index.md": "# Home\n\n" + SPEC, "Many.swift": line * (((8 << 20) - 100) // len(line))})
+run("lint: 8 MB of findings (760,000 literals)", ["lint", "--content", findings, os.path.join(findings, "Many.swift")])
 
 if len(sys.argv) <= 2:
     shutil.rmtree(work, ignore_errors=True)
