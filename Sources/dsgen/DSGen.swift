@@ -20,6 +20,10 @@ struct DSGen: AsyncParsableCommand {
 
     /// Runs the command; a usage error (unknown flag, missing value) exits with status 2, not 64.
     static func main() async {
+        if let problem = DescriptorLimit.ensure() {
+            Terminal.standardError.write(problem)
+            Foundation.exit(ExitStatus.usage)
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {

@@ -86,6 +86,18 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site/" + deep + "/page.html").path))
     }
 
+    /// With almost no file descriptors the runtime's thread pool cannot start; dsgen says so
+    /// before it starts one, instead of crashing.
+    @Test func tooFewFileDescriptorsIsAUsageError() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("# Home\n".utf8).write(to: scratch.appendingPathComponent("Content/index.md"))
+        let result = try DSGenProcess.run(["build", "--content", "Content", "--output", "site"], in: scratch, openFiles: 4)
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: dsgen needs to have at least 16 files open at once, and this shell allows 4; raise the limit with 'ulimit -n 16' or more [usage]\n")
+    }
+
     @Test func aSpecErrorExits1WithDiagnosticsOnStandardError() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-cli-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
