@@ -3,13 +3,19 @@ import HummingbirdCore
 
 /// How many connections the preview keeps open at once: as many as the process's file descriptor
 /// limit allows, less a reserve for rebuilding (reading the content, writing the site). Past it,
-/// new connections wait in the listen queue until others close, and the log says so once; without
-/// it, accepting would take the descriptors a rebuild needs, and it would fail.
+/// new connections wait in the listen queue until others close, and the log says so (once a
+/// minute at most); without it, accepting would take the descriptors a rebuild needs, and the
+/// rebuild would fail.
 struct ConnectionBudget: AvailableConnectionsDelegate {
     let maximum: Int
     private let log: @Sendable (String) -> Void
     private var open = 0
-    private var isFull = false
+    /// Whether the last message said the budget was full (so the next says it has room).
+    private var saidFull = false
+    private var lastSaidFull: ContinuousClock.Instant?
+    /// A budget that fills again within this time is not said again: a queue of waiting
+    /// connections drains in batches, each filling the budget for a moment.
+    static let quietTime = Duration.seconds(60)
 
     init(maximum: Int, log: @escaping @Sendable (String) -> Void) {
         self.maximum = maximum
@@ -31,16 +37,18 @@ struct ConnectionBudget: AvailableConnectionsDelegate {
 
     mutating func connectionOpened() {
         open += 1
-        if open >= maximum, !isFull {
-            isFull = true
+        let now = ContinuousClock.now
+        if open >= maximum, !saidFull, lastSaidFull.map({ now - $0 >= Self.quietTime }) ?? true {
+            saidFull = true
+            lastSaidFull = now
             log("warning: \(open) connections are open, as many as the file descriptor limit allows with room left for rebuilding; new connections wait until some close (raise the limit with 'ulimit -n')")
         }
     }
 
     mutating func connectionClosed() {
         open -= 1
-        if isFull, open < maximum {
-            isFull = false
+        if saidFull, open < maximum {
+            saidFull = false
             log("Connections closed; accepting new ones again.")
         }
     }
