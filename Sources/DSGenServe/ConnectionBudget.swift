@@ -1,4 +1,4 @@
-import Foundation
+import DSGenCore
 import HummingbirdCore
 
 /// How many connections the preview keeps open at once: as many as the process's file descriptor
@@ -24,14 +24,7 @@ struct ConnectionBudget: AvailableConnectionsDelegate {
 
     /// The descriptor limit less a quarter of it, and at least 32, for rebuilds; at least 8 connections.
     static func fromDescriptorLimit() -> Int {
-        var limit = rlimit()
-        #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
-        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return 4096 }
-        let descriptors = Int(min(limit.rlim_cur, 1 << 20))
+        guard let descriptors = DescriptorLimit.current else { return 4096 }
         return max(descriptors - max(descriptors / 4, 32), 8)
     }
 
