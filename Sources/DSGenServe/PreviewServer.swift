@@ -81,7 +81,7 @@ public struct PreviewServer: Sendable {
         let host = options.host, log = log
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(options.idleTimeout.components.seconds) * 1_000_000_000 + options.idleTimeout.components.attoseconds / 1_000_000_000))),
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(options.idleTimeout))),
             configuration: .init(address: .hostname(host, port: options.port), serverName: "dsgen", reuseAddress: false, availableConnectionsDelegate: ConnectionBudget(maximum: options.maximumConnections ?? ConnectionBudget.fromDescriptorLimit(), log: log)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
