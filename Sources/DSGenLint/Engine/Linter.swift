@@ -1,6 +1,5 @@
 import DSGenCore
 import Foundation
-import SwiftParser
 import SwiftSyntax
 import Synchronization
 
@@ -51,13 +50,10 @@ public struct Linter: Sendable {
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
     public func lint(_ source: SwiftSource, rendering: Rendering? = nil) -> FileResult {
         let tree: SourceFileSyntax
-        switch ParseBudget.parse(source.text) {
-        case .parsed(let parsed): tree = parsed
-        case .tooSlow(let depth):
-            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooSlow(source, depth: depth)], demonstrated: [], rendered: rendering?(nil, source.text))
-        }
-        if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: source.text) {
-            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [Self.tooDeep(source, at: deep)], demonstrated: [], rendered: rendering?(nil, source.text))
+        switch WalkableTree(source.text) {
+        case .tree(let walkable): tree = walkable
+        case .tooSlow(let depth): return givenUp(source, Self.tooSlow(source, depth: depth), rendering: rendering)
+        case .tooDeep(let position): return givenUp(source, Self.tooDeep(source, at: position), rendering: rendering)
         }
         let file = LintFile(
             source: source, tree: tree, catalog: catalog, configuration: configuration,
@@ -67,6 +63,12 @@ public struct Linter: Sendable {
         var result = file.results()
         result.rendered = rendering?(tree, source.text)
         return result
+    }
+
+    /// The result for a source that cannot be walked: its one finding, and what `rendering`
+    /// makes of its text alone.
+    private func givenUp(_ source: SwiftSource, _ finding: Finding, rendering: Rendering?) -> FileResult {
+        FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [finding], demonstrated: [], rendered: rendering?(nil, source.text))
     }
 
     /// The finding for a source whose tree goes deeper than `SyntaxDepth.limit`, which is not read.

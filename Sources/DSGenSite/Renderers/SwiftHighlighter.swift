@@ -1,17 +1,13 @@
 import DSGenCore
 import DSGenLint
 import SwiftIDEUtils
-import SwiftParser
 import SwiftSyntax
 
 /// Swift code as HTML, coloured by swift-syntax's own classification of each piece: keywords,
 /// types, literals, comments, attributes. Every byte of the code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
-        guard case .parsed(let tree) = ParseBudget.parse(code), SyntaxDepth.firstPositionBeyondLimit(in: tree, source: code) == nil else {
-            return html(tree: nil, code: code)
-        }
-        return html(tree: tree, code: code)
+        html(tree: WalkableTree(code).tree, code: code)
     }
 
     /// The HTML of `code`, which `tree` was parsed from. Without a tree (code that could not be
