@@ -11,6 +11,9 @@ struct Lint: ParsableCommand {
         A page's counter-example (after a '// ❌ DON'T' comment) must break a rule; its findings are \
         expected, not reported. A comment 'dsgen:disable:next RULE' silences the next line.
 
+        Zero is allowed for spacing and corner radius by default, since few teams make a token of \
+        it; 'allow: { hardcoded_spacing: [] }' in dsgen.yml reports it too.
+
         The report goes to standard output. Exit status: 0 no errors, 1 errors (or warnings with \
         --strict), 2 usage or configuration error.
 

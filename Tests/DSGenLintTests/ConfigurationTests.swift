@@ -72,6 +72,16 @@ struct ConfigurationTests {
         #expect(configuration.allows(.hardcodedSpacing, number: 0))
     }
 
+    @Test func zeroIsAllowedByDefaultAndAnEmptyListReportsIt() throws {
+        let code = "VStack(spacing: 0) { Text(\"a\") }.clipShape(RoundedRectangle(cornerRadius: 0))\n"
+        #expect(LintFixture.lint(code).findings.isEmpty)
+        let strict = try ConfigurationReader.parse("allow:\n  hardcoded_spacing: []\n  hardcoded_radius: []\n", path: "dsgen.yml").get()
+        #expect(LintFixture.lint(code, configuration: strict).findings.map(\.message) == [
+            "hard-coded spacing 0; no token has this value, nearest: DesignSystem.Spacing.xxs (4pt)",
+            "hard-coded corner radius 0; no token has this value, nearest: DesignSystem.CornerRadius.small (4pt)",
+        ])
+    }
+
     @Test func allowedValuesAndSeveritiesApplyToFindings() {
         var configuration = LintConfiguration()
         configuration.allowedNumbers["hardcoded_spacing"] = [0, 1]

@@ -48,7 +48,7 @@ struct DriftTests {
         }
         """
         #expect(LintFixture.checkDrift(code).map(\.diagnostic.description) == [
-            "DesignSystem.swift:1:6: error: DesignSystem has no Colors, where the spec puts 4 tokens (DesignSystem.Colors.accent, DesignSystem.Colors.background, DesignSystem.Colors.error, and 1 more); add: enum Colors { … } [token_missing]",
+            "DesignSystem.swift:1:6: error: DesignSystem has no Colors, where the spec puts 7 tokens (DesignSystem.Colors.Status.met, DesignSystem.Colors.Status.over, DesignSystem.Colors.accent, and 4 more); add: enum Colors { … } [token_missing]",
             "DesignSystem.swift:1:6: error: DesignSystem has no CornerRadius, where the spec puts 3 tokens (DesignSystem.CornerRadius.card, DesignSystem.CornerRadius.pill, DesignSystem.CornerRadius.small); add: enum CornerRadius { … } [token_missing]",
             "DesignSystem.swift:1:6: error: DesignSystem has no Materials, where the spec puts 2 tokens (DesignSystem.Materials.card, DesignSystem.Materials.sheet); add: enum Materials { … } [token_missing]",
             "DesignSystem.swift:1:6: error: DesignSystem has no Typography, where the spec puts 2 tokens (DesignSystem.Typography.body, DesignSystem.Typography.caption); add: enum Typography { … } [token_missing]",
@@ -94,6 +94,12 @@ struct DriftTests {
                 static let success: Color = .green
                 static let accent = Color(hex: 0xFF9500)
                 static let background = Color(white: 1)
+                static let scrim = Color.black.opacity(0.4)
+
+                enum Status {
+                    static let met = Color(hex: 0x0A7D32)
+                    static let over = Color(red: 179 / 255, green: 38 / 255, blue: 30 / 255)
+                }
             }
         }
 
@@ -167,6 +173,8 @@ struct DriftTests {
                 static let success = Color(uiColor: .systemGreen)
                 static let accent = Color(.displayP3, red: 1, green: 0.5, blue: 0)
                 static let background = Color(hex: 0xFF00FF00)
+                static let scrim = Color("Scrim")
+                enum Status { static let met = Color("Met"), over = Color("Over") }
             }
         }
         """

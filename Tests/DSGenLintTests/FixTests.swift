@@ -45,6 +45,17 @@ struct FixTests {
         #expect(fixed(code) == expected)
     }
 
+    @Test func aTranslucentColourIsQuotedWholeAndATokenOfExactlyThatValueReplacesIt() {
+        let code = "Text(\"a\").background(.black.opacity(0.4)).overlay(Color.red.opacity(0.5)).border(.black.opacity(0.3))\n"
+        let findings = LintFixture.lint(code).findings
+        #expect(findings.map(\.message) == [
+            "hard-coded colour '.black.opacity(0.4)'; use DesignSystem.Colors.scrim",
+            "hard-coded colour 'Color.red.opacity(0.5)'; use DesignSystem.Colors.error.opacity(0.5)",
+            "hard-coded colour '.black.opacity(0.3)'; no token has this value, nearest: DesignSystem.Colors.scrim (#00000066)",
+        ])
+        #expect(fixed(code) == "Text(\"a\").background(DesignSystem.Colors.scrim).overlay(DesignSystem.Colors.error.opacity(0.5)).border(.black.opacity(0.3))\n")
+    }
+
     @Test func aSecondFixChangesNothing() throws {
         let once = try #require(fixed("Text(\"a\").padding(16).background(Color.red)\n"))
         #expect(LintFixture.lint(once).findings.compactMap(\.fix).isEmpty)

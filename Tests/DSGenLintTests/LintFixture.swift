@@ -21,6 +21,12 @@ enum LintFixture {
     success     green
     accent      #FF9500 | #FF9F0A
     background  #FFFFFF | #000000
+    scrim       #00000066
+    ```
+
+    ```tokens colors.status kind=color
+    met   #0A7D32
+    over  #B3261E
     ```
 
     ```tokens cornerRadius kind=radius swift=DesignSystem.CornerRadius

@@ -7,10 +7,26 @@ import Testing
 /// label and call those rules look at, or a rule would silently stop seeing its numbers.
 struct NumberSiteTests {
     @Test func thePreFilterCoversEveryLabelAndCallTheRulesRead() {
-        let labels = HardcodedSpacingRule.spacingLabels.union(HardcodedSpacingRule.insetLabels)
-            .union(HardcodedRadiusRule.labels).union(["minLength", "size", "ofSize"])
-        #expect(labels.isSubset(of: NumberSite.labels))
-        #expect(HardcodedSpacingRule.modifiers.union(["cornerRadius"]).isSubset(of: NumberSite.unlabelledCalls))
+        let labels = [
+            "spacing", "horizontalSpacing", "verticalSpacing", "itemSpacing", "lineSpacing", "padding", "contentPadding",
+            "top", "leading", "bottom", "trailing", "left", "right", "vertical", "horizontal", "all", "minLength",
+            "cornerRadius", "imageCornerRadius", "topLeadingRadius", "bottomTrailingRadius", "size", "ofSize", "fixedSize",
+        ]
+        for label in labels { #expect(NumberSite.isWatched(label: label), "\(label):") }
+        let calls = [
+            "padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing", "cardPadding",
+            "cornerRadius", "presentationCornerRadius", "listRowCornerRadius",
+        ]
+        for name in calls { #expect(NumberSite.isWatchedUnlabelled(name), "\(name)(_:)") }
+    }
+
+    @Test func widthsOpacitiesAndTextMeasuresAreNotWatched() {
+        for label in ["radius", "width", "minHeight", "opacity", "x", "letterSpacing", "duration"] {
+            #expect(!NumberSite.isWatched(label: label), "\(label):")
+        }
+        for name in ["frame", "opacity", "offset", "shadow", "blur", "lineSpacing", "kerning", "lineLimit"] {
+            #expect(!NumberSite.isWatchedUnlabelled(name), "\(name)(_:)")
+        }
     }
 
     @Test func aNumberIsFoundThroughSignsParenthesesAndConversions() throws {
@@ -19,5 +35,18 @@ struct NumberSiteTests {
         let site = try #require(NumberSite(literal: literal))
         #expect(site.value == -8 && site.callName == "padding" && site.label == nil)
         #expect(site.expression.trimmedDescription == "-CGFloat((8))")
+    }
+
+    @Test func theElseBranchOfATernaryIsFoundWhateverItsCondition() throws {
+        let tree = Parser.parse(source: "v.padding(mode == .compact && !isWide ? nil : 16)\n")
+        let literal = try #require(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "16" }?.parent?.as(ExprSyntax.self))
+        let site = try #require(NumberSite(literal: literal))
+        #expect(site.value == 16 && site.callName == "padding" && site.expression.trimmedDescription == "16")
+    }
+
+    @Test func aNumberAddedToABranchIsNotABranch() throws {
+        let tree = Parser.parse(source: "v.padding(isOn ? 8 : 16 + offset)\n")
+        let literal = try #require(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "16" }?.parent?.as(ExprSyntax.self))
+        #expect(NumberSite(literal: literal) == nil)
     }
 }

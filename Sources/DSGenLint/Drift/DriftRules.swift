@@ -52,11 +52,12 @@ enum DriftRules {
             """
             enum DesignSystem {
                 enum Spacing { static let xxs: CGFloat = 4, xs: CGFloat = 8, sm: CGFloat = 12, md: CGFloat = 16, lg: CGFloat = 24 }
-                enum Colors { static let error = Color.red, success = Color.green, accent = Color("Accent"), background = Color("Background") }
+                enum Colors { static let error = Color.red, success = Color.green, accent = Color("Accent"), background = Color("Background"), scrim = Color("Scrim") }
                 enum CornerRadius { static let small: CGFloat = 4, card: CGFloat = 12, pill: CGFloat = .infinity }
                 enum Typography { static var body: Font { .body }; static var caption: Font { return .system(size: 12, weight: .medium) } }
                 enum Materials { static let card = Material.thin, sheet = Material.regular }
             }
+            extension DesignSystem.Colors { enum Status { static let met = Color("Met"), over = Color("Over") } }
             """,
             "enum Theme { enum Spacing { static let md: CGFloat = 16 } }",
             "extension ColorResource { static let brand = ColorResource(name: \"Brand\", bundle: .main) }",

@@ -56,6 +56,25 @@ final class RuleWalker: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(Self.root(of: node.extendedType)) }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave(Self.root(of: node.extendedType)) }
 
+    // A static property of a design value defines a token wherever it is declared (`static let brand
+    // = Color(red: …)` beside the views that use it); a view's `body`, or a preview's, does not.
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.definesValue(node) { file.definitionDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if Self.definesValue(node) { file.definitionDepth -= 1 }
+    }
+
+    static func definesValue(_ node: VariableDeclSyntax) -> Bool {
+        node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            && node.bindings.allSatisfy { binding in
+                !(binding.typeAnnotation?.type.trimmedDescription.hasSuffix("View") ?? false)
+            }
+    }
+
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         if file.catalog.isRoot(name) { file.definitionDepth += 1 }
         return .visitChildren

@@ -59,8 +59,7 @@ struct NumberSite {
                 continue
             }
             // Most numbers are widths, opacities or durations: read the value only when a rule may want it.
-            guard label.map(Self.labels.contains) ?? Self.unlabelledCalls.contains(name),
-                  let value = expression.literalNumber else { return nil }
+            guard label.map(Self.isWatched) ?? Self.isWatchedUnlabelled(name), let value = expression.literalNumber else { return nil }
             self.expression = expression
             self.value = value
             self.label = label
@@ -71,16 +70,18 @@ struct NumberSite {
         return nil
     }
 
-    /// Every label under which a rule looks at a number (spacing, insets, radii, font sizes)…
-    static let labels: Set<String> = [
-        "spacing", "horizontalSpacing", "verticalSpacing", "minLength", "top", "leading", "bottom", "trailing",
-        "left", "right", "cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius",
-        "topTrailingRadius", "size", "ofSize", "fixedSize",
-    ]
-    /// …and every call whose unlabelled numbers a rule looks at.
-    static let unlabelledCalls: Set<String> = [
-        "padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing", "cornerRadius",
-    ]
+    /// Whether a rule looks at a number under `label`: spacing, insets, radii, font sizes.
+    static func isWatched(label: String) -> Bool {
+        HardcodedSpacingRule.isSpacingLabel(label) || HardcodedSpacingRule.insetLabels.contains(label) || label == "minLength"
+            || HardcodedRadiusRule.isRadiusLabel(label) || fontLabels.contains(label)
+    }
+
+    /// Whether a rule looks at the unlabelled numbers of the call `name`: `padding`, `cornerRadius`.
+    static func isWatchedUnlabelled(_ name: String) -> Bool {
+        HardcodedSpacingRule.isSpacingModifier(name) || HardcodedRadiusRule.isRadiusModifier(name)
+    }
+
+    static let fontLabels: Set<String> = ["size", "ofSize", "fixedSize"]
 
     /// Conversions that keep a literal a literal: `CGFloat(16)`.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int"]
@@ -95,11 +96,11 @@ enum ConditionalBranch {
            let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self) {
             return ExprSyntax(sequence)
         }
-        if let list = expression.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
-            let elements = Array(list)
-            if elements.count == 3, elements[1].is(UnresolvedTernaryExprSyntax.self), elements[2].id == expression.id {
-                return ExprSyntax(sequence)
-            }
+        // The else branch follows the `? … :` and ends the sequence, whatever the condition before it:
+        // `a == .b ? nil : 16`. (A branch followed by more operators is part of a larger expression.)
+        if let list = expression.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+           list.count >= 3, list.last?.id == expression.id, list.dropLast().last?.is(UnresolvedTernaryExprSyntax.self) == true {
+            return ExprSyntax(sequence)
         }
         return nil
     }

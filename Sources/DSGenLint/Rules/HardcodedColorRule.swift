@@ -25,6 +25,23 @@ struct HardcodedColorRule: SwiftRule {
             "Text(\"Hi\").foregroundStyle(isOn ? ↓.red : ↓.gray)",
             "let logo = ↓NSColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)",
             "let mark = ↓Color(.systemGreen)",
+            "Chip(title, borderColor: ↓.gray)",
+            "Chip(title, backgroundColor: ↓Color.blue)",
+            "ProgressRing(progress: 0.5, tint: ↓.green)",
+            "Chip(title, fillStyle: ↓Color.red.opacity(0.2))",
+            "Text(\"Hi\").modifier(Highlight(color: ↓Color(.darkGray)))",
+            "Chip(title, accent: ↓UIColor.systemBlue)",
+            "Chip(title, accent: ↓.gray.opacity(0.7))",
+            "Text(\"Hi\").foregroundStyle(state == .error ? ↓.red : .primary)",
+            "var accent: Color { ↓.orange }",
+            "var accent: Color? {\n    get { isOn ? ↓.orange : nil }\n}",
+            "func tint(for state: Int) -> Color? {\n    if state > 0 { return ↓.red }\n    return nil\n}",
+            "var fill: some ShapeStyle {\n    switch kind {\n    case .warning: return ↓Color.yellow\n    default: return ↓.mint\n    }\n}",
+            "var fill: Color {\n    switch kind {\n    case .warning: ↓.yellow\n    default: if isOn { ↓.mint } else { .clear }\n    }\n}",
+            "let shade: Color = ↓.brown",
+            "Text(\"Hi\").background(↓.black.opacity(0.4))",
+            "Text(\"Hi\").background(↓.black.opacity(0.25))",
+            "func badge(color: Color = ↓.pink) -> some View { Circle().fill(color) }",
         ],
         nonTriggering: [
             "Text(\"Hi\").foregroundStyle(DesignSystem.Colors.error)",
@@ -38,6 +55,13 @@ struct HardcodedColorRule: SwiftRule {
             "Text(\"Hi\").font(.headline).padding(.top)",
             "let size: Size = .red",
             "enum DesignSystem { enum Colors { static let error = Color.red } }",
+            "struct Card: View {\n    static let brandBlue = Color(red: 0.1, green: 0.3, blue: 0.9)\n    var body: some View { Text(\"Hi\").foregroundStyle(Self.brandBlue) }\n}",
+            "extension Color { static var brand: Color { Color(hex: \"#FF9500\") } }",
+            "Text(\"Hi\").foregroundStyle(Color(hex: container.decode(String.self, forKey: .tint)))",
+            "Chip(title, accent: .secondary, style: .bordered)",
+            "var kind: Kind { .red }",
+            "func tint() -> Int { let x: Kind = .red; return .zero }",
+            "let tints: [Color] = items.map { _ in Color.primary }",
         ]
     )
 
@@ -50,31 +74,24 @@ struct HardcodedColorRule: SwiftRule {
         "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2",
         "systemGray3", "systemGray4", "systemGray5", "systemGray6",
     ]
-    /// Modifiers and initialisers whose unlabelled argument is a colour or a shape style.
-    static let colorCalls: Set<String> = [
-        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "fill",
-        "stroke", "strokeBorder", "border", "overlay", "listRowBackground", "presentationBackground",
-        "toolbarBackground", "containerBackground", "Color", "UIColor", "NSColor",
-    ]
-    /// Argument labels that take a colour, or colours, in any call.
-    static let colorLabels: Set<String> = ["color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"]
-
     func check(_ site: MemberSite, in file: LintFile) {
-        guard file.looks(file.catalog.hasColors), Self.colorNames.contains(site.name), !file.isInsideDefinition else { return }
+        guard file.looks(file.catalog.hasColors), Self.colorNames.contains(site.name), !file.isInsideDefinition,
+              !file.configuration.allows(description.id, name: site.name) else { return }
         let member = site.node, name = site.name
         if let base = member.base {
             guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.colorTypes.contains(type),
-                  let color = NamedColor(name, onType: type), !file.configuration.allows(description.id, name: name) else { return }
-            report(color, at: member, fixable: type == "Color", in: file)
+                  let color = NamedColor(name, onType: type) else { return }
+            report(color, at: ExprSyntax(member), fixable: type == "Color", in: file)
             return
         }
-        guard let color = NamedColor(name, onType: nil), !file.configuration.allows(description.id, name: name),
-              let context = Self.colorContext(of: ExprSyntax(member)) else { return }
-        if let call = context.call, let type = call.calleeTypeName, Self.colorTypes.contains(type), call.arguments.count == 1 {
-            // `Color(.systemRed)`: the call is the colour.
-            report(color, at: call, fixable: type == "Color", in: file)
-        } else {
-            report(color, at: member, fixable: true, in: file)
+        guard let context = ColorContext(of: ExprSyntax(member)) else { return }
+        if let call = context.call, let type = call.calleeTypeName, Self.colorTypes.contains(type), call.arguments.count == 1,
+           call.arguments.first?.label == nil {
+            // `Color(.systemRed)`, `Color(.darkGray)`: the call is the colour, a UIKit or AppKit one inside.
+            guard let color = NamedColor(name, onType: type == "Color" ? "UIColor" : type) else { return }
+            report(color, at: ExprSyntax(call), fixable: type == "Color", in: file)
+        } else if let color = NamedColor(name, onType: nil) {
+            report(color, at: ExprSyntax(member), fixable: true, in: file)
         }
     }
 
@@ -82,7 +99,7 @@ struct HardcodedColorRule: SwiftRule {
         guard file.looks(file.catalog.hasColors), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               Self.colorTypes.contains(type), !file.isInsideDefinition,
               let rgba = ColorLiteral.components(of: call) else { return }
-        report(NamedColor(fixed: rgba), at: call, fixable: type == "Color", in: file)
+        report(NamedColor(fixed: rgba), at: ExprSyntax(call), fixable: type == "Color", in: file)
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {
@@ -91,16 +108,44 @@ struct HardcodedColorRule: SwiftRule {
                                     green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                                     blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
                                     alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
-        report(NamedColor(fixed: rgba), at: macro, fixable: false, in: file)
+        report(NamedColor(fixed: rgba), at: ExprSyntax(macro), fixable: false, in: file)
     }
 
-    private func report(_ color: NamedColor, at node: some SyntaxProtocol, fixable: Bool, in file: LintFile) {
+    /// Reports a colour at `node`, quoting it with the opacity it is given (`.black.opacity(0.4)`):
+    /// a token with exactly that value replaces the whole; else a token of the colour keeps the opacity.
+    private func report(_ color: NamedColor, at node: ExprSyntax, fixable: Bool, in file: LintFile) {
+        let modified = Self.opacity(around: node)
+        let message = "hard-coded colour '\(file.text(of: modified.map { ExprSyntax($0.call) } ?? node))'"
         let match = color.light.map { file.catalog.colors(light: $0, dark: color.dark) } ?? ValueMatch(exact: [], nearest: [])
-        file.report(
-            description, at: node,
-            "hard-coded colour '\(file.text(of: node))'" + match.advice { "\($0.swiftName) (\(Self.hex(of: $0)))" },
-            replacement: fixable ? match.fix?.swiftName : nil
-        )
+        guard let (call, opacity) = modified, let light = color.light else {
+            file.report(description, at: node, message + match.advice(describing: describe), replacement: fixable ? match.fix?.swiftName : nil)
+            return
+        }
+        let whole = file.catalog.colors(light: light.multiplyingAlpha(by: opacity), dark: color.dark?.multiplyingAlpha(by: opacity))
+        if let fix = whole.fix {
+            file.report(description, at: call, message + "; use \(fix.swiftName)", replacement: fixable ? fix.swiftName : nil)
+        } else if let fix = match.fix {
+            // The token of the colour, keeping the opacity: `DesignSystem.Colors.ink.opacity(0.4)`.
+            let modifier = file.text(of: call).dropFirst(file.text(of: node).count)
+            file.report(description, at: node, message + "; use \(fix.swiftName)\(modifier)", replacement: fixable ? fix.swiftName : nil)
+        } else if !match.exact.isEmpty {
+            file.report(description, at: node, message + "; tokens with this colour: " + match.exact.map(\.swiftName).joined(separator: ", "))
+        } else {
+            // No token near the translucent colour: the tokens near the colour itself.
+            let near = whole.nearest.isEmpty ? match : whole
+            file.report(description, at: node, message + near.advice(describing: describe))
+        }
+    }
+
+    private func describe(_ candidate: TokenCatalog.Candidate) -> String { "\(candidate.swiftName) (\(Self.hex(of: candidate)))" }
+
+    /// `.black.opacity(0.4)` around `.black`, with the opacity, when the opacity is a number.
+    static func opacity(around node: ExprSyntax) -> (call: FunctionCallExprSyntax, opacity: Double)? {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+              call.arguments.count == 1, call.arguments.first?.label == nil,
+              let opacity = call.arguments.first?.expression.literalNumber else { return nil }
+        return (call, opacity)
     }
 
     /// `#FFFFFF`, or `#FFFFFF | #000000` for a token that differs in dark.
@@ -109,31 +154,5 @@ struct HardcodedColorRule: SwiftRule {
         guard case .color(let light) = values.light, let lightHex = light.rgba?.hex else { return "?" }
         guard case .color(let dark) = values[.dark], let darkHex = dark.rgba?.hex, darkHex != lightHex else { return lightHex }
         return lightHex + " | " + darkHex
-    }
-
-    /// Where an implicit member such as `.red` is used as a colour: an argument of a colour modifier,
-    /// or one labelled as a colour, possibly inside an array or under `.opacity(…)`. Nil elsewhere.
-    static func colorContext(of expression: ExprSyntax) -> (call: FunctionCallExprSyntax?, label: String?)? {
-        var node = Syntax(expression)
-        while let parent = node.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node {
-                node = parent
-            } else if let call = parent.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == node {
-                node = parent
-            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
-                node = array
-            } else if let expression = node.as(ExprSyntax.self), let conditional = ConditionalBranch.conditional(around: expression) {
-                node = Syntax(conditional)
-            } else if let argument = parent.as(LabeledExprSyntax.self) {
-                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-                let label = argument.label?.text
-                if let label, colorLabels.contains(label) { return (call, label) }
-                if label == nil, let name = call?.calleeName, colorCalls.contains(name) { return (call, nil) }
-                return nil
-            } else {
-                return nil
-            }
-        }
-        return nil
     }
 }

@@ -24,6 +24,8 @@ struct HardcodedFontRule: SwiftRule {
             "Text(\"Hi\").font(.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold)).padding(.top)",
             "let gap = CGSize(width: 12, height: 12).size",
             "let font = Font.system(.body)",
+            "label.font = UIFont(descriptor: descriptor, size: 0)",
+            "let placeholder = UIFont(name: \"Menlo\", size: 1)",
             "let t = DesignSystem.Typography.self",
             "enum DesignSystem { enum Typography { static let hero = Font.system(size: 40) } }",
         ]
@@ -42,7 +44,8 @@ struct HardcodedFontRule: SwiftRule {
         default: number.label == "ofSize" && Self.fontMakers.contains(name) && call.isStaticCall(on: ["UIFont", "NSFont"])
         }
         let points = number.value
-        guard isFont, !file.isInsideDefinition, !file.configuration.allows(description.id, number: points) else { return }
+        // `UIFont(descriptor: d, size: 0)` keeps the descriptor's size; 1 is a placeholder too.
+        guard isFont, points > 1, !file.isInsideDefinition, !file.configuration.allows(description.id, number: points) else { return }
         let weight = call.argument("weight")?.as(MemberAccessExprSyntax.self).flatMap { FontWeight(rawValue: $0.declName.baseName.text) } ?? .regular
         let design = call.argument("design")?.as(MemberAccessExprSyntax.self).flatMap { FontDesign(rawValue: $0.declName.baseName.text) } ?? .default
         let match = Self.match(size: points, weight: weight, family: name == "custom" ? nil : .system(design), in: file.catalog)

@@ -22,6 +22,18 @@ struct HardcodedSpacingRule: SwiftRule {
             "Text(\"Hi\").padding(isCompact ? ↓8 : ↓16)",
             "Text(\"Hi\").padding(.init(top: ↓8, leading: ↓16, bottom: ↓8, trailing: ↓16))",
             "extension View { func badge() -> some View { padding(.horizontal, ↓8) } }",
+            "CardView(title: title, padding: ↓16)",
+            "Badge(title, horizontalPadding: ↓8)",
+            "Text(\"Hi\").cardPadding(↓12)",
+            "struct Card_Previews: PreviewProvider {\n    static var previews: some View { Text(\"Hi\").padding(↓16) }\n}",
+            "TagCloud(tags: tags, itemSpacing: ↓8, lineSpacing: ↓4)",
+            "Text(\"Hi\").padding(.init(vertical: ↓8, horizontal: ↓16))",
+            "Text(\"Hi\").listRowInsets(EdgeInsets(all: ↓12))",
+            "Text(\"Hi\").padding(EdgeInsets(horizontal: ↓16, vertical: ↓8))",
+            "List { Text(\"Hi\") }.contentMargins(.horizontal, ↓16, for: .scrollContent)",
+            "Text(\"Hi\").safeAreaPadding(.bottom, ↓24)",
+            "Text(\"Hi\").padding(mode == .compact ? nil : ↓16)",
+            "Text(\"Hi\").padding(.top, items.isEmpty && isCompact ? ↓8 : ↓12)",
         ],
         nonTriggering: [
             "Text(\"Hi\").padding()",
@@ -33,16 +45,40 @@ struct HardcodedSpacingRule: SwiftRule {
             "enum DesignSystem { enum Spacing { static let md: CGFloat = 16 } }",
             "extension DesignSystem.Spacing { static let gutter: CGFloat = 20 }",
             "// .padding(16)\nlet title = \".padding(16)\"",
+            "Text(\"Hi\").padding(mode == .compact ? nil : DesignSystem.Spacing.md)",
+            "Text(\"Hi\").padding(.init(vertical: DesignSystem.Spacing.xs, horizontal: DesignSystem.Spacing.md))",
+            "Text(\"Hi\").tracking(2).font(.custom(\"Avenir\", size: 17, relativeTo: .body))",
+            "Styled(title, letterSpacing: 2)",
+            "struct Card: View {\n    static let insets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)\n    var body: some View { Text(\"Hi\").padding(Self.insets) }\n}",
+            "Text(\"Hi\").lineSpacing(4)",
+            "Text(\"Hi\").frame(minHeight: 44).lineLimit(2)",
+            "Text(\"Hi\").offset(.init(width: 12, height: 4))",
         ]
     )
 
     /// Modifiers whose unlabelled numbers are lengths of space.
     static let modifiers: Set<String> = ["padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing"]
+    /// Whether the unlabelled numbers of the call `name` are space: SwiftUI's spacing modifiers, and
+    /// an app's own named like them (`cardPadding(16)`, `rowSpacing(8)`). `lineSpacing(_:)` sets a
+    /// text's leading, a matter of typography.
+    static func isSpacingModifier(_ name: String) -> Bool {
+        modifiers.contains(name) || ((name.hasSuffix("Padding") || name.hasSuffix("Spacing")) && name != "lineSpacing")
+    }
+
     /// Inset types, whose edge arguments are lengths of space.
     static let insetTypes: Set<String> = ["EdgeInsets", "NSDirectionalEdgeInsets", "UIEdgeInsets", "NSEdgeInsets"]
-    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right"]
-    /// Labels of spacing on stacks, grids and layouts, whatever the call.
-    static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing"]
+    /// The edges of an inset, and the shorthands apps add to `EdgeInsets` (`.init(vertical:horizontal:)`, `all:`).
+    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right", "vertical", "horizontal", "all"]
+
+    /// Labels of space in any call, SwiftUI's or the app's own: `spacing:` on stacks, grids and
+    /// layouts, `padding:` or `contentPadding:` on a card, `itemSpacing:` on a flow layout.
+    static func isSpacingLabel(_ label: String) -> Bool {
+        label == "spacing" || label == "padding" || label.hasSuffix("Padding")
+            || (label.hasSuffix("Spacing") && !typeSpacingLabels.contains(label))
+    }
+
+    /// Spacing between letters is typography, not layout.
+    static let typeSpacingLabels: Set<String> = ["letterSpacing", "characterSpacing"]
 
     func check(_ number: NumberSite, in file: LintFile) {
         guard file.looks(file.catalog.hasDimensions), isSpacing(number.label, of: number.callName), !file.isInsideDefinition,
@@ -58,10 +94,10 @@ struct HardcodedSpacingRule: SwiftRule {
     }
 
     private func isSpacing(_ label: String?, of name: String) -> Bool {
-        if Self.modifiers.contains(name) { return label == nil }
+        guard let label else { return Self.isSpacingModifier(name) }
         // `.init(top:leading:bottom:trailing:)` is the usual shorthand for `EdgeInsets(…)`.
-        if Self.insetTypes.contains(name) || name == "init" { return label.map(Self.insetLabels.contains) ?? false }
+        if Self.insetLabels.contains(label) { return Self.insetTypes.contains(name) || name == "init" }
         if name == "Spacer" { return label == "minLength" }
-        return label.map(Self.spacingLabels.contains) ?? false
+        return Self.isSpacingLabel(label)
     }
 }

@@ -71,7 +71,8 @@ enum ColorLiteral {
                 let digits = String(value, radix: 16)
                 return .some(RGBA(hex: "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits)?.multiplyingAlpha(by: opacity))
             }
-            return .some(nil)
+            // `Color(hex: container.decode(…))`: a colour from data, not one written in the code.
+            return nil
         }
         return nil
     }

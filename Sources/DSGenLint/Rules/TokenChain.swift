@@ -26,18 +26,24 @@ struct TokenChain {
         var links: [MemberAccessExprSyntax] = [member]
         while let next = links.last?.base?.as(MemberAccessExprSyntax.self) { links.append(next) }
         links.reverse()
+        // The longest group prefix the name reaches under: `DesignSystem.Status.Budget.met` is `met`
+        // of `status.budget`, not `Budget` of `status`.
         var components = [rootName]
+        var found: (prefix: String, index: Int)?
         for (index, link) in links.enumerated() {
             let prefix = components.joined(separator: ".")
             if catalog.namesByPrefix[prefix] != nil {
                 guard !["self", "Type", "init"].contains(link.declName.baseName.text) else { return nil }
-                self.prefix = prefix
-                name = link.declName.baseName.text
-                node = link
-                isCalled = index == links.count - 1 && member.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == member.id } == true
-                return
+                found = (prefix, index)
             }
             components.append(link.declName.baseName.text)
+        }
+        if let (prefix, index) = found {
+            self.prefix = prefix
+            name = links[index].declName.baseName.text
+            node = links[index]
+            isCalled = index == links.count - 1 && member.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == member.id } == true
+            return
         }
         return nil
     }

@@ -12,6 +12,8 @@ struct UnknownTokenRule: SwiftRule {
         triggering: [
             "Text(\"Hi\").padding(↓DesignSystem.Spacing.huge)",
             "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.eror.opacity(0.5))",
+            "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.Status.mett)",
+            "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.Statsu.met)",
         ],
         nonTriggering: [
             "Text(\"Hi\").padding(DesignSystem.Spacing.md)",
@@ -19,13 +21,20 @@ struct UnknownTokenRule: SwiftRule {
             "let tint = DesignSystem.Colors.color(for: status)",
             "let other = OtherSystem.Spacing.huge",
             "let type = DesignSystem.Spacing.self",
+            "Text(\"Hi\").foregroundStyle(DesignSystem.Colors.Status.met)",
+            "let type = DesignSystem.Colors.Status.self",
         ]
     )
 
     func check(_ member: MemberSite, in file: LintFile) {
         guard let chain = member.chain, !chain.isCalled,
               file.catalog.tokensBySwiftName[chain.swiftName] == nil else { return }
-        let names = file.catalog.namesByPrefix[chain.prefix] ?? []
+        // A typo may be in a nested group's name: `DesignSystem.Status.Budgte.met`.
+        let groups = file.catalog.namesByPrefix.keys.compactMap { prefix -> String? in
+            guard prefix.hasPrefix(chain.prefix + ".") else { return nil }
+            return prefix.dropFirst(chain.prefix.count + 1).split(separator: ".").first.map(String.init)
+        }
+        let names = (file.catalog.namesByPrefix[chain.prefix] ?? []) + groups
         let suggestion = Suggestion(candidates: names).closest(to: chain.name).map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
         file.report(description, at: chain.node, "\(chain.swiftName) is not a token of the spec\(suggestion)")
     }
