@@ -9,7 +9,8 @@
 #
 #   bash bench/lint.sh [N] [RUNS]
 #
-# BENCH_KEEP=1 keeps the generated corpus (its path is printed). PLANTED=0.02 plants findings on
+# DSGEN=… PARSE_FLOOR=… use binaries already built instead of building them. BENCH_KEEP=1 keeps
+# the generated corpus (its path is printed). PLANTED=0.02 plants findings on
 # 2% of view lines instead of 25% (see bench/lint-corpus.py); SKIP_PEER=1 skips swift-format.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,10 +19,15 @@ runs="${2:-3}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-lint-bench.XXXXXX")"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
-echo "Building dsgen and the parse floor (release)…"
-swift build -c release --product dsgen >/dev/null
-swift build -c release --product dsgen-parse-floor >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+# DSGEN and PARSE_FLOOR name binaries already built (for example with another --scratch-path).
+if [ -z "${DSGEN:-}" ] || [ -z "${PARSE_FLOOR:-}" ]; then
+    echo "Building dsgen and the parse floor (release)…"
+    swift build -c release --product dsgen >/dev/null
+    swift build -c release --product dsgen-parse-floor >/dev/null
+    bin="$(swift build -c release --show-bin-path)"
+fi
+DSGEN="${DSGEN:-$bin/dsgen}"
+PARSE_FLOOR="${PARSE_FLOOR:-$bin/dsgen-parse-floor}"
 
 python3 bench/lint-corpus.py "$files" "$work"
 bytes=$(find "$work/Sources" -name '*.swift' -printf '%s\n' | awk '{ total += $1 } END { print total }')
@@ -44,9 +50,9 @@ measure() {
 }
 
 echo
-measure "parse floor" "$bin/dsgen-parse-floor" "$work/Sources"
+measure "parse floor" "$PARSE_FLOOR" "$work/Sources"
 cd "$work"
-measure "dsgen lint" "$bin/dsgen" lint --reporter json Sources
+measure "dsgen lint" "$DSGEN" lint --reporter json Sources
 cd - >/dev/null
 if [ "${SKIP_PEER:-0}" = 1 ]; then
     echo "swift-format skipped (SKIP_PEER=1)"

@@ -89,7 +89,7 @@ struct LintCommandTests {
         let first = try DSGenProcess.run(["lint", "--fix", "App"], in: root)
         #expect(first.status == 1)
         #expect(first.standardOutput == "App/Row.swift:3:20: error: hard-coded spacing 12; no token has this value, nearest: DesignSystem.Spacing.xs (8pt), DesignSystem.Spacing.md (16pt) [hardcoded_spacing]\n")
-        #expect(first.standardError.hasPrefix("Fixed 1 finding in 1 file.\n"))
+        #expect(first.standardError.hasPrefix("Fixed 1 finding in 1 file.\nLeft 1 hard-coded value for you to choose: several tokens share its value, or none has it exactly.\n"))
         let text = try String(contentsOf: root.appendingPathComponent("App/Row.swift"), encoding: .utf8)
         #expect(text == "Text(\"a\")\n    .padding(DesignSystem.Spacing.md) // standard\n    .padding(.top, 12)\n")
         let second = try DSGenProcess.run(["lint", "--fix", "App"], in: root)

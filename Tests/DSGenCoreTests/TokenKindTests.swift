@@ -46,6 +46,15 @@ struct TokenKindTests {
         ("number", "a 1.5", .number(1.5)),
         ("duration", "a 250ms", .duration(250)),
         ("duration", "a 0.4s", .duration(400)),
+        // As SwiftUI writes them.
+        ("color", "a .orange", .color(.rgba(orange))),
+        ("color", "a Color.black.opacity(0.4)", .color(.rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.4)))),
+        ("radius", "a ∞", .radius(.round)),
+        ("radius", "a .infinity", .radius(.round)),
+        ("typography", "a .body.monospacedDigit()", .typography(Typography(textStyle: .body, size: 17, weight: .regular, modifiers: [.monospacedDigit]))),
+        ("typography", "a Font.headline", .typography(Typography(textStyle: .headline, size: 17, weight: .semibold))),
+        ("material", "a .ultraThinMaterial", .material(.ultraThin)),
+        ("material", "a Material.bar", .material(.bar)),
     ]
 
     @Test(arguments: cases)
@@ -53,6 +62,13 @@ struct TokenKindTests {
         let fixture = SpecFixture(kind: kind, line)
         #expect(fixture.diagnostics.isEmpty, "\(summaries(fixture.diagnostics))")
         #expect(fixture.value("group.a") == expected)
+    }
+
+    @Test func aKeywordNamesATokenAndItsUsesComeFromTheGroup() {
+        let fixture = SpecFixture(["page.md": "# Page\n\n```tokens space kind=dimension use=stack,padding,stack\nreturn 4pt\ndefault 8pt\n```\n"])
+        #expect(fixture.diagnostics.isEmpty, "\(summaries(fixture.diagnostics))")
+        #expect(fixture.system.tokens.map(\.token.swiftName) == ["DesignSystem.Space.return", "DesignSystem.Space.default"])
+        #expect(fixture.system.tokens.allSatisfy { $0.token.uses == [.padding, .stack] })
     }
 
     @Test func systemColorsTakeApplesLightAndDarkValues() {

@@ -19,9 +19,12 @@ public struct Token: Hashable, Sendable {
     /// The `$extensions` a DTCG file gave the token, other than dsgen's own, as compact JSON with
     /// sorted keys: kept untouched and written back on export, as the format asks of every tool.
     public var extensions: String?
+    /// What the token is for, from its group's `use=` (empty: anything of its kind).
+    public var uses: [TokenUse]
 
-    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil, extensions: String? = nil) {
+    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil, extensions: String? = nil, uses: [TokenUse] = []) {
         self.extensions = extensions
+        self.uses = uses
         self.backgrounds = backgrounds
         self.vignette = vignette
         self.path = path

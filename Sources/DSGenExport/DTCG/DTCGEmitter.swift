@@ -82,6 +82,7 @@ public struct DTCGEmitter: Emitter {
         if token.kind.rawValue != token.kind.dtcgType { extras["kind"] = .string(token.kind.rawValue) }
         if !token.token.backgrounds.isEmpty { extras["on"] = .array(token.token.backgrounds.map { .string($0.path) }) }
         if let vignette = token.token.vignette { extras["vignette"] = .string(vignette.path) }
+        if !token.token.uses.isEmpty { extras["use"] = .array(token.token.uses.map { .string($0.rawValue) }) }
         var object: [String: JSONOut] = [
             "$type": .string(token.kind.dtcgType), "$value": value,
             "$extensions": .object(foreignExtensions(token.token).merging([DTCGNames.extensionKey: .object(extras)]) { _, ours in ours }),

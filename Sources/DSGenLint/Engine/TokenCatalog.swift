@@ -12,10 +12,13 @@ public struct TokenCatalog: Sendable {
         let points: Double?
         /// The light and dark values, for a colour.
         let colors: (light: RGBA, dark: RGBA)?
+        /// What the token is for (its group's `use=`); empty for anything.
+        let uses: Set<TokenUse>
 
         init(swiftName: String, token: ResolvedToken) {
             self.swiftName = swiftName
             self.token = token
+            uses = Set(token.token.uses)
             points = TokenCatalog.points(of: token.values.light)
             if case .color(let light) = token.values.light, let lightValue = light.rgba,
                case .color(let dark) = token.values[.dark], let darkValue = dark.rgba {
@@ -137,20 +140,46 @@ public struct TokenCatalog: Sendable {
     }
 }
 
-/// The tokens a literal equals, or else the nearest ones.
+/// The tokens a literal equals, or else the nearest ones, and what the call it stands in uses it
+/// for (`padding`, `stack`, `foreground`…), when that is known.
 public struct ValueMatch: Sendable {
     public var exact: [TokenCatalog.Candidate]
     public var nearest: [TokenCatalog.Candidate]
+    public var use: TokenUse?
 
-    /// The one token to rewrite the literal to, when exactly one has its value.
-    public var fix: TokenCatalog.Candidate? { exact.count == 1 ? exact[0] : nil }
+    public init(exact: [TokenCatalog.Candidate], nearest: [TokenCatalog.Candidate], use: TokenUse? = nil) {
+        self.exact = exact
+        self.nearest = nearest
+        self.use = use
+    }
+
+    /// The match for a value found where it is used for `use`.
+    public func used(for use: TokenUse?) -> ValueMatch { ValueMatch(exact: exact, nearest: nearest, use: use) }
+
+    /// The one token to rewrite the literal to, never a silent pick among several: the only token
+    /// with the value whose group says it is for this use; else the only one whose group says
+    /// nothing of uses. A token for another use (`VStack(spacing: 20)` and a form's padding of 20)
+    /// is never proposed. Where the use is not known, only a value one token has is rewritten.
+    public var fix: TokenCatalog.Candidate? {
+        guard let use else { return exact.count == 1 ? exact[0] : nil }
+        let named = exact.filter { $0.uses.contains(use) }
+        if named.count == 1 { return named[0] }
+        guard named.isEmpty else { return nil }
+        let open = exact.filter(\.uses.isEmpty)
+        return open.count == 1 ? open[0] : nil
+    }
 
     /// `; use DesignSystem.Spacing.md`, `; tokens with this value: …`, `; nearest: …` or nothing.
     public func advice(describing describe: (TokenCatalog.Candidate) -> String) -> String {
         if let fix { return "; use \(fix.swiftName)" }
-        if !exact.isEmpty { return "; tokens with this value: " + exact.map(\.swiftName).joined(separator: ", ") }
+        if !exact.isEmpty { return "; tokens with this value: " + exact.map(Self.named).joined(separator: ", ") }
         if !nearest.isEmpty { return "; no token has this value, nearest: " + nearest.map(describe).joined(separator: ", ") }
         return ""
+    }
+
+    /// `DesignSystem.Form.padding (for form)`: a candidate with the uses its group declares.
+    static func named(_ candidate: TokenCatalog.Candidate) -> String {
+        candidate.uses.isEmpty ? candidate.swiftName : "\(candidate.swiftName) (for \(candidate.uses.sorted().map(\.rawValue).joined(separator: ", ")))"
     }
 }
 

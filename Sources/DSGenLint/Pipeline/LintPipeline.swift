@@ -58,6 +58,8 @@ public enum LintPipeline {
         return .linted(LintReport(findings: findings, paths: paths), notes: notes)
     }
 
+    static let hardcodedRules: Set<RuleID> = [.hardcodedSpacing, .hardcodedColor, .hardcodedRadius, .hardcodedFont, .hardcodedMaterial]
+
     /// Rewrites every file that has exact fixes, its own or among `drift` (the token files'
     /// findings, which are checked again afterwards), then lints it again, so that what is
     /// reported (and recorded in a baseline) stands where it is in the rewritten file.
@@ -83,6 +85,11 @@ public enum LintPipeline {
             fixedFiles += 1
         }
         if fixed > 0 { notes.append("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s").") }
+        // What no fix could decide is listed above, each with the tokens to choose from.
+        let left = results.reduce(0) { count, result in count + result.findings.filter { $0.fix == nil && hardcodedRules.contains($0.rule) }.count }
+        if left > 0 {
+            notes.append("Left \(left) hard-coded value\(left == 1 ? "" : "s") for you to choose: several tokens share \(left == 1 ? "its" : "their") value, or none has it exactly.")
+        }
         return notes
     }
 }

@@ -1,3 +1,4 @@
+import DSGenCore
 import SwiftSyntax
 
 /// Where an implicit member such as `.red` stands for a colour. `.red` alone could be any type's
@@ -7,6 +8,30 @@ import SwiftSyntax
 struct ColorContext {
     /// The call `.red` is an argument of, when there is one.
     var call: FunctionCallExprSyntax?
+    /// The argument's label.
+    var label: String?
+
+    /// What the colour is for, to choose among tokens that share its value: `foreground` in
+    /// `.foregroundStyle(…)` or under `textColor:`, `shadow` in `.shadow(color:…)`.
+    var use: TokenUse? {
+        let name = call?.calleeName
+        if let label {
+            if label == "color" { return name == "shadow" ? .shadow : nil }
+            if label == "tint" || label.hasSuffix("Tint") { return .tint }
+            return Self.usesByLabel[label]
+        }
+        return name.flatMap { Self.usesByCall[$0] }
+    }
+
+    static let usesByCall: [String: TokenUse] = [
+        "foregroundStyle": .foreground, "foregroundColor": .foreground, "background": .background,
+        "backgroundStyle": .background, "listRowBackground": .background, "presentationBackground": .background,
+        "toolbarBackground": .background, "containerBackground": .background, "stroke": .border,
+        "strokeBorder": .border, "border": .border, "fill": .fill, "tint": .tint, "accentColor": .tint,
+    ]
+    static let usesByLabel: [String: TokenUse] = [
+        "foregroundColor": .foreground, "textColor": .foreground, "backgroundColor": .background, "borderColor": .border,
+    ]
 
     /// Modifiers and initialisers whose unlabelled argument is a colour or a shape style.
     static let calls: Set<String> = [
@@ -51,10 +76,12 @@ struct ColorContext {
                     guard isModified || call?.calleeName.map(Self.calls.contains) == true else { return nil }
                 }
                 self.call = call
+                self.label = argument.label?.text
                 return
             } else {
                 guard isModified || Self.isTypedAsColor(value: node) else { return nil }
                 call = nil
+                label = nil
                 return
             }
         }

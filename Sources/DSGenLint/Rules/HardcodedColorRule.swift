@@ -81,7 +81,7 @@ struct HardcodedColorRule: SwiftRule {
         if let base = member.base {
             guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.colorTypes.contains(type),
                   let color = NamedColor(name, onType: type) else { return }
-            report(color, at: ExprSyntax(member), fixable: type == "Color", in: file)
+            report(color, at: ExprSyntax(member), fixable: type == "Color", use: ColorContext(of: ExprSyntax(member))?.use, in: file)
             return
         }
         guard let context = ColorContext(of: ExprSyntax(member)) else { return }
@@ -89,9 +89,9 @@ struct HardcodedColorRule: SwiftRule {
            call.arguments.first?.label == nil {
             // `Color(.systemRed)`, `Color(.darkGray)`: the call is the colour, a UIKit or AppKit one inside.
             guard let color = NamedColor(name, onType: type == "Color" ? "UIColor" : type) else { return }
-            report(color, at: ExprSyntax(call), fixable: type == "Color", in: file)
+            report(color, at: ExprSyntax(call), fixable: type == "Color", use: ColorContext(of: ExprSyntax(call))?.use, in: file)
         } else if let color = NamedColor(name, onType: nil) {
-            report(color, at: ExprSyntax(member), fixable: true, in: file)
+            report(color, at: ExprSyntax(member), fixable: true, use: context.use, in: file)
         }
     }
 
@@ -99,7 +99,7 @@ struct HardcodedColorRule: SwiftRule {
         guard file.looks(file.catalog.hasColors), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               Self.colorTypes.contains(type), !file.isInsideDefinition,
               let rgba = ColorLiteral.components(of: call) else { return }
-        report(NamedColor(fixed: rgba), at: ExprSyntax(call), fixable: type == "Color", in: file)
+        report(NamedColor(fixed: rgba), at: ExprSyntax(call), fixable: type == "Color", use: ColorContext(of: ExprSyntax(call))?.use, in: file)
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {
@@ -113,15 +113,15 @@ struct HardcodedColorRule: SwiftRule {
 
     /// Reports a colour at `node`, quoting it with the opacity it is given (`.black.opacity(0.4)`):
     /// a token with exactly that value replaces the whole; else a token of the colour keeps the opacity.
-    private func report(_ color: NamedColor, at node: ExprSyntax, fixable: Bool, in file: LintFile) {
+    private func report(_ color: NamedColor, at node: ExprSyntax, fixable: Bool, use: TokenUse? = nil, in file: LintFile) {
         let modified = Self.opacity(around: node)
         let message = "hard-coded colour '\(file.text(of: modified.map { ExprSyntax($0.call) } ?? node))'"
-        let match = color.light.map { file.catalog.colors(light: $0, dark: color.dark) } ?? ValueMatch(exact: [], nearest: [])
+        let match = (color.light.map { file.catalog.colors(light: $0, dark: color.dark) } ?? ValueMatch(exact: [], nearest: [])).used(for: use)
         guard let (call, opacity) = modified, let light = color.light else {
             file.report(description, at: node, message + match.advice(describing: describe), replacement: fixable ? match.fix?.swiftName : nil)
             return
         }
-        let whole = file.catalog.colors(light: light.multiplyingAlpha(by: opacity), dark: color.dark?.multiplyingAlpha(by: opacity))
+        let whole = file.catalog.colors(light: light.multiplyingAlpha(by: opacity), dark: color.dark?.multiplyingAlpha(by: opacity)).used(for: use)
         if let fix = whole.fix {
             file.report(description, at: call, message + "; use \(fix.swiftName)", replacement: fixable ? fix.swiftName : nil)
         } else if let fix = match.fix {
@@ -129,7 +129,7 @@ struct HardcodedColorRule: SwiftRule {
             let modifier = file.text(of: call).dropFirst(file.text(of: node).count)
             file.report(description, at: node, message + "; use \(fix.swiftName)\(modifier)", replacement: fixable ? fix.swiftName : nil)
         } else if !match.exact.isEmpty {
-            file.report(description, at: node, message + "; tokens with this colour: " + match.exact.map(\.swiftName).joined(separator: ", "))
+            file.report(description, at: node, message + "; tokens with this colour: " + match.exact.map(ValueMatch.named).joined(separator: ", "))
         } else {
             // No token near the translucent colour: the tokens near the colour itself.
             let near = whole.nearest.isEmpty ? match : whole

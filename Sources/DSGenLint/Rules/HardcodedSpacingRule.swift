@@ -84,7 +84,7 @@ struct HardcodedSpacingRule: SwiftRule {
         guard file.looks(file.catalog.hasDimensions), isSpacing(number.label, of: number.callName), !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let value = number.value
-        let match = file.catalog.points(abs(value), kind: .dimension)
+        let match = file.catalog.points(abs(value), kind: .dimension).used(for: Self.use(of: number))
         let sign = value < 0 ? "-" : ""
         file.report(
             description, at: number.expression,
@@ -92,6 +92,51 @@ struct HardcodedSpacingRule: SwiftRule {
             replacement: match.fix.map { sign + $0.swiftName }
         )
     }
+
+    /// What the space is for, to choose among tokens that share its value.
+    static func use(of number: NumberSite) -> TokenUse {
+        let name = number.callName
+        guard let label = number.label else {
+            if name == "listRowSpacing" || name == "listSectionSpacing" { return .list }
+            if name.hasSuffix("Spacing") { return .stack }
+            return modifiesForm(number.call) ? .form : .padding
+        }
+        if insetLabels.contains(label) || label == "padding" || label.hasSuffix("Padding") { return .padding }
+        if gridNames.contains(name) || label == "horizontalSpacing" || label == "verticalSpacing" { return .grid }
+        return .stack
+    }
+
+    /// Whether a modifier is applied to a `Form { … }`, through the modifiers before it and any
+    /// `#if` around it.
+    private static func modifiesForm(_ call: FunctionCallExprSyntax) -> Bool {
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        if base == nil { base = enclosingPostfixIf(of: Syntax(call))?.base }
+        while let expression = base {
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                base = member.base ?? enclosingPostfixIf(of: Syntax(member))?.base
+            } else if let inner = expression.as(FunctionCallExprSyntax.self) {
+                if inner.calledExpression.is(DeclReferenceExprSyntax.self) { return inner.calleeName == "Form" }
+                base = inner.calledExpression
+            } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+                base = postfix.base
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The `#if` a modifier chain continues in: `Form { }\n#if os(macOS)\n.padding(20)\n#endif`.
+    private static func enclosingPostfixIf(of node: Syntax) -> PostfixIfConfigExprSyntax? {
+        var current = node.parent
+        while let node = current, !node.is(CodeBlockItemSyntax.self) {
+            if let postfix = node.as(PostfixIfConfigExprSyntax.self) { return postfix }
+            current = node.parent
+        }
+        return nil
+    }
+
+    static let gridNames: Set<String> = ["Grid", "LazyVGrid", "LazyHGrid", "GridItem", "GridRow"]
 
     private func isSpacing(_ label: String?, of name: String) -> Bool {
         guard let label else { return Self.isSpacingModifier(name) }

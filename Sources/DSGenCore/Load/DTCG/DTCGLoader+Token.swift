@@ -9,7 +9,8 @@ extension DTCGLoader {
             path: entry.dottedPath, kind: kind, values: values, summary: entry.description,
             deprecation: deprecation(entry.deprecated, at: entry.location), swiftName: swiftName(entry, recorded: extras?["swift"]?.string),
             location: entry.location, backgrounds: references((extras?["on"]?.array ?? []).compactMap(\.string)),
-            vignette: references([extras?["vignette"]?.string].compactMap { $0 }).first, extensions: foreignExtensions(entry.extensions)
+            vignette: references([extras?["vignette"]?.string].compactMap { $0 }).first, extensions: foreignExtensions(entry.extensions),
+            uses: Set((extras?["use"]?.array ?? []).compactMap { $0.string.flatMap(TokenUse.init) }).filter(TokenUse.uses(for: kind).contains).sorted()
         )
     }
 

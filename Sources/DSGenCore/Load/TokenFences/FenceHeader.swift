@@ -3,8 +3,9 @@ struct FenceHeader: Hashable, Sendable {
     var group: String
     var kind: TokenKind
     var swiftPrefix: String
+    var uses: [TokenUse] = []
 
-    static let options = ["kind", "swift"]
+    static let options = ["kind", "swift", "use"]
 
     /// Reads the header, reporting every problem in it; nil when the fence cannot be read at all.
     static func read(_ fence: Fence) -> (FenceHeader?, [Diagnostic]) {
@@ -19,6 +20,7 @@ struct FenceHeader: Hashable, Sendable {
         }
         var kind: TokenKind?
         var swiftPrefix: String?
+        var uses: [(use: String, location: SourceLocation)] = []
         var seen: Set<String> = []
         for word in words.dropFirst() {
             let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -40,9 +42,15 @@ struct FenceHeader: Hashable, Sendable {
                 swiftPrefix = prefix
             case ("swift", let prefix?):
                 diagnostics.append(Diagnostic(.unknownFenceOption, at: valueLocation, "'\(prefix)' is not a Swift name: write swift=DesignSystem.Spacing"))
+            case ("use", let list?):
+                var offset = 0
+                for use in list.split(separator: ",", omittingEmptySubsequences: false) {
+                    uses.append((String(use), valueLocation.advanced(by: offset)))
+                    offset += use.utf8.count + 1
+                }
             default:
                 let hint = Suggestion.hint(for: key, in: options)
-                diagnostics.append(Diagnostic(.unknownFenceOption, at: word.location, "unknown option '\(word.text)' in the fence header; options are kind=… and swift=…\(hint)"))
+                diagnostics.append(Diagnostic(.unknownFenceOption, at: word.location, "unknown option '\(word.text)' in the fence header; options are kind=…, swift=… and use=…\(hint)"))
             }
         }
         guard let kind else {
@@ -51,7 +59,19 @@ struct FenceHeader: Hashable, Sendable {
             }
             return (nil, diagnostics)
         }
-        let header = FenceHeader(group: groupWord.text, kind: kind, swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text))
+        var header = FenceHeader(group: groupWord.text, kind: kind, swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text))
+        let known = TokenUse.uses(for: kind)
+        for (word, location) in uses {
+            guard let use = TokenUse(rawValue: word), known.contains(use) else {
+                let message = known.isEmpty
+                    ? "use= says what spacing or colour tokens are for; a \(kind) group has no uses"
+                    : "unknown use '\(word)' for a \(kind) group; uses are \(known.map(\.rawValue).joined(separator: ", "))\(Suggestion.hint(for: word, in: known.map(\.rawValue)))"
+                diagnostics.append(Diagnostic(.unknownFenceOption, at: location, message))
+                continue
+            }
+            if !header.uses.contains(use) { header.uses.append(use) }
+        }
+        header.uses.sort()
         return (header, diagnostics)
     }
 

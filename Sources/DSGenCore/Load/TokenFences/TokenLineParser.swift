@@ -22,12 +22,17 @@ struct TokenLineParser {
         return (body.prefix { $0 != " " && $0 != "\t" }, line.location.advanced(by: indent))
     }
 
+    /// Words Swift reads as something else after a dot, even in backticks.
+    static let memberKeywords: Set<Substring> = ["self", "Self", "Type", "Protocol", "init"]
+
     func parse(_ line: SourceText) throws(Diagnostic) -> Token? {
         let text = line.text
         guard let (name, nameLocation) = Self.nameOfLine(line) else { return nil }
         let indent = nameLocation.column - line.location.column
-        guard !swiftKeywords.contains(name) else {
-            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is a Swift keyword, so \(header.swiftPrefix).\(name) would not compile; choose another name")
+        // A keyword may name a member (`DesignSystem.Spacing.return`; it is declared in backticks),
+        // except the few that mean something else after a dot.
+        guard !Self.memberKeywords.contains(name) else {
+            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' cannot name a token: after a dot, Swift reads \(header.swiftPrefix).\(name) as the type's own \(name); choose another name")
         }
         guard isIdentifier(name) else {
             throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift); put a dot in the group, not the name")
@@ -57,7 +62,8 @@ struct TokenLineParser {
             swiftName: header.swiftPrefix + "." + name,
             location: nameLocation,
             backgrounds: attributes.backgrounds,
-            vignette: attributes.vignette
+            vignette: attributes.vignette,
+            uses: header.uses
         )
     }
 
@@ -101,11 +107,30 @@ struct TokenLineParser {
         if lexemes.count == 1, case .alias(let path) = lexemes[0].kind {
             return .alias(try reference(path, at: lexemes[0].location))
         }
-        var parser = ValueExpressionParser(lexemes, line: line, end: end)
+        var parser = ValueExpressionParser(Self.withoutSwiftQualifier(lexemes, kind: header.kind), line: line, end: end)
         let expression = try parser.parse()
         try checkAliases(in: expression)
         return try TokenValueParsers.parser(for: header.kind).parse(expression)
     }
+
+    /// A value as SwiftUI writes it, read as the spec writes it: `.red` and `Color.red` as `red`,
+    /// `.ultraThinMaterial` as `ultraThinMaterial`, `.body.monospacedDigit()` as
+    /// `body.monospacedDigit()`, `.infinity` as `infinity`.
+    static func withoutSwiftQualifier(_ lexemes: [Lexeme], kind: TokenKind) -> [Lexeme] {
+        var rest = lexemes[...]
+        if rest.count >= 3, case .word(let type) = rest[rest.startIndex].kind, swiftTypes[kind] == type {
+            rest = rest.dropFirst()
+        }
+        if rest.count >= 2, rest[rest.startIndex].kind == .punctuation("."), case .word = rest[rest.startIndex + 1].kind {
+            rest = rest.dropFirst()
+        }
+        return Array(rest)
+    }
+
+    /// The SwiftUI type a value of each kind may be qualified with.
+    private static let swiftTypes: [TokenKind: String] = [
+        .color: "Color", .material: "Material", .typography: "Font", .radius: "CGFloat", .dimension: "CGFloat",
+    ]
 
     /// `@deprecated`, `@deprecated({group.replacement})`, `@on({group.background})` (colours) and
     /// `@vignette({group.gradient})` (palettes), in any order.

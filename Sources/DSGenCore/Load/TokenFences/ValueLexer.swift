@@ -31,6 +31,7 @@ struct ValueLexer {
     }
 
     static let punctuation: Set<UInt8> = Set("()[],:.|".utf8)
+    static let infinity = Array("∞".utf8)
 
     mutating func lexemes() throws(Diagnostic) -> [Lexeme] {
         var result: [Lexeme] = []
@@ -89,6 +90,10 @@ struct ValueLexer {
         case _ where Self.punctuation.contains(byte):
             index += 1
             return lexeme(.punctuation(Character(UnicodeScalar(byte))))
+        case _ where bytes[begin...].starts(with: Self.infinity):
+            // `∞`, a round radius.
+            index += Self.infinity.count
+            return lexeme(.word("∞"))
         default:
             let character = String(decoding: bytes[begin...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
             throw problem(at: begin, "unexpected '\(character)' in a token value")

@@ -8,13 +8,13 @@ struct DimensionParser: TokenValueParser {
     }
 }
 
-/// Corner radii in points, or `round` for a capsule (SwiftUI's `.infinity`).
+/// Corner radii in points, or `round` for a capsule (SwiftUI's `.infinity`, also written `∞`).
 struct RadiusParser: TokenValueParser {
     let kind = TokenKind.radius
     let expected = "a length in points such as 12pt, or round"
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
-        if expression.word == "round" { return .radius(.round) }
+        if let word = expression.word, ["round", "infinity", "∞"].contains(word) { return .radius(.round) }
         if let word = expression.word {
             throw Diagnostic(.invalidValue, at: expression.location, "'\(word)' is not a radius; write \(expected)\(Suggestion.hint(for: word, in: ["round"]))")
         }

@@ -1,0 +1,30 @@
+/// What a group's tokens are for, as its fence says (`use=padding,stack`): when several tokens
+/// share a value, lint proposes the one whose use matches the call it finds the value in.
+public enum TokenUse: String, CaseIterable, Hashable, Sendable, Comparable {
+    // Spacing.
+    case padding
+    case stack
+    case grid
+    case list
+    case form
+    // Colour.
+    case foreground
+    case background
+    case border
+    case fill
+    case tint
+    case shadow
+
+    /// The uses a group of `kind` may declare; none for the other kinds.
+    public static func uses(for kind: TokenKind) -> [TokenUse] {
+        switch kind {
+        case .dimension: [.padding, .stack, .grid, .list, .form]
+        case .color: [.foreground, .background, .border, .fill, .tint, .shadow]
+        default: []
+        }
+    }
+
+    public static func < (a: TokenUse, b: TokenUse) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
