@@ -20,12 +20,18 @@ struct BrokenSourceTests {
         #expect(findings.last?.message == "expected ')' here; the rest of the file is linted as far as it parses")
     }
 
-    @Test func aFileThatIsNotUTF8IsReportedNotMisread() throws {
+    @Test func aFileThatIsNotUTF8IsLintedWithItsBytesReadAsSpacesAndNoFixes() throws {
         let path = NSTemporaryDirectory() + "dsgen-latin1-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A] + Array("let a = Text(\"x\").padding(16)\n".utf8)).write(to: URL(fileURLWithPath: path))
+        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A] + Array("let a = Text(\"\u{E9}\").padding(16)\n".utf8) + [0xC3, 0x28, 0x0A])
+            .write(to: URL(fileURLWithPath: path))
         let findings = LintFixture.linter().lint(files: [path]).flatMap(\.findings)
-        #expect(findings.map(\.diagnostic.description) == ["\(path):1:1: error: this file is not valid UTF-8, so Swift cannot read it [unreadable_file]"])
+        #expect(findings.map(\.diagnostic.description) == [
+            "\(path):1:7: error: byte 0xE9 is not UTF-8 (the file may be in another encoding); dsgen reads such bytes as spaces and lints the rest, without fixes [swift_syntax]",
+            "\(path):2:28: error: hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]",
+            "\(path):3:3: error: expected '<#expression#>' here; the rest of the file is linted as far as it parses [swift_syntax]",
+        ])
+        #expect(findings.allSatisfy { $0.fix == nil })
     }
 
     /// One expression of 20,000 chained modifiers nests about 60,000 levels deep: swift-syntax's
@@ -97,12 +103,19 @@ struct BrokenSourceTests {
         ])
     }
 
-    @Test func aSwiftFilePastTheBudgetIsReportedNotParsed() throws {
+    @Test func aSwiftFilePastTheBudgetIsLintedUpToItsLastWholeLineWithin() throws {
         let path = NSTemporaryDirectory() + "dsgen-huge-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data(String(repeating: "let a = Text(\"x\").padding(16)\n", count: 300_000).utf8).write(to: URL(fileURLWithPath: path))
-        let findings = LintFixture.linter().lint(files: [path]).flatMap(\.findings)
-        #expect(findings.map(\.diagnostic.description) == ["\(path):1:1: error: this Swift file is 9 MB; dsgen reads Swift files of up to 8 MB, so it is left out: split it up [unreadable_file]"])
+        let line = "let a = Text(\"x\").padding(16)\n"
+        try Data(String(repeating: line, count: 100).utf8).write(to: URL(fileURLWithPath: path))
+        var linter = LintFixture.linter()
+        linter.byteBudget = 1000
+        let findings = linter.lint(files: [path]).flatMap(\.findings)
+        let linesRead = 1000 / line.utf8.count
+        #expect(findings.count == linesRead + 1)
+        #expect(findings.filter { $0.rule == .hardcodedSpacing }.count == linesRead)
+        #expect(findings.last?.diagnostic.description == "\(path):\(linesRead + 1):1: error: this Swift file is 3 KB; dsgen lints the first 1 KB of a file, up to here: split it up to lint the rest [unreadable_file]")
+        #expect(findings.allSatisfy { $0.fix == nil })
     }
 
     @Test func anEndlessHueIsReadWithoutCrashing() {

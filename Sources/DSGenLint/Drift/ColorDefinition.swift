@@ -79,26 +79,7 @@ struct ColorDefinition {
 
     /// A component in 0…1, written as a number or as `N / 255`.
     private static func component(_ expression: ExprSyntax) -> Double? {
-        let value: Double?
-        if let (numerator, denominator) = division(expression) {
-            value = denominator == 0 ? nil : numerator / denominator
-        } else {
-            value = expression.literalNumber
-        }
-        return value.flatMap { (0...1).contains($0) ? $0 : nil }
-    }
-
-    /// The two literals of `N / D`, whether or not the parser folded the operator.
-    private static func division(_ expression: ExprSyntax) -> (Double, Double)? {
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
-           let left = infix.leftOperand.literalNumber, let right = infix.rightOperand.literalNumber {
-            return (left, right)
-        }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
-              let left = elements[0].literalNumber, let right = elements[2].literalNumber else { return nil }
-        return (left, right)
+        expression.literalQuotient.flatMap { (0...1).contains($0) ? $0 : nil }
     }
 
     /// `0xFF9500` (up to six hex digits) or `"#FF9500"` (exactly six), read as RRGGBB. Eight

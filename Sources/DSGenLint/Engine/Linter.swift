@@ -11,6 +11,8 @@ public struct Linter: Sendable {
     /// The rules the configuration enables. Pages' fences run every rule, so that a counter-example
     /// of a rule that is turned off still counts as showing it (its findings are not reported).
     private let rules: [any SwiftRule]
+    /// The most bytes of a Swift file read (`FileBudget`); a test sets a small one.
+    var byteBudget = FileBudget.maximumBytes
 
     public init(system: DesignSystem, configuration: LintConfiguration = LintConfiguration()) {
         self.system = system
@@ -22,17 +24,21 @@ public struct Linter: Sendable {
     /// Reads and lints Swift files in parallel across cores; results are in the order of `paths`.
     public func lint(files paths: [String]) -> [FileResult] {
         parallelMap(paths) { path in
-            let data: Data
-            switch FileBudget.read(path, noun: "Swift file") {
-            case .success(let read): data = read
+            let file: SwiftFileText
+            switch SwiftFileText.read(path, budget: byteBudget) {
+            case .success(let read): file = read
             case .failure(let problem): return FileResult(path: path, findings: [Finding(diagnostic: problem)], demonstrated: [])
             }
-            // Swift source is UTF-8; reading other bytes as replacement characters would shift every
-            // column after them, and a fix would rewrite them.
-            guard let text = String(validating: data, as: UTF8.self) else {
-                return FileResult(path: path, findings: [Finding(diagnostic: Diagnostic(.unreadableFile, at: .start(of: path), "this file is not valid UTF-8, so Swift cannot read it"))], demonstrated: [])
-            }
-            return lint(SwiftSource(path: path, text: text, origin: .file))
+            var result = lint(SwiftSource(path: path, text: file.text, origin: .file))
+            guard file.isPartial else { return result }
+            let lines = LineTable(Array(file.text.utf8))
+            result.findings = (result.findings.map { Finding(diagnostic: $0.diagnostic, lineText: $0.lineText, utf16Column: $0.utf16Column) }
+                + file.problems.compactMap { problem in
+                    guard let severity = configuration.severity(of: problem.rule, default: .error) else { return nil }
+                    let (line, column) = lines.location(of: problem.offset)
+                    return Finding(diagnostic: Diagnostic(severity, problem.rule, at: SourceLocation(path: path, line: line, column: column), problem.message))
+                }).sorted()
+            return result
         }
     }
 

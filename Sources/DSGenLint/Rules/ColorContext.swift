@@ -44,7 +44,7 @@ struct ColorContext {
     /// Types a declaration returns or holds when its implicit members are colours.
     static let types: Set<String> = [
         "Color", "Color?", "UIColor", "UIColor?", "NSColor", "NSColor?", "some ShapeStyle", "any ShapeStyle",
-        "SwiftUI.Color", "SwiftUI.Color?",
+        "SwiftUI.Color", "SwiftUI.Color?", "[Color]", "[UIColor]", "[NSColor]",
     ]
 
     /// Whether an argument label takes a colour: `color:`, `tint:`, an app's `borderColor:` or

@@ -39,6 +39,9 @@ struct HardcodedColorRule: SwiftRule {
             "var fill: some ShapeStyle {\n    switch kind {\n    case .warning: return ↓Color.yellow\n    default: return ↓.mint\n    }\n}",
             "var fill: Color {\n    switch kind {\n    case .warning: ↓.yellow\n    default: if isOn { ↓.mint } else { .clear }\n    }\n}",
             "let shade: Color = ↓.brown",
+            "let chart: [Color] = [↓.red, ↓.orange, DesignSystem.Colors.accent]",
+            "let brand = ↓Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)",
+            "let brand = ↓Color.init(red: 0.2, green: 0.78, blue: 0.35)",
             "Text(\"Hi\").background(↓.black.opacity(0.4))",
             "Text(\"Hi\").background(↓.black.opacity(0.25))",
             "func badge(color: Color = ↓.pink) -> some View { Circle().fill(color) }",
@@ -96,8 +99,8 @@ struct HardcodedColorRule: SwiftRule {
     }
 
     func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard file.looks(file.catalog.hasColors), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              Self.colorTypes.contains(type), !file.isInsideDefinition,
+        guard file.looks(file.catalog.hasColors), let type = Self.initialisedType(of: call), Self.colorTypes.contains(type),
+              !file.isInsideDefinition,
               let rgba = ColorLiteral.components(of: call) else { return }
         report(NamedColor(fixed: rgba), at: ExprSyntax(call), fixable: type == "Color", use: ColorContext(of: ExprSyntax(call))?.use, in: file)
     }
@@ -109,6 +112,13 @@ struct HardcodedColorRule: SwiftRule {
                                     blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
                                     alpha: macro.arguments.first { $0.label?.text == "alpha" }?.expression)
         report(NamedColor(fixed: rgba), at: ExprSyntax(macro), fixable: false, in: file)
+    }
+
+    /// `Color` in `Color(red: …)` and `Color.init(red: …)`.
+    static func initialisedType(of call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return nil }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Reports a colour at `node`, quoting it with the opacity it is given (`.black.opacity(0.4)`):

@@ -78,7 +78,7 @@ enum ColorLiteral {
     }
 
     static func rgb(red: ExprSyntax?, green: ExprSyntax?, blue: ExprSyntax?, alpha: ExprSyntax?) -> RGBA? {
-        guard let red = red?.literalNumber, let green = green?.literalNumber, let blue = blue?.literalNumber else { return nil }
+        guard let red = red?.literalQuotient, let green = green?.literalQuotient, let blue = blue?.literalQuotient else { return nil }
         let alpha = alpha.map { $0.literalNumber } ?? 1
         guard let alpha else { return nil }
         return RGBA(red: red, green: green, blue: blue, alpha: alpha)

@@ -58,6 +58,24 @@ extension ExprSyntax {
         return nil
     }
 
+    /// A number written as a literal, or as one literal divided by another, as colour components
+    /// often are: `0.2`, `52 / 255` (whether or not the parser folded the operator).
+    var literalQuotient: Double? {
+        if let value = literalNumber { return value }
+        let operands: (ExprSyntax, ExprSyntax)
+        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/" {
+            operands = (infix.leftOperand, infix.rightOperand)
+        } else if let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+                  let left = sequence.elements.first, let right = sequence.elements.last {
+            operands = (left, right)
+        } else {
+            return nil
+        }
+        guard let numerator = operands.0.literalNumber, let denominator = operands.1.literalNumber, denominator != 0 else { return nil }
+        return numerator / denominator
+    }
+
     /// The text of a string literal without interpolation: `"#FF9500"`.
     var literalString: String? {
         guard let string = self.as(StringLiteralExprSyntax.self), string.segments.count == 1,
