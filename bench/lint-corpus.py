@@ -33,7 +33,7 @@ import sys
 
 SPEC = """# Bench tokens
 
-```tokens spacing kind=dimension swift=DesignSystem.Spacing
+```tokens spacing kind=dimension use=padding,stack,grid swift=DesignSystem.Spacing
 xxs 4pt
 xs  8pt
 sm  12pt
@@ -68,6 +68,10 @@ pill  round
 ```tokens typography kind=typography swift=DesignSystem.Typography
 body     body
 caption  system(size: 12pt, weight: medium)
+```
+
+```tokens form kind=dimension use=form swift=DesignSystem.Form
+padding 20pt
 ```
 
 ```tokens materials kind=material swift=DesignSystem.Materials
@@ -132,6 +136,13 @@ PLANTED = [
     ("Text(title).background(↓.black.opacity(0.4))", ["hardcoded_color"]),
     # A typo in a nested token group.
     ("Text(title).foregroundStyle(↓DesignSystem.Status.Budget.mett)", ["unknown_token"]),
+    # Colours in arrays of colours, written as `N / 255` or with `.init`; app modifiers named
+    # like SwiftUI's; padding a form (which the spec's form group is for).
+    ("let chart: [Color] = [↓.red, ↓.orange, DesignSystem.Colors.info]", ["hardcoded_color"] * 2),
+    ("Circle().fill(↓Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255))", ["hardcoded_color"]),
+    ("let brand = ↓Color.init(red: 0.2, green: 0.78, blue: 0.35)", ["hardcoded_color"]),
+    ("Text(title).cardPadding(↓{s})", ["hardcoded_spacing"]),
+    ("Form { Text(title) }.padding(↓20)", ["hardcoded_spacing"]),
 ]
 
 DECOYS = [
