@@ -77,6 +77,7 @@ struct HardcodedColorRule: SwiftRule {
         "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2",
         "systemGray3", "systemGray4", "systemGray5", "systemGray6",
     ]
+
     func check(_ site: MemberSite, in file: LintFile) {
         guard file.looks(file.catalog.hasColors), Self.colorNames.contains(site.name), !file.isInsideDefinition,
               !file.configuration.allows(description.id, name: site.name) else { return }
