@@ -16,7 +16,7 @@ struct BuildBehaviourTests {
         let one = try filesBelow(scratch.path + "/one"), two = try filesBelow(scratch.path + "/two")
         #expect(one.keys.filter { $0.hasPrefix("downloads/") }.count == 11)
         #expect(one.keys.filter { !$0.hasPrefix("downloads/") }.sorted() == [
-            ".dsgen-site", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
+            ".dsgen-site", "assets/favicon.svg", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
         #expect(one == two)
     }
 

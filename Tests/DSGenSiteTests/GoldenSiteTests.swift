@@ -39,7 +39,7 @@ struct GoldenSiteTests {
         let spacing = String(decoding: try #require(files["foundations/spacing.html"]), as: UTF8.self)
         #expect(spacing.contains("Standard &lt;gaps&gt; &amp; padding"))
         #expect(spacing.contains("<tr id=\"token-spacing-md\">"))
-        #expect(spacing.contains("<code class=\"swift-name\">DS.Spacing.md</code>"))
+        #expect(spacing.contains("<code class=\"swift-name\">DS.<wbr>Spacing.<wbr>md</code>"))
         #expect(spacing.contains("href=\"../assets/style.css\""))
         #expect(!spacing.contains("dsgen:fence"))
     }

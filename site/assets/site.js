@@ -1,6 +1,7 @@
-// The default theme's script: copy buttons on code examples and Swift names, search, the light/dark
-// button, whose choice is remembered, and the phone's Menu button. The site works without it: the
-// buttons stay hidden until it runs, and the sidebar stays open.
+// The default theme's script: copy buttons on code examples, values and Swift names, links on
+// section headings, search, the light/dark button, whose choice is remembered, and the phone's
+// Menu button. The site works without it: the buttons stay hidden until it runs, and the sidebar
+// stays open.
 (function () {
   "use strict";
   function copy(text) {
@@ -28,40 +29,89 @@
       });
     });
   });
+  // Each section heading links to itself, to copy and share.
+  document.querySelectorAll(".page article :is(h2, h3, h4)[id]").forEach(function (heading) {
+    var link = document.createElement("a");
+    link.className = "heading-link";
+    link.href = "#" + heading.id;
+    link.setAttribute("aria-label", "Link to this section");
+    link.textContent = "#";
+    heading.appendChild(document.createTextNode(" "));
+    heading.appendChild(link);
+  });
+
   var search = document.querySelector("[data-search]");
   var results = document.querySelector(".search-results");
+  var status = document.querySelector(".search-status");
   if (search && results && window.dsgenSearchIndex) {
     var rootPath = search.getAttribute("data-root") || "";
+    var perGroup = 8;
     search.hidden = false;
-    var show = function () {
-      var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-      results.textContent = "";
-      if (!words.length) { results.hidden = true; return; }
-      var found = window.dsgenSearchIndex.filter(function (entry) {
-        var text = (entry.title + " " + (entry.detail || "")).toLowerCase();
-        return words.every(function (word) { return text.indexOf(word) >= 0; });
-      }).slice(0, 12);
-      found.forEach(function (entry) {
+    // A match in the title ranks first, then one in the Swift name, then one in the text.
+    var score = function (entry, words) {
+      var title = entry.title.toLowerCase(), detail = (entry.detail || "").toLowerCase(), text = (entry.text || "").toLowerCase();
+      var total = 0;
+      for (var i = 0; i < words.length; i++) {
+        var word = words[i];
+        if (title.indexOf(word) >= 0) total += 3;
+        else if (detail.indexOf(word) >= 0) total += 2;
+        else if (text.indexOf(word) >= 0) total += 1;
+        else return 0;
+      }
+      return total;
+    };
+    var group = function (name, entries) {
+      if (!entries.length) return;
+      var heading = document.createElement("li");
+      heading.className = "search-group";
+      heading.setAttribute("role", "presentation");
+      heading.textContent = name;
+      results.appendChild(heading);
+      entries.slice(0, perGroup).forEach(function (entry) {
         var item = document.createElement("li");
         var link = document.createElement("a");
         link.href = rootPath + entry.url;
         link.textContent = entry.title;
-        var kind = document.createElement("span");
-        kind.className = "search-kind";
-        kind.textContent = entry.kind === "token" ? entry.detail : "page";
-        link.appendChild(kind);
+        if (entry.detail) {
+          var kind = document.createElement("span");
+          kind.className = "search-kind";
+          kind.textContent = entry.detail;
+          link.appendChild(kind);
+        }
         item.appendChild(link);
         results.appendChild(item);
       });
+      if (entries.length > perGroup) {
+        var more = document.createElement("li");
+        more.className = "search-none";
+        more.textContent = (entries.length - perGroup) + " more " + name.toLowerCase() + ": add a word to narrow the search";
+        results.appendChild(more);
+      }
+    };
+    var show = function () {
+      var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+      results.textContent = "";
+      if (!words.length) { results.hidden = true; if (status) status.textContent = ""; return; }
+      var found = window.dsgenSearchIndex.map(function (entry) { return { entry: entry, score: score(entry, words) }; })
+        .filter(function (match) { return match.score > 0; })
+        .sort(function (a, b) { return b.score - a.score; })
+        .map(function (match) { return match.entry; });
+      var pages = found.filter(function (entry) { return entry.kind === "page"; });
+      var tokens = found.filter(function (entry) { return entry.kind === "token"; });
+      group("Pages", pages);
+      group("Tokens", tokens);
       if (!found.length) {
         var none = document.createElement("li");
         none.className = "search-none";
         none.textContent = "Nothing matches.";
         results.appendChild(none);
       }
+      if (status) status.textContent = found.length ? pages.length + " pages and " + tokens.length + " tokens found" : "Nothing matches";
       results.hidden = false;
     };
+    var close = function () { results.hidden = true; };
     search.addEventListener("input", show);
+    search.addEventListener("focus", function () { if (search.value) show(); });
     search.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { search.value = ""; show(); }
       if (event.key === "Enter") { var first = results.querySelector("a"); if (first) window.location.href = first.href; }
@@ -74,6 +124,16 @@
       if (event.key === "ArrowDown" && at < links.length - 1) { event.preventDefault(); links[at + 1].focus(); }
       if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : search).focus(); }
       if (event.key === "Escape") { search.focus(); search.value = ""; show(); }
+    });
+    // The results close when focus leaves the search for the rest of the page.
+    search.parentElement.addEventListener("focusout", function (event) {
+      if (!event.relatedTarget || !search.parentElement.contains(event.relatedTarget)) close();
+    });
+    // "/" anywhere but in a field goes to the search box.
+    document.addEventListener("keydown", function (event) {
+      var target = event.target;
+      var typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (event.key === "/" && !typing && !event.metaKey && !event.ctrlKey && !event.altKey) { event.preventDefault(); search.focus(); }
     });
   }
 

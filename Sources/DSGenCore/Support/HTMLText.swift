@@ -15,4 +15,10 @@ public enum HTMLText {
         }
         return result
     }
+
+    /// A dotted name, escaped, that a narrow column breaks after a dot rather than mid-word:
+    /// `DesignSystem.<wbr>Colors.<wbr>background`.
+    public static func breakable(_ dotted: String) -> String {
+        escaped(dotted).replacing(".", with: ".<wbr>")
+    }
 }

@@ -125,6 +125,8 @@ extension LayoutContext: MustacheParent {
         switch key {
         case "siteTitle": self.siteTitle
         case "pageTitle": self.pageTitle
+        // The window's title: the page's, then the site's, once when they are the same (the home page).
+        case "documentTitle": self.pageTitle == self.siteTitle ? self.siteTitle : self.pageTitle + " · " + self.siteTitle
         case "root": self.root
         case "content": self.content
         case "navigation": self.navigation
@@ -209,6 +211,7 @@ extension TokenRow: MustacheParent {
         case "path": self.path
         case "anchor": self.anchor
         case "swiftName": self.swiftName
+        case "swiftNameLines": HTMLText.breakable(self.swiftName)
         case "summary": self.summary
         case "light": self.light
         case "dark": self.dark

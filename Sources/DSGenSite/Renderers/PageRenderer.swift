@@ -13,7 +13,7 @@ struct PageRenderer {
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
         let examples = check.examples(onPage: page.displayPath)
-        let content = page.html { fence in
+        let content = Self.accessible(page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
                 let result = examples[fence.index]
@@ -23,7 +23,7 @@ struct PageRenderer {
                 return theme.render("code-block", context)
             }
             return ""
-        }
+        })
         let root = Navigation.root(of: page)
         let toc = page.headings.filter { ($0.level == 2 || $0.level == 3) && !$0.id.isEmpty }.map {
             TocEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)
@@ -34,6 +34,16 @@ struct PageRenderer {
             toc: toc, hasToc: toc.count > 1, sourcePath: Self.sourcePath(of: page), version: DSGenVersion.current
         )
         return theme.render("layout", context)
+    }
+
+    /// The page's HTML with what libcmark-gfm leaves out for keyboards and screen readers: a code
+    /// block that scrolls sideways can be focused (and so scrolled with the keyboard), and a task
+    /// list's checkbox says what it shows.
+    static func accessible(_ html: String) -> String {
+        guard html.contains("<pre><code") || html.contains("<input type=\"checkbox\"") else { return html }
+        return html.replacing("<pre><code", with: "<pre tabindex=\"0\"><code")
+            .replacing("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", with: "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />")
+            .replacing("<input type=\"checkbox\" disabled=\"\" />", with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />")
     }
 
     /// What the footer names as the page's source: generated pages name what they are made from.

@@ -1,21 +1,36 @@
 import DSGenCore
 import Foundation
 
-/// What the site's search box searches: every page by its title, and every token by its path and
-/// Swift name, each with where it is. Written as a script (`search-index.js`) rather than JSON, so
+/// What the site's search box searches: every page by its title and text, and every token by its
+/// path, Swift name, values, alias and description, each with where it is. Written as a script (`search-index.js`) rather than JSON, so
 /// that it loads from `file://` too, where browsers refuse to fetch files.
 enum SearchIndex {
     static let path = "search-index.js"
 
     static func script(for system: DesignSystem) -> Data {
-        let pages = system.pages.map { ["kind": "page", "title": $0.title, "url": $0.outputPath] }
+        let pages = system.pages.map { ["kind": "page", "title": $0.title, "url": $0.outputPath, "text": $0.text] }
         let pagesByPath = Dictionary(system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
         let tokenURLs = Dictionary(system.blocks.flatMap { block in block.tokenPaths.map { ($0, pagesByPath[block.pagePath] ?? "") } }, uniquingKeysWith: { first, _ in first })
         let tokens = system.tokens.map { token in
-            ["kind": "token", "title": token.path, "detail": token.token.swiftName,
+            ["kind": "token", "title": token.path, "detail": token.token.swiftName, "text": words(of: token),
              "url": (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path)]
         }
         let json = (try? JSONSerialization.data(withJSONObject: pages + tokens, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
         return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
+    }
+
+    /// What else finds a token: its values as written and as hex (`#FF3B30`), what it aliases,
+    /// and its description.
+    static func words(of token: ResolvedToken) -> String {
+        var words: [String] = []
+        for (_, value) in token.values.declaredByAppearance {
+            words.append(value.text)
+            if case .color(let color) = value, let hex = color.rgba?.hex { words.append(hex) }
+        }
+        for (_, value) in token.token.values.declaredByAppearance { words.append(value.text) }
+        if let alias = token.aliasOf { words.append("alias of " + alias) }
+        if let summary = token.token.summary { words.append(summary) }
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }.joined(separator: " ")
     }
 }

@@ -22,7 +22,8 @@ struct TokenBlockRenderer {
             !values.varies || (appearance == .light && values.dark == nil) ? [appearance, .dark] : [appearance]
         }
         let cell = { (appearance: Appearance, value: TokenValue) in
-            self.cell(values.varies ? appearance : nil, value, screens: screens(appearance), vignette: vignette)
+            let shown = values.varies ? appearance : nil
+            return self.cell(shown, value, screens: screens(appearance), vignette: vignette, contrasts: self.contrasts(of: token, in: shown))
         }
         let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
         return TokenRow(
@@ -52,7 +53,23 @@ struct TokenBlockRenderer {
         return nil
     }
 
-    private func cell(_ appearance: Appearance?, _ value: TokenValue, screens: [Appearance], vignette: ResolvedToken?) -> AppearanceCell {
+    /// The contrast of a text colour with each background it declares (`@on`), in `appearance`, or
+    /// in light and dark when the colour is the same in both and its background is not. A colour
+    /// that declares no background gets none: contrast means something only between a pair.
+    private func contrasts(of token: ResolvedToken, in appearance: Appearance?) -> [ContrastCell] {
+        token.token.backgrounds.flatMap { reference -> [ContrastCell] in
+            guard let background = system.token(reference.path) else { return [] }
+            let appearances: [Appearance] = appearance.map { [$0] } ?? (background.values.varies ? [.light, .dark] : [.light])
+            return appearances.compactMap { shown in
+                guard case .color(let text) = token.values[shown], let foreground = text.rgba,
+                      case .color(let behind) = background.values[shown], let backdrop = behind.rgba else { return nil }
+                let which = appearance == nil && appearances.count > 1 ? ", \(Self.label(shown).lowercased())" : ""
+                return ContrastCell(label: "on \(background.token.name)\(which)", ratio: foreground.contrastRatio(on: backdrop))
+            }
+        }
+    }
+
+    private func cell(_ appearance: Appearance?, _ value: TokenValue, screens: [Appearance], vignette: ResolvedToken?, contrasts: [ContrastCell]) -> AppearanceCell {
         guard case .color(let color) = value, let rgba = color.rgba else {
             var cell = AppearanceCell(
                 label: appearance.map(Self.label), text: value.text,
@@ -69,7 +86,7 @@ struct TokenBlockRenderer {
         }
         return AppearanceCell(
             label: appearance.map(Self.label), text: value.text, swatch: rgba.hex,
-            rgb: ContrastCell.rgb(rgba), contrasts: ContrastCell.cells(for: rgba, in: appearance)
+            rgb: ContrastCell.rgb(rgba), contrasts: contrasts
         )
     }
 

@@ -157,6 +157,7 @@ extension TokenIndexRow: MustacheParent {
         case "kind": self.kind
         case "values": self.values
         case "swiftName": self.swiftName
+        case "swiftNameLines": HTMLText.breakable(self.swiftName)
         case "declaredAt": self.declaredAt
         case "declaredIn": self.declaredIn
         case "aliasOf": self.aliasOf

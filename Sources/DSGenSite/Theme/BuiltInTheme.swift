@@ -19,5 +19,6 @@ enum BuiltInTheme {
         "code-block.mustache": Data(PackageResources.code_block_mustache),
         "assets/style.css": Data(PackageResources.style_css),
         "assets/site.js": Data(PackageResources.site_js),
+        "assets/favicon.svg": Data(PackageResources.favicon_svg),
     ]
 }

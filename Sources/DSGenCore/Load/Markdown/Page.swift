@@ -13,13 +13,19 @@ public struct Page: Hashable, Sendable {
     public var html: String
     /// The page's links to Markdown pages and anchors, as written, for the link check.
     public var links: [PageLink]
+    /// The page's words, for search: its text and inline code, without code blocks, cut at
+    /// `searchTextLimit` characters.
+    public var text: String
     /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
     public let outputPath: String
     /// A hash of the page's Markdown, carried by its placeholders (see `placeholder(forFence:)`).
     let sourceHash: UInt64
 
-    public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String, sourceHash: UInt64, links: [PageLink] = []) {
+    public static let searchTextLimit = 4_000
+
+    public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String, sourceHash: UInt64, links: [PageLink] = [], text: String = "") {
         self.sourceHash = sourceHash
+        self.text = text
         self.links = links
         self.path = path
         self.outputPath = ContentPath.sitePath(for: path)

@@ -18,6 +18,7 @@ public enum PageParser {
         // Every node is sorted by type before any is replaced: replacing a node frees it and
         // everything inside it, so nothing may be read from the tree's list after that.
         let nodes = document.nodes()
+        let text = searchText(of: nodes)
         let links = nodes.filter { $0.type == CMARK_NODE_LINK || $0.type == CMARK_NODE_IMAGE }
         let codeBlocks = nodes.filter { $0.type == CMARK_NODE_CODE_BLOCK }
         let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
@@ -52,8 +53,22 @@ public enum PageParser {
         return Page(
             path: path, displayPath: displayPath,
             title: title ?? defaultTitle(for: path),
-            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash, links: pageLinks
+            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash, links: pageLinks, text: text
         )
+    }
+
+    /// The words of a page's text and inline code, in order, one space between pieces, up to
+    /// `Page.searchTextLimit` characters.
+    private static func searchText(of nodes: [CmarkNode]) -> String {
+        var text = ""
+        for node in nodes where node.type == CMARK_NODE_TEXT || node.type == CMARK_NODE_CODE {
+            for word in node.literal.split(whereSeparator: \.isWhitespace) {
+                if !text.isEmpty { text += " " }
+                text += word
+            }
+            if text.count >= Page.searchTextLimit { return String(text.prefix(Page.searchTextLimit)) }
+        }
+        return text
     }
 
     /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`; a heading without an id is left as it is.

@@ -1,0 +1,79 @@
+"""What a reader does with the page's script: search, switch the theme, open the phone's menu,
+copy an example. Each check raises AssertionError with what went wrong."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def wait(browser, condition, message):
+    try:
+        WebDriverWait(browser.driver, 5).until(lambda driver: condition())
+    except Exception:
+        raise AssertionError(message) from None
+
+
+def search(browser, root):
+    browser.open(root + "index.html")
+    box = browser.driver.find_element(By.CSS_SELECTOR, "[data-search]")
+    assert box.is_displayed(), "the search box is hidden"
+    browser.driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    assert browser.driver.switch_to.active_element == box, "'/' does not move to the search box"
+    results = browser.driver.find_element(By.CSS_SELECTOR, ".search-results")
+    for query, expected in [("spacing", "foundations/spacing.html"), ("#FF9500", "#token-colors-goals"),
+                            ("grid", "foundations/spacing.html"), ("DesignSystem.Colors.error", "#token-colors-error")]:
+        box.clear()
+        box.send_keys(query)
+        wait(browser, results.is_displayed, f"no results appear for {query!r}")
+        links = [link.get_attribute("href") for link in results.find_elements(By.TAG_NAME, "a")]
+        assert any(link.endswith(expected) for link in links), f"{query!r} does not find {expected}: {links[:5]}"
+    status = browser.driver.find_element(By.CSS_SELECTOR, ".search-status").get_attribute("textContent")
+    assert "found" in status, f"the result count is not announced: {status!r}"
+    box.send_keys(Keys.ARROW_DOWN)
+    focused = browser.driver.switch_to.active_element
+    assert focused.tag_name == "a", "the down arrow does not move to the first result"
+    focused.send_keys(Keys.ESCAPE)
+    wait(browser, lambda: not results.is_displayed(), "Escape does not close the results")
+    box.send_keys("colour")
+    wait(browser, results.is_displayed, "no results appear for 'colour'")
+    box.send_keys(Keys.SHIFT, Keys.TAB)
+    wait(browser, lambda: not results.is_displayed(), "the results stay open when focus leaves the search")
+
+
+def theme(browser, root):
+    browser.open(root + "index.html")
+    toggle = browser.driver.find_element(By.CSS_SELECTOR, "[data-theme-toggle]")
+    before = browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    toggle.click()
+    assert browser.driver.execute_script("return document.documentElement.dataset.theme") == "dark", "the button does not switch to dark"
+    after = browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    assert after != before, f"the page's background stays {before} in dark"
+    browser.open(root + "foundations/colors.html")
+    assert browser.driver.execute_script("return document.documentElement.dataset.theme") == "dark", "the choice is not remembered on the next page"
+    browser.driver.find_element(By.CSS_SELECTOR, "[data-theme-toggle]").click()
+    browser.driver.execute_script("localStorage.clear()")
+
+
+def phone_menu(browser, root):
+    browser.size(390, 844)
+    browser.open(root + "components/status-badge.html")
+    nav = browser.driver.find_element(By.ID, "site-nav")
+    menu = browser.driver.find_element(By.CSS_SELECTOR, "[data-nav-toggle]")
+    assert menu.is_displayed(), "no Menu button on a phone"
+    assert not nav.is_displayed(), "the sidebar covers the page on a phone before Menu is pressed"
+    menu.click()
+    wait(browser, nav.is_displayed, "Menu does not open the sidebar")
+    assert menu.get_attribute("aria-expanded") == "true", "Menu does not say it is expanded"
+    first = nav.find_element(By.TAG_NAME, "a")
+    first.send_keys(Keys.ESCAPE)
+    wait(browser, lambda: not nav.is_displayed(), "Escape in the sidebar does not close it")
+
+
+def copy_buttons(browser, root):
+    browser.open(root + "components/status-badge.html")
+    buttons = [button for button in browser.driver.find_elements(By.CSS_SELECTOR, "[data-copy]") if button.is_displayed()]
+    assert buttons, "no copy button is shown beside the examples"
+    buttons[0].click()
+    wait(browser, lambda: buttons[0].text == "Copied", "the copy button does not say Copied")
+
+
+INTERACTIONS = [("search", search), ("theme toggle", theme), ("phone menu", phone_menu), ("copy buttons", copy_buttons)]

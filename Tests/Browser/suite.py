@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""The browser suite: the built site in headless Chromium, as a reader sees it.
+
+usage: suite.py [SITE]          (default: site)
+       RECORD=1 suite.py        records the screenshots instead of comparing them
+
+Every page, in light and dark: no console errors, no failed requests, no axe-core violations.
+Every link and anchor resolves. Search, the theme button, the phone's menu and the copy buttons
+work. A few pages look as their committed screenshots do (Tests/Browser/Screenshots), within a
+tolerance. Prints each failure and exits 1 if there is any.
+"""
+import functools
+import http.server
+import os
+import sys
+import threading
+
+from selenium.common.exceptions import WebDriverException
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import Browser  # noqa: E402
+from interactions import INTERACTIONS  # noqa: E402
+from links import broken_links, html_pages  # noqa: E402
+from screenshots import compare_or_record  # noqa: E402
+
+SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screenshots")
+SHOT_PAGES = ["index.html", "foundations/colors.html", "foundations/spacing.html", "tokens.html"]
+SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+def serve(site):
+    handler = functools.partial(QuietHandler, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def main():
+    site = sys.argv[1] if len(sys.argv) > 1 else "site"
+    record = os.environ.get("RECORD") == "1"
+    failures = [f"link: {problem}" for problem in broken_links(site)]
+    pages = [page for page in html_pages(site) if not page.startswith("downloads/")]
+    server, root = serve(site)
+    browser = Browser()
+    try:
+        for scheme in ("light", "dark"):
+            browser.scheme(scheme)
+            browser.size(*SIZES["wide"])
+            for page in pages:
+                failures += [f"{page} ({scheme}): {problem}" for problem in browser.open(root + page)]
+                failures += [f"{page} ({scheme}): axe: {problem}" for problem in browser.violations()]
+            for width, size in SIZES.items():
+                browser.size(*size)
+                for page in SHOT_PAGES:
+                    browser.open(root + page)
+                    name = page.replace("/", "-").replace(".html", "") + f"-{scheme}-{width}.png"
+                    problem = compare_or_record(browser, os.path.join(SHOTS, name), record)
+                    if problem:
+                        failures.append(f"{page} ({scheme}, {width}): {problem}")
+        browser.scheme("light")
+        for name, check in INTERACTIONS:
+            browser.size(*SIZES["wide"])
+            try:
+                check(browser, root)
+            except (AssertionError, WebDriverException) as error:
+                failures.append(f"{name}: {str(error).splitlines()[0]}")
+    finally:
+        browser.close()
+        server.shutdown()
+    for failure in failures:
+        print("FAIL", failure)
+    print(f"{len(pages)} pages in light and dark, {len(INTERACTIONS)} interactions, "
+          f"{len(SHOT_PAGES) * 4} screenshots {'recorded' if record else 'compared'}: "
+          f"{len(failures)} failure{'' if len(failures) == 1 else 's'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
