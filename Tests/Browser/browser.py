@@ -43,9 +43,11 @@ class Browser:
         })
 
     def scheme(self, scheme):
-        """`light` or `dark`, as the system's setting the page's CSS reads."""
+        """`light` or `dark`, as the system's setting the page's CSS reads; motion reduced, so
+        that an animated sample stands still for a screenshot."""
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
-            "features": [{"name": "prefers-color-scheme", "value": scheme}],
+            "features": [{"name": "prefers-color-scheme", "value": scheme},
+                         {"name": "prefers-reduced-motion", "value": "reduce"}],
         })
 
     def open(self, url):

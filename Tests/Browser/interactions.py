@@ -76,4 +76,15 @@ def copy_buttons(browser, root):
     wait(browser, lambda: buttons[0].text == "Copied", "the copy button does not say Copied")
 
 
-INTERACTIONS = [("search", search), ("theme toggle", theme), ("phone menu", phone_menu), ("copy buttons", copy_buttons)]
+def kind_filter(browser, root):
+    browser.open(root + "tokens.html")
+    groups = browser.driver.find_elements(By.CSS_SELECTOR, ".token-index-group")
+    browser.driver.find_element(By.CSS_SELECTOR, "[data-kind='color']").click()
+    shown = [group for group in groups if group.is_displayed()]
+    assert shown and all("kind-color" in group.get_attribute("class") for group in shown), "the colour filter shows other kinds"
+    assert len(shown) < len(groups), "the colour filter hides nothing"
+    browser.driver.find_element(By.CSS_SELECTOR, "[data-kind='']").click()
+    assert all(group.is_displayed() for group in groups), "All kinds does not show every group again"
+
+
+INTERACTIONS = [("search", search), ("theme toggle", theme), ("phone menu", phone_menu), ("copy buttons", copy_buttons), ("kind filter", kind_filter)]

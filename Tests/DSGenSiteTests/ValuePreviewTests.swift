@@ -4,9 +4,9 @@ import Testing
 
 /// Values drawn to scale, with styles made only from numbers and known names.
 struct ValuePreviewTests {
-    @Test func spacingIsABarOfItsLengthCappedForHugeValues() {
-        #expect(ValuePreview.bar(.dimension(16)) == "width: 16px")
-        #expect(ValuePreview.bar(.dimension(1000)) == "width: 320px")
+    @Test func spacingIsABarOfTwiceItsLengthCappedForHugeValues() {
+        #expect(ValuePreview.bar(.dimension(16)) == "width: 32px")
+        #expect(ValuePreview.bar(.dimension(1000)) == "width: 384px")
         #expect(ValuePreview.bar(.dimension(0)) == nil)
         #expect(ValuePreview.bar(.opacity(0.5)) == nil)
     }
@@ -14,6 +14,14 @@ struct ValuePreviewTests {
     @Test func aRadiusRoundsASampleCardAndRoundIsACapsule() {
         #expect(ValuePreview.radius(.radius(.points(12))) == "border-radius: 12px")
         #expect(ValuePreview.radius(.radius(.round)) == "border-radius: 999px")
+    }
+
+    @Test func aSpecimenSaysWhatSuitsItsStyle() {
+        #expect(ValuePreview.specimenText(.typography(Typography(textStyle: .body, modifiers: [.monospacedDigit]))) == "0123456789 · 12:45 · 1,234.50")
+        #expect(ValuePreview.specimenText(.typography(Typography(textStyle: .largeTitle))) == "Ten weeks, one goal")
+        #expect(ValuePreview.specimenText(.typography(Typography(textStyle: .body))) == ValuePreview.pangram)
+        #expect(ValuePreview.specimenText(.fontWeight(.bold)) == ValuePreview.pangram)
+        #expect(ValuePreview.specimenText(.dimension(4)) == nil)
     }
 
     @Test func aSpecimenIsSetInTheStyle() {

@@ -84,13 +84,15 @@ struct AppearanceCell {
     var label: String?
     var text: String
     var swatch: String?
-    /// For a colour: `rgb(…)`, and its contrast against the page and with white and black text.
+    /// For a colour: `rgb(…)`, and the contrast of each pair it declares (`@on`).
     var rgb: String?
     var contrasts: [ContrastCell] = []
     /// Styles that draw the value to scale (`ValuePreview`).
     var bar: String?
     var radius: String?
     var specimen: String?
+    /// The words the specimen is set in (`ValuePreview.specimenText`).
+    var specimenText: String?
     var sample: Sample?
     /// A palette's colours, as CSS colours.
     var chips: [String] = []
@@ -236,6 +238,7 @@ extension AppearanceCell: MustacheParent {
         case "bar": self.bar
         case "radius": self.radius
         case "specimen": self.specimen
+        case "specimenText": self.specimenText
         case "sample": self.sample
         case "chips": self.chips
         case "hasChips": !self.chips.isEmpty

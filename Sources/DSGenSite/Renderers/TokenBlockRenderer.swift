@@ -73,7 +73,7 @@ struct TokenBlockRenderer {
         guard case .color(let color) = value, let rgba = color.rgba else {
             var cell = AppearanceCell(
                 label: appearance.map(Self.label), text: value.text,
-                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value),
+                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value), specimenText: ValuePreview.specimenText(value),
                 sample: ValuePreview.sample(value)
             )
             if case .gradient(let gradient) = value { cell.screens = [.gradient(gradient)] }
@@ -90,11 +90,13 @@ struct TokenBlockRenderer {
         )
     }
 
-    /// A value as the token index lists it: its label, swatch and text, without previews.
-    static func plainCell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
-        var swatch: String?
-        if case .color(let color) = value { swatch = color.rgba?.hex }
-        return AppearanceCell(label: appearance.map(label), text: value.text, swatch: swatch)
+    /// A value as the token index shows it: its label, text and preview, without `rgb()` or the
+    /// contrast of its pairs (the declaring page and the index's grid show those).
+    func previewCell(_ appearance: Appearance?, _ value: TokenValue) -> AppearanceCell {
+        var cell = cell(appearance, value, screens: [appearance ?? .light], vignette: nil, contrasts: [])
+        // The hex is enough beside the Swift name in a table of every token.
+        cell.rgb = nil
+        return cell
     }
 
     /// `token-spacing-md`: every token has an anchor of its own.

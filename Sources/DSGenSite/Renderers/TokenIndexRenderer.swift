@@ -36,30 +36,46 @@ struct TokenIndexRenderer {
     }
 
     func render(as index: Page, switches: [ThemeSwitch]) -> Page {
+        let groups = Self.groups(of: system) { token, page, file in row(token, on: page, file: file) }
+        let kinds = groups.reduce(into: [String]()) { kinds, group in if !kinds.contains(group.kind) { kinds.append(group.kind) } }
+        var page = index
+        page.html = theme.render("token-index", TokenIndexContext(
+            count: system.tokens.count, groups: groups, kinds: kinds, contrast: ContrastGrid(system), downloads: Downloads.links(), themes: switches
+        ))
+        return page
+    }
+
+    /// One table per group and kind, however many fences declare it, in the order the groups
+    /// first appear; each row names the page (or file) that declares its token.
+    static func groups(of system: DesignSystem, row: (ResolvedToken, Page?, String) -> TokenIndexRow) -> [TokenIndexGroup] {
         let pagesByPath = Dictionary(system.pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var ids: [String: Int] = [:]
-        let groups = system.blocks.compactMap { block -> TokenIndexGroup? in
+        var groups: [TokenIndexGroup] = []
+        var positions: [String: Int] = [:]
+        for block in system.blocks {
             let tokens = block.tokenPaths.compactMap(system.token)
-            guard !tokens.isEmpty else { return nil }
+            guard !tokens.isEmpty else { continue }
             // Tokens of a DTCG file stand on no page: the index names the file.
             let page = pagesByPath[block.pagePath]
-            // A group declared in several fences is listed once per fence, each with an id of its own.
+            let place = page?.title ?? block.pagePath
+            let key = block.group + " " + block.kind.rawValue
+            let rows = tokens.map { row($0, page, block.pagePath) }
+            if let position = positions[key] {
+                groups[position].rows += rows
+                if !groups[position].pages.contains(place) { groups[position].pages.append(place) }
+                continue
+            }
             let base = "group-" + block.group.replacingOccurrences(of: ".", with: "-")
-            let seen = ids[base, default: 0] + 1
-            ids[base] = seen
-            return TokenIndexGroup(
-                id: seen == 1 ? base : "\(base)-\(seen)", group: block.group, kind: block.kind.rawValue,
-                page: page?.title ?? block.pagePath, rows: tokens.map { row($0, on: page, file: block.pagePath) }
-            )
+            let id = groups.contains { $0.id == base } ? base + "-" + block.kind.rawValue : base
+            positions[key] = groups.count
+            groups.append(TokenIndexGroup(id: id, group: block.group, kind: block.kind.rawValue, pages: [place], rows: rows))
         }
-        var page = index
-        page.html = theme.render("token-index", TokenIndexContext(count: system.tokens.count, groups: groups, downloads: Downloads.links(), themes: switches))
-        return page
+        return groups
     }
 
     private func row(_ token: ResolvedToken, on page: Page?, file: String) -> TokenIndexRow {
         let values = token.values
-        let cells = values.declaredByAppearance.map { TokenBlockRenderer.plainCell(values.varies ? $0.appearance : nil, $0.value) }
+        let blocks = TokenBlockRenderer(theme: theme, system: system)
+        let cells = values.declaredByAppearance.map { blocks.previewCell(values.varies ? $0.appearance : nil, $0.value) }
         let anchor = TokenBlockRenderer.anchor(for: token.path)
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
@@ -74,6 +90,9 @@ struct TokenIndexRenderer {
 struct TokenIndexContext {
     var count: Int
     var groups: [TokenIndexGroup]
+    /// The kinds the groups hold, in order, for the filter.
+    var kinds: [String]
+    var contrast: ContrastGrid
     var downloads: [DownloadLink]
     var themes: [ThemeSwitch]
 }
@@ -101,8 +120,8 @@ struct TokenIndexGroup {
     var id: String
     var group: String
     var kind: String
-    /// The title of the page that declares the group.
-    var page: String
+    /// The titles of the pages (or the files) that declare the group.
+    var pages: [String]
     var rows: [TokenIndexRow]
 }
 
@@ -128,6 +147,10 @@ extension TokenIndexContext: MustacheParent {
         switch key {
         case "count": self.count
         case "groups": self.groups
+        case "kinds": self.kinds
+        case "hasKinds": self.kinds.count > 1
+        case "contrast": self.contrast
+        case "hasContrast": !self.contrast.pairs.isEmpty
         case "downloads": self.downloads
         case "themes": self.themes
         case "hasThemes": !self.themes.isEmpty
@@ -142,7 +165,7 @@ extension TokenIndexGroup: MustacheParent {
         case "id": self.id
         case "group": self.group
         case "kind": self.kind
-        case "page": self.page
+        case "page": self.pages.joined(separator: ", ")
         case "rows": self.rows
         default: nil
         }

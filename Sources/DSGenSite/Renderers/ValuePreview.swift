@@ -7,12 +7,14 @@ import DSGenExport
 /// from numbers and known names only, never from text a page wrote, so they cannot break out of
 /// the `style` attribute.
 enum ValuePreview {
-    /// Points drawn as CSS pixels, as iOS draws them at 1×; longer bars are capped, with their value.
-    static let longestBar = 320.0
+    /// Points drawn at twice their size, as a 2× screen draws them, over a ruler of 4-point
+    /// steps; longer bars are capped, with their value.
+    static let scale = 2.0
+    static let longestBar = 384.0
 
     static func bar(_ value: TokenValue) -> String? {
         guard case .dimension(let points) = value, points > 0 else { return nil }
-        return "width: \(min(points, longestBar).formatted)px"
+        return "width: \(min(points * scale, longestBar).formatted)px"
     }
 
     static func radius(_ value: TokenValue) -> String? {
@@ -37,6 +39,16 @@ enum ValuePreview {
     }
 
     static func family(_ family: FontFamily) -> String { CSSValue.family(family) }
+
+    /// What a specimen says: figures for a style with monospaced digits, a short line for a
+    /// title size (20 pt and up), the pangram otherwise.
+    static func specimenText(_ value: TokenValue) -> String? {
+        guard case .typography(let type) = value else { return specimen(value) == nil ? nil : pangram }
+        if type.modifiers.contains(.monospacedDigit) { return "0123456789 · 12:45 · 1,234.50" }
+        return type.size >= 20 ? "Ten weeks, one goal" : pangram
+    }
+
+    static let pangram = "The quick brown fox jumps over the lazy dog"
 }
 
 /// A value drawn as a small sample: a material over a busy backdrop, a shadowed card, a

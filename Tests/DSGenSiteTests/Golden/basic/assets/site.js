@@ -40,6 +40,21 @@
     heading.appendChild(link);
   });
 
+  // The token index's filter: one kind at a time, or all.
+  var filter = document.querySelector("[data-kind-filter]");
+  if (filter) {
+    filter.hidden = false;
+    filter.addEventListener("click", function (event) {
+      var option = event.target.closest("[data-kind]");
+      if (!option) return;
+      var kind = option.getAttribute("data-kind");
+      filter.querySelectorAll("[data-kind]").forEach(function (each) { each.setAttribute("aria-pressed", each === option ? "true" : "false"); });
+      document.querySelectorAll(".token-index-group").forEach(function (group) {
+        group.hidden = kind !== "" && !group.classList.contains("kind-" + kind);
+      });
+    });
+  }
+
   var search = document.querySelector("[data-search]");
   var results = document.querySelector(".search-results");
   var status = document.querySelector(".search-status");

@@ -1,0 +1,76 @@
+import DSGenCore
+import Mustache
+
+/// The token index's contrast grid: every text colour on every background it declares (`@on`),
+/// in each appearance the spec has, as a sample and a WCAG 2.x ratio with its level.
+struct ContrastGrid {
+    /// `Light`, `Dark`, and the high-contrast appearances when any token declares one.
+    var columns: [String]
+    var pairs: [ContrastPair]
+
+    init(_ system: DesignSystem) {
+        let hasHighContrast = system.tokens.contains { token in token.values.declaredByAppearance.contains { $0.appearance.isHighContrast } }
+        let appearances: [Appearance] = hasHighContrast ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
+        columns = appearances.map(TokenBlockRenderer.label)
+        pairs = system.tokens.flatMap { text in
+            text.token.backgrounds.compactMap { reference -> ContrastPair? in
+                guard let background = system.token(reference.path) else { return nil }
+                let cells = appearances.compactMap { appearance -> ContrastSample? in
+                    guard case .color(let foreground) = text.values[appearance], let ink = foreground.rgba,
+                          case .color(let behind) = background.values[appearance], let paper = behind.rgba else { return nil }
+                    return ContrastSample(ink: ink.hex, paper: paper.hex, contrast: ContrastCell(label: TokenBlockRenderer.label(appearance), ratio: ink.contrastRatio(on: paper)))
+                }
+                return cells.count == appearances.count ? ContrastPair(text: text.path, background: background.path, cells: cells) : nil
+            }
+        }
+    }
+}
+
+struct ContrastPair {
+    var text: String
+    var background: String
+    var cells: [ContrastSample]
+}
+
+/// One pair in one appearance: "Aa" set in the text colour on the background, and the ratio.
+struct ContrastSample {
+    /// Hex colours, the only text that reaches the `style` attribute.
+    var ink: String
+    var paper: String
+    var contrast: ContrastCell
+}
+
+extension ContrastGrid: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "columns": self.columns
+        case "pairs": self.pairs
+        default: nil
+        }
+    }
+}
+
+extension ContrastPair: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "text": HTMLText.breakable(self.text)
+        case "background": HTMLText.breakable(self.background)
+        case "cells": self.cells
+        default: nil
+        }
+    }
+}
+
+extension ContrastSample: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "ink": self.ink
+        case "paper": self.paper
+        case "ratio": self.contrast.ratio
+        case "level": self.contrast.level
+        case "levelClass": self.contrast.levelClass
+        case "label": self.contrast.label
+        default: nil
+        }
+    }
+}
