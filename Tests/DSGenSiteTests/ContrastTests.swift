@@ -32,3 +32,28 @@ struct ContrastTests {
         #expect(!page.contains("white text on it") && !page.contains("on the light page"))
     }
 }
+
+extension ContrastTests {
+    @Test func theIndexGridPairsDeclaredColoursAndColoursByTheirGroupsUses() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("""
+        # Colours
+
+        ```tokens surfaces kind=color use=background
+        page  #FFFFFF | #000000
+        ```
+
+        ```tokens text kind=color use=foreground
+        body  #1C1C1E | #F2F2F7
+        hint  #6E6E73 @on({surfaces.page})
+        ```
+        """, to: "Content/colors.md")
+        let system = try #require(ContentLoader.load(contentDirectory: scratch.path + "/Content").0)
+        let grid = ContrastGrid(system)
+        #expect(grid.columns == ["Light", "Dark"])
+        #expect(grid.pairs.map { "\($0.text) on \($0.background) \($0.isDeclared ? "declared" : "by use"): " + $0.cells.map { "\($0.contrast.ratio) \($0.contrast.level)" }.joined(separator: ", ") } == [
+            "text.hint on surfaces.page declared: 5.07:1 AA, 4.14:1 fails",
+            "text.body on surfaces.page by use: 17.01:1 AAA, 18.81:1 AAA",
+        ])
+    }
+}

@@ -126,12 +126,16 @@ struct HardcodedSpacingRule: SwiftRule {
         return false
     }
 
-    /// The `#if` a modifier chain continues in: `Form { }\n#if os(macOS)\n.padding(20)\n#endif`.
+    /// The `#if` a modifier chain continues in: `Form { }\n#if os(macOS)\n.padding(20)\n#endif`, when
+    /// `node` stands in one of its clauses (not in the expression before it, which would lead back
+    /// to `node`). Each step of `modifiesForm` so moves to code that comes earlier, and ends.
     private static func enclosingPostfixIf(of node: Syntax) -> PostfixIfConfigExprSyntax? {
-        var current = node.parent
-        while let node = current, !node.is(CodeBlockItemSyntax.self) {
-            if let postfix = node.as(PostfixIfConfigExprSyntax.self) { return postfix }
-            current = node.parent
+        var child = node
+        while let parent = child.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let postfix = parent.as(PostfixIfConfigExprSyntax.self) {
+                return child.id == Syntax(postfix.config).id ? postfix : nil
+            }
+            child = parent
         }
         return nil
     }

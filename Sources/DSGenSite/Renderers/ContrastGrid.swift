@@ -2,7 +2,8 @@ import DSGenCore
 import Mustache
 
 /// The token index's contrast grid: every text colour on every background it declares (`@on`),
-/// in each appearance the spec has, as a sample and a WCAG 2.x ratio with its level.
+/// and every colour of a `use=foreground` group on every colour of a `use=background` group, in
+/// each appearance the spec has, as a sample and a WCAG 2.x ratio with its level.
 struct ContrastGrid {
     /// `Light`, `Dark`, and the high-contrast appearances when any token declares one.
     var columns: [String]
@@ -12,16 +13,24 @@ struct ContrastGrid {
         let hasHighContrast = system.tokens.contains { token in token.values.declaredByAppearance.contains { $0.appearance.isHighContrast } }
         let appearances: [Appearance] = hasHighContrast ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
         columns = appearances.map(TokenBlockRenderer.label)
-        pairs = system.tokens.flatMap { text in
-            text.token.backgrounds.compactMap { reference -> ContrastPair? in
-                guard let background = system.token(reference.path) else { return nil }
-                let cells = appearances.compactMap { appearance -> ContrastSample? in
-                    guard case .color(let foreground) = text.values[appearance], let ink = foreground.rgba,
-                          case .color(let behind) = background.values[appearance], let paper = behind.rgba else { return nil }
-                    return ContrastSample(ink: ink.hex, paper: paper.hex, contrast: ContrastCell(label: TokenBlockRenderer.label(appearance), ratio: ink.contrastRatio(on: paper)))
-                }
-                return cells.count == appearances.count ? ContrastPair(text: text.path, background: background.path, cells: cells) : nil
+        let declared = system.tokens.flatMap { text in
+            text.token.backgrounds.compactMap { reference in system.token(reference.path).map { (text, $0, true) } }
+        }
+        // Text colours against the backgrounds the spec's groups say they are for, where no pair says it.
+        let foregrounds = system.tokens.filter { $0.kind == .color && $0.token.uses.contains(.foreground) }
+        let backgrounds = system.tokens.filter { $0.kind == .color && $0.token.uses.contains(.background) }
+        let named = Set(declared.map { [$0.0.path, $0.1.path] })
+        let byUse = foregrounds.flatMap { text in
+            backgrounds.filter { !named.contains([text.path, $0.path]) }.map { (text, $0, false) }
+        }
+        pairs = (declared + byUse).compactMap { text, background, isDeclared -> ContrastPair? in
+            let cells = appearances.compactMap { appearance -> ContrastSample? in
+                guard case .color(let foreground) = text.values[appearance], let ink = foreground.rgba,
+                      case .color(let behind) = background.values[appearance], let paper = behind.rgba else { return nil }
+                return ContrastSample(ink: ink.hex, paper: paper.hex, contrast: ContrastCell(label: TokenBlockRenderer.label(appearance), ratio: ink.contrastRatio(on: paper)))
             }
+            guard cells.count == appearances.count else { return nil }
+            return ContrastPair(text: text.path, background: background.path, isDeclared: isDeclared, cells: cells)
         }
     }
 }
@@ -29,6 +38,8 @@ struct ContrastGrid {
 struct ContrastPair {
     var text: String
     var background: String
+    /// Declared with `@on`; otherwise paired by the groups' uses (`use=foreground`, `use=background`).
+    var isDeclared: Bool
     var cells: [ContrastSample]
 }
 
@@ -55,6 +66,7 @@ extension ContrastPair: MustacheParent {
         switch key {
         case "text": HTMLText.breakable(self.text)
         case "background": HTMLText.breakable(self.background)
+        case "isDeclared": self.isDeclared
         case "cells": self.cells
         default: nil
         }
