@@ -11,12 +11,14 @@ struct DTCGRoundTripTests {
         /// Values as their descriptions, which write colours as 8-bit hex: DTCG's components are decimals.
         var path: String, kind: TokenKind, values: String, aliasOf: String?
         var swiftName: String, summary: String?, replacement: String?, deprecated: Bool, backgrounds: [String], vignette: String?
+        var uses: [TokenUse]
 
         init(_ token: ResolvedToken) {
             path = token.path; kind = token.kind; values = String(describing: token.values); aliasOf = token.aliasOf
             swiftName = token.token.swiftName; summary = token.token.summary
             replacement = token.token.deprecation?.replacement?.path; deprecated = token.token.deprecation != nil
             backgrounds = token.token.backgrounds.map(\.path); vignette = token.token.vignette?.path
+            uses = token.token.uses
         }
     }
 
@@ -48,6 +50,8 @@ struct DTCGRoundTripTests {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
         let (system, diagnostics) = ContentLoader.load(contentDirectory: content.path)
         #expect(!diagnostics.containsErrors)
-        try roundTrip(try #require(system))
+        let example = try #require(system)
+        #expect(example.tokens.contains { $0.token.uses == [.form] } && example.tokens.contains { $0.token.uses == [.foreground] })
+        try roundTrip(example)
     }
 }
