@@ -40,11 +40,33 @@ struct PageRenderer {
     /// block that scrolls sideways can be focused (and so scrolled with the keyboard), and a task
     /// list's checkbox says what it shows.
     static func accessible(_ html: String) -> String {
-        guard html.contains("<pre><code") || html.contains("<input type=\"checkbox\"") else { return html }
-        return html.replacing("<pre><code", with: "<pre tabindex=\"0\"><code")
-            .replacing("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", with: "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />")
-            .replacing("<input type=\"checkbox\" disabled=\"\" />", with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />")
+        var bytes: [UInt8] = []
+        var copied = html.utf8.startIndex
+        var rest = html.utf8[...]
+        // Every page goes through here: the markup is found byte by byte, from each `<`.
+        while let open = rest.firstIndex(of: UInt8(ascii: "<")) {
+            let tail = rest[open...]
+            guard let (markup, replacement) = accessibleMarkup.first(where: { tail.starts(with: $0.markup) }) else {
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            if bytes.isEmpty { bytes.reserveCapacity(html.utf8.count + 256) }
+            bytes += html.utf8[copied..<open]
+            bytes += replacement
+            rest = tail.dropFirst(markup.count)
+            copied = rest.startIndex
+        }
+        guard copied != html.utf8.startIndex else { return html }
+        bytes += html.utf8[copied...]
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// What libcmark-gfm writes, and what the page carries instead.
+    private static let accessibleMarkup: [(markup: [UInt8], replacement: [UInt8])] = [
+        ("<pre><code", "<pre tabindex=\"0\"><code"),
+        ("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"),
+        ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
 
     /// What the footer names as the page's source: generated pages name what they are made from.
     static func sourcePath(of page: Page) -> String {

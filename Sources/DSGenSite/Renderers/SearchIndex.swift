@@ -7,15 +7,26 @@ import Foundation
 enum SearchIndex {
     static let path = "search-index.js"
 
+    /// One entry of the index; a page has no `detail`.
+    struct Entry: Encodable {
+        var kind: String
+        var title: String
+        var detail: String?
+        var text: String
+        var url: String
+    }
+
     static func script(for system: DesignSystem) -> Data {
-        let pages = system.pages.map { ["kind": "page", "title": $0.title, "url": $0.outputPath, "text": $0.text] }
+        let pages = system.pages.map { Entry(kind: "page", title: $0.title, text: $0.text, url: $0.outputPath) }
         let pagesByPath = Dictionary(system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
         let tokenURLs = Dictionary(system.blocks.flatMap { block in block.tokenPaths.map { ($0, pagesByPath[block.pagePath] ?? "") } }, uniquingKeysWith: { first, _ in first })
         let tokens = system.tokens.map { token in
-            ["kind": "token", "title": token.path, "detail": token.token.swiftName, "text": words(of: token),
-             "url": (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path)]
+            Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
+                  url: (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path))
         }
-        let json = (try? JSONSerialization.data(withJSONObject: pages + tokens, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(pages + tokens)) ?? Data("[]".utf8)
         return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
     }
 

@@ -14,7 +14,7 @@ public struct Page: Hashable, Sendable {
     /// The page's links to Markdown pages and anchors, as written, for the link check.
     public var links: [PageLink]
     /// The page's words, for search: its text and inline code, without code blocks, cut at
-    /// `searchTextLimit` characters.
+    /// `searchTextLimit` bytes.
     public var text: String
     /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
     public let outputPath: String

@@ -58,17 +58,30 @@ public enum PageParser {
     }
 
     /// The words of a page's text and inline code, in order, one space between pieces, up to
-    /// `Page.searchTextLimit` characters.
+    /// `Page.searchTextLimit` bytes (cut at a space). Read byte by byte: it runs over every page.
     private static func searchText(of nodes: [CmarkNode]) -> String {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        var lastSpace = 0
         for node in nodes where node.type == CMARK_NODE_TEXT || node.type == CMARK_NODE_CODE {
-            for word in node.literal.split(whereSeparator: \.isWhitespace) {
-                if !text.isEmpty { text += " " }
-                text += word
+            var pendingSpace = !bytes.isEmpty
+            for byte in node.literal.utf8 {
+                if byte == 32 || byte == 9 || byte == 10 || byte == 13 {
+                    pendingSpace = !bytes.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    lastSpace = bytes.count
+                    bytes.append(32)
+                    pendingSpace = false
+                }
+                bytes.append(byte)
+                if bytes.count >= Page.searchTextLimit {
+                    return String(decoding: bytes[..<lastSpace], as: UTF8.self)
+                }
             }
-            if text.count >= Page.searchTextLimit { return String(text.prefix(Page.searchTextLimit)) }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `<h2>Colours</h2>` becomes `<h2 id="colours">Colours</h2>`; a heading without an id is left as it is.
