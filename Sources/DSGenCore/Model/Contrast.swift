@@ -26,6 +26,16 @@ extension RGBA {
     }
 }
 
+extension ResolvedToken {
+    /// This token as text and `background` behind it, as they stand in `appearance`: nil unless
+    /// both are colours with known values there. What every contrast check and table starts from.
+    public func colors(on background: ResolvedToken, in appearance: Appearance) -> (text: RGBA, background: RGBA)? {
+        guard case .color(let text) = values[appearance], let text = text.rgba,
+              case .color(let behind) = background.values[appearance], let behind = behind.rgba else { return nil }
+        return (text, behind)
+    }
+}
+
 /// What WCAG 2.x says of a contrast ratio for text of normal size.
 public enum ContrastLevel: String, Sendable, Comparable {
     case fails, aa, aaa

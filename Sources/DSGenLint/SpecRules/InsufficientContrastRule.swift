@@ -27,8 +27,7 @@ struct InsufficientContrastRule: SpecRule {
                     !$0.isHighContrast || text.values.declaresHighContrast || background.values.declaresHighContrast
                 }
                 let failing = appearances.compactMap { appearance -> String? in
-                    guard case .color(let foreground) = text.values[appearance], let foreground = foreground.rgba,
-                          case .color(let back) = background.values[appearance], let back = back.rgba else { return nil }
+                    guard let (foreground, back) = text.colors(on: background, in: appearance) else { return nil }
                     let ratio = foreground.contrastRatio(on: back)
                     return ratio < ContrastLevel.minimumForText ? "\(Self.ratio(ratio)) in \(appearance)" : nil
                 }

@@ -10,7 +10,7 @@ struct ContrastGrid {
     var pairs: [ContrastPair]
 
     init(_ system: DesignSystem) {
-        let hasHighContrast = system.tokens.contains { token in token.values.declaredByAppearance.contains { $0.appearance.isHighContrast } }
+        let hasHighContrast = system.tokens.contains { $0.values.declaresHighContrast }
         let appearances: [Appearance] = hasHighContrast ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
         columns = appearances.map(TokenBlockRenderer.label)
         let declared = system.tokens.flatMap { text in
@@ -25,8 +25,7 @@ struct ContrastGrid {
         }
         pairs = (declared + byUse).compactMap { text, background, isDeclared -> ContrastPair? in
             let cells = appearances.compactMap { appearance -> ContrastSample? in
-                guard case .color(let foreground) = text.values[appearance], let ink = foreground.rgba,
-                      case .color(let behind) = background.values[appearance], let paper = behind.rgba else { return nil }
+                guard let (ink, paper) = text.colors(on: background, in: appearance) else { return nil }
                 return ContrastSample(ink: ink.hex, paper: paper.hex, contrast: ContrastCell(label: TokenBlockRenderer.label(appearance), ratio: ink.contrastRatio(on: paper)))
             }
             guard cells.count == appearances.count else { return nil }

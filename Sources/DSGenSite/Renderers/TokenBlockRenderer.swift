@@ -61,8 +61,7 @@ struct TokenBlockRenderer {
             guard let background = system.token(reference.path) else { return [] }
             let appearances: [Appearance] = appearance.map { [$0] } ?? (background.values.varies ? [.light, .dark] : [.light])
             return appearances.compactMap { shown in
-                guard case .color(let text) = token.values[shown], let foreground = text.rgba,
-                      case .color(let behind) = background.values[shown], let backdrop = behind.rgba else { return nil }
+                guard let (foreground, backdrop) = token.colors(on: background, in: shown) else { return nil }
                 let which = appearance == nil && appearances.count > 1 ? ", \(Self.label(shown).lowercased())" : ""
                 return ContrastCell(label: "on \(background.token.name)\(which)", ratio: foreground.contrastRatio(on: backdrop))
             }

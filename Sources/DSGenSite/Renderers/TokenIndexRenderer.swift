@@ -36,7 +36,8 @@ struct TokenIndexRenderer {
     }
 
     func render(as index: Page, switches: [ThemeSwitch]) -> Page {
-        let groups = Self.groups(of: system) { token, page, file in row(token, on: page, file: file) }
+        let blocks = TokenBlockRenderer(theme: theme, system: system)
+        let groups = Self.groups(of: system) { token, page, file in row(token, on: page, file: file, previews: blocks) }
         let kinds = groups.reduce(into: [String]()) { kinds, group in if !kinds.contains(group.kind) { kinds.append(group.kind) } }
         var page = index
         page.html = theme.render("token-index", TokenIndexContext(
@@ -72,9 +73,8 @@ struct TokenIndexRenderer {
         return groups
     }
 
-    private func row(_ token: ResolvedToken, on page: Page?, file: String) -> TokenIndexRow {
+    private func row(_ token: ResolvedToken, on page: Page?, file: String, previews blocks: TokenBlockRenderer) -> TokenIndexRow {
         let values = token.values
-        let blocks = TokenBlockRenderer(theme: theme, system: system)
         let cells = values.declaredByAppearance.map { blocks.previewCell(values.varies ? $0.appearance : nil, $0.value) }
         let anchor = TokenBlockRenderer.anchor(for: token.path)
         return TokenIndexRow(
