@@ -16,6 +16,9 @@ struct Build: ParsableCommand {
         Diagnostics go to standard error as 'path:line:col: error: message [rule]'. \
         An example's findings are shown beside it and \
         never fail the build; an error of the spec or the templates does. \
+        Each Swift example is shown with a preview of the views it describes, drawn in HTML \
+        and CSS from its code and the tokens, in light and dark (fence option preview=off \
+        leaves it out, preview=ViewName previews a view the examples declare). \
         Exit status: 0 built, 1 the content or templates have errors, 2 usage error.
         """
     )
@@ -31,6 +34,9 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).", valueName: "file"))
     var config: String?
 
+    @Flag(name: .customLong("no-previews"), help: "Show Swift examples as code alone, without previews of the views they describe.")
+    var noPreviews = false
+
     func validate() throws {
         for (option, value) in [("--content", content), ("--output", output)] where value.isEmpty {
             throw ValidationError("\(option) needs a folder, not an empty path")
@@ -39,7 +45,8 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
-        let options = BuildOptions(contentDirectory: content, templatesDirectory: theme.templates, outputDirectory: output, configurationPath: config)
+        var options = BuildOptions(contentDirectory: content, templatesDirectory: theme.templates, outputDirectory: output, configurationPath: config)
+        options.drawsPreviews = !noPreviews
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {
             let report = try builder.build()

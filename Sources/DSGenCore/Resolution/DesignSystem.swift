@@ -37,7 +37,8 @@ public struct DesignSystem: Sendable {
         specDiagnostics += files.diagnostics + spec.add(files)
         let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
         let linkDiagnostics = LinkChecker.check(pages, blocks: spec.blocks, files: contentFiles)
-        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes), (specDiagnostics + resolveDiagnostics + linkDiagnostics).sorted())
+        let optionDiagnostics = SwiftFenceOptions.check(pages)
+        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes), (specDiagnostics + resolveDiagnostics + linkDiagnostics + optionDiagnostics).sorted())
     }
 
     public func token(_ path: String) -> ResolvedToken? { tokensByPath[path] }

@@ -67,7 +67,10 @@ public struct Linter: Sendable {
         )
         RuleWalker(file: file, rules: source.isFence ? SwiftRules.all : rules).walk(tree)
         var result = file.results()
-        result.rendered = rendering?(tree, source.text)
+        if let rendering {
+            result.rendered = rendering(tree, source.text)
+            if source.isFence { result.preview = PreviewReader.read(tree, text: source.text) }
+        }
         return result
     }
 

@@ -8,6 +8,8 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: String
     /// The team's `dsgen.yml`; nil reads it from the working directory when it is there.
     public var configurationPath: String?
+    /// Whether Swift examples are shown with previews of the views they describe.
+    public var drawsPreviews = true
 
     public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "site", configurationPath: String? = nil) {
         self.configurationPath = configurationPath

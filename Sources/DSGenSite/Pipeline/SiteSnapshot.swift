@@ -30,7 +30,7 @@ public struct SiteSnapshot: Sendable {
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown.
-    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "", checkCache: CheckCache? = nil) throws(DiagnosticError) {
+    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "", checkCache: CheckCache? = nil, drawsPreviews: Bool = true) throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
         self.variants = variants
         configurationFingerprint = configuration.fingerprint
@@ -55,7 +55,7 @@ public struct SiteSnapshot: Sendable {
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
             theme: theme, system: system, navigation: Navigation(pages: system.pages, theme: theme),
-            siteTitle: siteTitle, check: check
+            siteTitle: siteTitle, check: check, previews: drawsPreviews ? Self.previewRenderer(system, check) : nil
         )
     }
 
@@ -94,8 +94,16 @@ public struct SiteSnapshot: Sendable {
         return try SiteSnapshot(
             system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme, themeDiagnostics: themeDiagnostics,
             configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory,
-            checkCache: checkCache
+            checkCache: checkCache, drawsPreviews: options.drawsPreviews
         )
+    }
+
+    /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.
+    private static func previewRenderer(_ system: DesignSystem, _ check: CheckResult) -> PreviewRenderer {
+        let previews = system.pages.flatMap { page in
+            check.examples(onPage: page.displayPath).sorted { $0.key < $1.key }.compactMap(\.value.preview)
+        }
+        return PreviewRenderer(catalog: TokenCatalog(system), library: PreviewLibrary(previews), system: system)
     }
 
     /// The files of the content folder to publish; one that cannot be read is an error, as a

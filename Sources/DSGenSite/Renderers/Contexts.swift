@@ -109,6 +109,8 @@ struct CodeBlockContext {
     /// its own parse of the example.
     var highlighted: String
     var findings: [ExampleFinding] = []
+    /// The views the example describes, drawn; nil for an example that draws nothing.
+    var preview: PreviewFigure?
 }
 
 /// One lint finding in a Swift example: one its counter-example demonstrates, or a real one.
@@ -120,6 +122,11 @@ struct ExampleFinding {
     /// `shown` (a counter-example doing its job), `error` or `warning`.
     var kind: String
     var label: String
+
+    /// The message up to its advice: what is wrong, for a preview's caption.
+    var summary: String {
+        message.split(separator: ";", maxSplits: 1).first.map(String.init) ?? message
+    }
 }
 
 extension LayoutContext: MustacheParent {
@@ -270,6 +277,7 @@ extension CodeBlockContext: MustacheParent {
         case "highlighted": self.highlighted
         case "findings": self.findings
         case "hasFindings": !self.findings.isEmpty
+        case "preview": self.preview
         default: nil
         }
     }
@@ -283,6 +291,7 @@ extension ExampleFinding: MustacheParent {
         case "message": self.message
         case "kind": self.kind
         case "label": self.label
+        case "summary": self.summary
         default: nil
         }
     }

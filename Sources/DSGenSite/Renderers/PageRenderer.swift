@@ -9,6 +9,8 @@ struct PageRenderer {
     let siteTitle: String
     /// What the check stage found, so that each Swift example is shown with its findings.
     let check: CheckResult
+    /// Draws the examples' previews; nil when the build leaves them out.
+    let previews: PreviewRenderer?
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
@@ -17,8 +19,10 @@ struct PageRenderer {
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
                 let result = examples[fence.index]
+                let findings = Self.findings(result, in: fence)
                 let context = CodeBlockContext(
-                    language: "swift", code: fence.code, highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: Self.findings(result, in: fence)
+                    language: "swift", code: fence.code, highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: findings,
+                    preview: previews.flatMap { PreviewFigure(fence: fence, preview: result?.preview, findings: findings, renderer: $0) }
                 )
                 return theme.render("code-block", context)
             }

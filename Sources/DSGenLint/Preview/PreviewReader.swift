@@ -1,0 +1,347 @@
+import DSGenCore
+import Foundation
+import SwiftSyntax
+
+/// Reads an example's syntax tree into what a preview draws: its top-level views (each under the
+/// `// ❌ DON'T` or `// ✅ DO` marker before it), the views inside `#Preview { … }`, and the views,
+/// view modifiers and `extension View` functions it declares.
+struct PreviewReader {
+    private let lines: LineTable
+
+    /// Calls nested deeper than this (a chain of thousands of modifiers) are not read.
+    static let depthLimit = 64
+    /// The most characters of code a placeholder quotes.
+    static let quoteLimit = 60
+
+    static func read(_ tree: SourceFileSyntax, text: String) -> ExamplePreview {
+        PreviewReader(lines: LineTable(Array(text.utf8))).read(tree)
+    }
+
+    private init(lines: LineTable) {
+        self.lines = lines
+    }
+
+    private func read(_ tree: SourceFileSyntax) -> ExamplePreview {
+        var preview = ExamplePreview()
+        var role = ExamplePreview.Role.plain
+        for statement in tree.statements {
+            for directive in CommentDirective.all(in: statement.leadingTrivia, from: statement.position) {
+                if directive.kind == .counterexample { role = .dont } else if directive.kind == .example { role = .do }
+            }
+            switch statement.item {
+            case .decl(let declaration):
+                preview.declarations += declarations(in: declaration)
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    let body = macro.trailingClosure?.statements.compactMap { self.statement($0, depth: 0) } ?? []
+                    preview.items += body.map { ExamplePreview.Item(view: $0, role: role, lines: span(of: Syntax(macro))) }
+                } else {
+                    preview.items += items(of: expression, role: &role)
+                }
+            case .stmt(let statement):
+                // A top-level `if` or `switch` stands as an expression statement.
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { preview.items += items(of: expression, role: &role) }
+            }
+        }
+        return preview
+    }
+
+    /// A top-level statement's views. An example written as modifiers alone runs on from one
+    /// marker to the next (`.background(.red)` `// ✅ DO` `.cardStyle()` is one chain in Swift):
+    /// the chain is cut at each `.` a marker stands before, and each part is a view of its own.
+    private func items(of expression: ExprSyntax, role: inout ExamplePreview.Role) -> [ExamplePreview.Item] {
+        var cuts: [(level: Int, member: MemberAccessExprSyntax, role: ExamplePreview.Role)] = []
+        var node = expression
+        var level = 0
+        while level < Self.depthLimit {
+            let member = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? node.as(MemberAccessExprSyntax.self)
+            guard let member, let base = member.base else { break }
+            for directive in CommentDirective.all(in: member.period.leadingTrivia, from: member.period.position) {
+                if directive.kind == .counterexample { cuts.append((level, member, .dont)) } else if directive.kind == .example { cuts.append((level, member, .do)) }
+            }
+            node = base
+            level += 1
+        }
+        var view = self.expression(expression, depth: 0)
+        guard !cuts.isEmpty else { return [ExamplePreview.Item(view: view, role: role, lines: span(of: Syntax(expression)))] }
+        // From the last part in the source (the top of the chain) down to the first.
+        var parts: [ExamplePreview.Item] = []
+        var cutLevel = 0
+        let lastLine = span(of: Syntax(expression)).upperBound
+        var partEnd = lastLine
+        for cut in cuts {
+            guard let (lower, upper) = Self.cut(view, at: cut.level - cutLevel) else { break }
+            let start = line(of: Syntax(cut.member.period))
+            parts.append(ExamplePreview.Item(view: upper, role: cut.role, lines: start...max(start, partEnd)))
+            partEnd = max(start - 1, 1)
+            view = lower
+            cutLevel = cut.level + 1
+        }
+        let first = span(of: Syntax(expression)).lowerBound
+        parts.append(ExamplePreview.Item(view: view, role: role, lines: first...max(first, partEnd)))
+        role = cuts.first?.role ?? role
+        return parts.reversed()
+    }
+
+    /// `view` cut at the call `level` steps down its chain: what that call is made on, and the
+    /// chain from that call up, made on nothing (`.cardStyle()`).
+    private static func cut(_ view: PreviewExpr, at level: Int) -> (lower: PreviewExpr, upper: PreviewExpr)? {
+        guard case .call(var call) = view, let base = call.base else { return nil }
+        if level == 0 {
+            call.base = nil
+            call.name = "." + call.name
+            return (base, .call(call))
+        }
+        guard let (lower, upper) = cut(base, at: level - 1) else { return nil }
+        call.base = upper
+        return (lower, .call(call))
+    }
+
+    // MARK: Declarations
+
+    private func declarations(in declaration: DeclSyntax) -> [PreviewDeclaration] {
+        if let structure = declaration.as(StructDeclSyntax.self) {
+            let inherited = Set(structure.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            let kind: PreviewDeclaration.Kind
+            let bodyName: String
+            if inherited.contains("View") || inherited.contains("SwiftUI.View") {
+                (kind, bodyName) = (.view, "body")
+            } else if inherited.contains("ViewModifier") || inherited.contains("SwiftUI.ViewModifier") {
+                (kind, bodyName) = (.modifier, "body")
+            } else {
+                return []
+            }
+            var parameters: [PreviewDeclaration.Parameter] = []
+            var body: [PreviewExpr]?
+            var initializers: [InitializerDeclSyntax] = []
+            for member in structure.memberBlock.members {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    if kind == .view, let binding = variable.bindings.first, binding.pattern.trimmedDescription == bodyName, let accessor = binding.accessorBlock {
+                        body = statements(of: accessor)
+                    } else if let parameter = storedProperty(variable) {
+                        parameters.append(parameter)
+                    }
+                } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == bodyName, let block = function.body {
+                    body = block.statements.compactMap { statement($0, depth: 0) }
+                }
+            }
+            guard let body else { return [] }
+            // One `init` that only sets properties replaces the memberwise one; with several, a
+            // preview cannot tell which a call means.
+            if initializers.count == 1, let initializer = initializers.first, let assigned = assignments(in: initializer) {
+                var properties = Dictionary(uniqueKeysWithValues: parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } })
+                properties.merge(assigned) { _, new in new }
+                return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: self.parameters(of: initializer.signature.parameterClause), properties: properties, body: body)]
+            }
+            guard initializers.isEmpty else { return [] }
+            return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: parameters, body: body)]
+        }
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), ["View", "SwiftUI.View"].contains(extensionDecl.extendedType.trimmedDescription) {
+            return extensionDecl.memberBlock.members.compactMap { member in
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let block = function.body else { return nil }
+                return PreviewDeclaration(kind: .function, name: function.name.text, parameters: parameters(of: function.signature.parameterClause), body: block.statements.compactMap { statement($0, depth: 0) })
+            }
+        }
+        return []
+    }
+
+    private func parameters(of clause: FunctionParameterClauseSyntax) -> [PreviewDeclaration.Parameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            return PreviewDeclaration.Parameter(label: label, name: name, defaultValue: parameter.defaultValue.map { expression($0.value, depth: 0) })
+        }
+    }
+
+    /// What an `init` made only of `self.name = value` statements sets; nil for any other `init`.
+    private func assignments(in initializer: InitializerDeclSyntax) -> [String: PreviewExpr]? {
+        guard let body = initializer.body else { return nil }
+        var assigned: [String: PreviewExpr] = [:]
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+                  target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            assigned[target.declName.baseName.text] = expression(elements[2], depth: 0)
+        }
+        return assigned
+    }
+
+    /// A stored property the memberwise initialiser takes: not static, not computed, not set by
+    /// SwiftUI (`@Environment`, `@State` with a value, which a caller does not pass).
+    private func storedProperty(_ variable: VariableDeclSyntax) -> PreviewDeclaration.Parameter? {
+        guard !variable.modifiers.contains(where: { $0.name.text == "static" }), variable.bindings.count == 1,
+              let binding = variable.bindings.first, binding.accessorBlock == nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains(where: { ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains($0) }) { return nil }
+        var defaultValue = binding.initializer.map { expression($0.value, depth: 0) }
+        // An optional with no value starts as nil: a caller may leave it out.
+        if defaultValue == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true { defaultValue = .name("nil") }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return nil }
+        return PreviewDeclaration.Parameter(label: name, name: name, defaultValue: defaultValue)
+    }
+
+    private func statements(of accessor: AccessorBlockSyntax) -> [PreviewExpr] {
+        switch accessor.accessors {
+        case .getter(let items):
+            return items.compactMap { statement($0, depth: 0) }
+        case .accessors(let accessors):
+            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return [] }
+            return body.statements.compactMap { statement($0, depth: 0) }
+        }
+    }
+
+    // MARK: Statements and expressions
+
+    /// A statement of a view builder (or a function's body): its expression, `return`'s value,
+    /// `if let …`; nil for a declaration, which draws nothing.
+    private func statement(_ item: CodeBlockItemSyntax, depth: Int) -> PreviewExpr? {
+        switch item.item {
+        case .expr(let expression):
+            if let condition = expression.as(IfExprSyntax.self) { return ifLet(condition, depth: depth) }
+            return self.expression(expression, depth: depth)
+        case .stmt(let statement):
+            if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression.map { expression($0, depth: depth) } }
+            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                if let condition = expressionStatement.expression.as(IfExprSyntax.self) { return ifLet(condition, depth: depth) }
+                return expression(expressionStatement.expression, depth: depth)
+            }
+            return other(Syntax(statement))
+        case .decl:
+            return nil
+        }
+    }
+
+    /// `if let a, let b { … }` with no `else`; any other `if` is not read.
+    private func ifLet(_ condition: IfExprSyntax, depth: Int) -> PreviewExpr {
+        var names: [String] = []
+        for element in condition.conditions {
+            guard case .optionalBinding(let binding) = element.condition, binding.initializer == nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return other(Syntax(condition)) }
+            names.append(name)
+        }
+        guard condition.elseBody == nil else { return other(Syntax(condition)) }
+        return .ifLet(names: names, then: condition.body.statements.compactMap { statement($0, depth: depth + 1) })
+    }
+
+    private func expression(_ node: ExprSyntax, depth: Int) -> PreviewExpr {
+        guard depth < Self.depthLimit else { return other(Syntax(node)) }
+        if let number = node.literalNumber { return .number(number) }
+        if let path = Self.path(node) { return .name(path) }
+        if let string = node.as(StringLiteralExprSyntax.self) { return .string(Self.text(of: string)) }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if node.is(NilLiteralExprSyntax.self) { return .name("nil") }
+        if let call = node.as(FunctionCallExprSyntax.self) { return self.call(call, depth: depth) }
+        if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+            return .call(PreviewCall(base: expression(base, depth: depth + 1), name: member.declName.baseName.text, arguments: [], line: line(of: Syntax(member.declName))))
+        }
+        if let closure = node.as(ClosureExprSyntax.self) {
+            return .closure(closure.statements.compactMap { statement($0, depth: depth + 1) })
+        }
+        if let array = node.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { expression($0.expression, depth: depth + 1) })
+        }
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return expression(only.expression, depth: depth + 1)
+        }
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if let operation = elements[1].as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/"].contains(operation.operator.text) {
+                return .binary(expression(elements[0], depth: depth + 1), operation.operator.text, expression(elements[2], depth: depth + 1))
+            }
+        }
+        return other(Syntax(node))
+    }
+
+    private func call(_ call: FunctionCallExprSyntax, depth: Int) -> PreviewExpr {
+        if let color = literalColor(call) { return color }
+        if let font = literalFont(call) { return .font(font) }
+        let base: PreviewExpr?
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            (base, name) = (nil, reference.baseName.text)
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let memberBase = member.base {
+                if let path = Self.path(memberBase), path.first?.isUppercase == true, !path.contains(".") {
+                    // A static member of a type: `Font.system(…)`, `Color.init(…)`, `Image.init`.
+                    (base, name) = (nil, member.declName.baseName.text == "init" ? path : path + "." + member.declName.baseName.text)
+                } else {
+                    (base, name) = (expression(memberBase, depth: depth + 1), member.declName.baseName.text)
+                }
+            } else {
+                (base, name) = (nil, "." + member.declName.baseName.text)
+            }
+        } else {
+            return other(Syntax(call))
+        }
+        var arguments = call.arguments.map { PreviewArgument(label: $0.label?.text, value: expression($0.expression, depth: depth + 1)) }
+        if let closure = call.trailingClosure {
+            arguments.append(PreviewArgument(label: nil, value: expression(ExprSyntax(closure), depth: depth + 1)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(PreviewArgument(label: extra.label.text, value: expression(ExprSyntax(extra.closure), depth: depth + 1)))
+        }
+        let named = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+        return .call(PreviewCall(base: base, name: name, arguments: arguments, line: line(of: named)))
+    }
+
+    /// A colour made of numbers, as a token definition reads it: `Color(red:green:blue:)`, `Color(hex:)`.
+    private func literalColor(_ call: FunctionCallExprSyntax) -> PreviewExpr? {
+        guard ["Color", "SwiftUI.Color", "Color.init"].contains(call.calledExpression.trimmedDescription),
+              let color = ColorDefinition(ExprSyntax(call)) else { return nil }
+        return .color(light: color.light, dark: color.dark)
+    }
+
+    /// A font made of numbers: `.system(size:weight:)`, `Font.custom(_:size:)`.
+    private func literalFont(_ call: FunctionCallExprSyntax) -> Typography? {
+        guard let name = call.calleeName, ["system", "custom"].contains(name), call.isStaticCall(on: ["Font", "SwiftUI.Font"]),
+              call.argument("size") != nil else { return nil }
+        return FontDefinition.typography(ExprSyntax(call))
+    }
+
+    /// `a.b.c` or `.b.c`, when every part is a plain name.
+    static func path(_ node: ExprSyntax) -> String? {
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
+        guard let member = node.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return "." + name }
+        return path(base).map { $0 + "." + name }
+    }
+
+    /// A string literal's text, each interpolation shown as `…`.
+    private static func text(of literal: StringLiteralExprSyntax) -> String {
+        literal.segments.map { segment in
+            switch segment {
+            case .stringSegment(let text): text.content.text
+            case .expressionSegment: "…"
+            }
+        }.joined()
+    }
+
+    private func other(_ node: Syntax) -> PreviewExpr {
+        var text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        if text.count > Self.quoteLimit { text = String(text.prefix(Self.quoteLimit - 1)) + "…" }
+        return .other(text, line: line(of: node))
+    }
+
+    private func line(of node: Syntax) -> Int {
+        lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset).line
+    }
+
+    private func span(of node: Syntax) -> ClosedRange<Int> {
+        let first = line(of: node)
+        let last = lines.location(of: max(node.endPositionBeforeTrailingTrivia.utf8Offset - 1, 0)).line
+        return first...max(first, last)
+    }
+}
+
+extension ExamplePreview {
+    /// What a preview draws of `code`, parsed on its own; nil for code that cannot be parsed in
+    /// time or is too deep to read (the check stage reads its examples from its own parse instead).
+    public static func read(code: String) -> ExamplePreview? {
+        guard case .tree(let tree) = WalkableTree(code) else { return nil }
+        return PreviewReader.read(tree, text: code)
+    }
+}

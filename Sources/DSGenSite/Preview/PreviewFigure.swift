@@ -1,0 +1,126 @@
+import DSGenCore
+import DSGenLint
+
+/// The previews beside one Swift example: a pane per run of views (a "don't" beside its "do",
+/// with what lint finds in the "don't"), each drawn in every appearance the spec has.
+struct PreviewFigure {
+    struct Pane {
+        /// "Don't" or "Do" for a counter-example and its good example; nil for plain views.
+        var label: String?
+        var kind: String
+        var canvases: [Canvas]
+        var findings: [ExampleFinding]
+    }
+
+    struct Canvas {
+        var appearance: String
+        var caption: String
+        /// The canvas's colours in its appearance: the system background, the label colour, the tint.
+        var style: String
+        var html: String
+    }
+
+    var appearances: [Canvas]
+    var panes: [Pane]
+    var notDrawn: [NotDrawn]
+
+    /// What a fence's info string asks: `swift preview=off`, `swift preview=StatusBadge`.
+    enum Option: Equatable {
+        case automatic, off
+        case view(String)
+
+        init(_ fence: Fence) {
+            self = .automatic
+            for word in fence.info.dropFirst() where word.text.hasPrefix("preview=") {
+                let value = String(word.text.dropFirst("preview=".count))
+                self = value == "off" ? .off : .view(value)
+            }
+        }
+    }
+
+    /// The figure for an example; nil when it draws nothing: no preview asked for, or an example
+    /// of declarations only (a view that needs arguments is shown where an example uses it).
+    init?(fence: Fence, preview: ExamplePreview?, findings: [ExampleFinding], renderer: PreviewRenderer) {
+        guard let preview else { return nil }
+        var items: [ExamplePreview.Item]
+        switch Option(fence) {
+        case .off:
+            return nil
+        case .view(let name):
+            items = [ExamplePreview.Item(view: .call(PreviewCall(base: nil, name: name, arguments: [], line: 0)), role: .plain, lines: 0...0)]
+        case .automatic:
+            items = preview.items
+            if items.isEmpty, let view = preview.declarations.first(where: { $0.kind == .view && $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+                items = [ExamplePreview.Item(view: .call(PreviewCall(base: nil, name: view.name, arguments: [], line: 0)), role: .plain, lines: 0...0)]
+            }
+        }
+        guard !items.isEmpty else { return nil }
+        var runs: [(role: ExamplePreview.Role, items: [ExamplePreview.Item])] = []
+        for item in items {
+            if runs.last?.role == item.role { runs[runs.count - 1].items.append(item) } else { runs.append((item.role, [item])) }
+        }
+        var notDrawn: [NotDrawn] = []
+        panes = runs.map { run in
+            var canvases: [Canvas] = []
+            for appearance in renderer.appearances {
+                let (html, missing) = renderer.draw(run.items.map(\.view), in: appearance)
+                if appearance == .light { notDrawn += missing.filter { !notDrawn.contains($0) } }
+                canvases.append(Canvas(appearance: appearance.rawValue, caption: TokenBlockRenderer.label(appearance), style: renderer.canvasStyle(appearance), html: html))
+            }
+            let shown = run.role == .dont ? findings.filter { finding in finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) } } : []
+            let label: String? = switch run.role {
+            case .plain: nil
+            case .dont: "Don’t"
+            case .do: "Do"
+            }
+            return Pane(label: label, kind: "\(run.role)", canvases: canvases, findings: shown)
+        }
+        appearances = renderer.appearances.map { Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "") }
+        self.notDrawn = notDrawn.sorted { ($0.line, $0.call) < ($1.line, $1.call) }
+    }
+
+    var isPair: Bool { panes.contains { $0.label != nil } }
+}
+
+/// Draws previews with the site's tokens and the examples' declarations.
+struct PreviewRenderer: Sendable {
+    let tokens: [String: ResolvedToken]
+    let library: PreviewLibrary
+    /// Light and dark, and the high-contrast appearances when any token declares one.
+    let appearances: [Appearance]
+
+    init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
+        tokens = catalog.tokensBySwiftName
+        self.library = library
+        appearances = system.tokens.contains { $0.values.declaresHighContrast } ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
+    }
+
+    /// The views of one pane in one appearance, stacked as SwiftUI's preview canvas shows several,
+    /// and what was not drawn.
+    func draw(_ views: [PreviewExpr], in appearance: Appearance) -> (html: String, notDrawn: [NotDrawn]) {
+        let drawer = PreviewDrawer(values: PreviewValues(tokens: tokens, appearance: appearance), library: library)
+        let html = views.map { drawer.draw(Self.onSample($0), PreviewDrawer.Environment()).html }.joined()
+        return (html, drawer.notDrawn)
+    }
+
+    /// An example of modifiers alone (`.background(.ultraThinMaterial)`) draws them on a sample text.
+    static func onSample(_ view: PreviewExpr) -> PreviewExpr {
+        guard case .call(var call) = view, call.name.hasPrefix(".") || call.base != nil else { return view }
+        guard let base = call.base else {
+            call.name.removeFirst()
+            call.base = .call(PreviewCall(base: nil, name: "Text", arguments: [PreviewArgument(label: nil, value: .string("Content"))], line: call.line))
+            return .call(call)
+        }
+        call.base = onSample(base)
+        return .call(call)
+    }
+
+    /// A canvas's own colours: iOS's system background and label colour, and the default tint.
+    func canvasStyle(_ appearance: Appearance) -> String {
+        let values = PreviewValues(tokens: tokens, appearance: appearance)
+        let background = values.color(.name("systemBackground"))?.hex ?? "#FFFFFF"
+        let text = values.color(.name("label"))?.hex ?? "#000000"
+        let tint = values.color(.name("blue"))?.hex ?? "#007AFF"
+        return "--pv-tint: \(tint); color: \(text); background: \(background)"
+    }
+}

@@ -1,0 +1,232 @@
+import DSGenCore
+import DSGenLint
+
+extension PreviewDrawer {
+    /// Modifiers that change nothing a still picture shows: accessibility, actions, identity, and
+    /// what only shows on interaction.
+    static let invisibleModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityHidden",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityIdentifier", "accessibilitySortPriority",
+        "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "id", "tag", "help",
+        "animation", "transition", "contentShape", "lineLimit", "truncationMode", "allowsTightening", "fixedSize",
+        "layoutPriority", "keyboardShortcut", "sensoryFeedback", "sheet", "alert", "confirmationDialog", "popover",
+        "contextMenu", "swipeActions", "allowsHitTesting", "textSelection", "privacySensitive", "imageScale",
+        "symbolRenderingMode", "symbolVariant", "dynamicTypeSize", "environment", "navigationTitle", "labelStyle",
+    ]
+
+    /// `base` with the modifier `call`, drawn around it as SwiftUI applies it; nil for a modifier
+    /// it does not know.
+    func modified(_ base: PreviewExpr, by call: PreviewCall, _ environment: Environment) -> DrawnView? {
+        if Self.invisibleModifiers.contains(call.name) { return draw(base, environment) }
+        if ["fill", "stroke", "strokeBorder"].contains(call.name) { return shape(base, styledBy: call) }
+        if call.name == "buttonStyle" {
+            guard case .name(let style)? = call.unlabelled.first else { return nil }
+            var inner = environment
+            inner.buttonStyle = PreviewValues.bare(style, types: ["ButtonStyle", "PrimitiveButtonStyle"])
+            return draw(base, inner)
+        }
+        if call.name == "modifier" {
+            guard case .call(let made)? = call.unlabelled.first, made.base == nil,
+                  let declaration = library.view(named: made.name), declaration.kind == .modifier else { return nil }
+            return expand(declaration, call: made, modified: base, environment)
+        }
+        if let function = library.function(named: call.name) {
+            return expand(function, call: call, modified: base, environment)
+        }
+        switch call.name {
+        case "background": return background(base, call, environment)
+        case "overlay": return overlay(base, call, environment)
+        case "frame": return frame(base, call, environment)
+        default: break
+        }
+        guard let style = style(of: call) else { return nil }
+        return draw(base, environment).wrapped(style: style)
+    }
+
+    /// The CSS a modifier puts on a wrapper around its view; nil for one it does not know.
+    private func style(of call: PreviewCall) -> String? {
+        let first = call.unlabelled.first
+        switch call.name {
+        case "padding":
+            return insets(call).map { "padding: \($0.map { "\(max($0, 0).formatted)px" }.joined(separator: " "))" }
+        case "clipShape":
+            guard let shape = first.flatMap({ PreviewShape($0, values: values) }) else { return nil }
+            return "overflow: hidden; border-radius: \(shape.radius)"
+        case "cornerRadius":
+            guard let radius = first.flatMap(values.number) else { return nil }
+            return "overflow: hidden; border-radius: \(PreviewShape.radius(radius))"
+        case "clipped":
+            return "overflow: hidden"
+        case "opacity":
+            guard let opacity = first.flatMap(values.number) else { return nil }
+            return "opacity: \(min(max(opacity, 0), 1).formatted)"
+        case "font":
+            return first.flatMap(values.font)
+        case "fontWeight":
+            return first.flatMap(values.weight).map { "font-weight: \($0.numericValue)" }
+        case "bold":
+            return "font-weight: 700"
+        case "italic":
+            return "font-style: italic"
+        case "monospacedDigit":
+            return "font-variant-numeric: tabular-nums"
+        case "textCase":
+            guard case .name(let name)? = first else { return first == .name("nil") ? "text-transform: none" : nil }
+            return ["uppercase": "text-transform: uppercase", "lowercase": "text-transform: lowercase"][PreviewValues.bare(name, types: ["Text.Case"])]
+        case "multilineTextAlignment":
+            guard case .name(let name)? = first else { return nil }
+            return ["leading": "text-align: start", "center": "text-align: center", "trailing": "text-align: end"][PreviewValues.bare(name, types: ["TextAlignment"])]
+        case "foregroundStyle", "foregroundColor":
+            return first.flatMap(foreground).map { "color: \($0)" }
+        case "tint", "accentColor":
+            return first.flatMap(foreground).map { "--pv-tint: \($0)" }
+        case "shadow":
+            return shadow(call)
+        case "border":
+            guard let paint = first.flatMap(values.paint) else { return nil }
+            let width = call.argument("width").flatMap(values.number) ?? 1
+            return "box-shadow: inset 0 0 0 \(max(width, 0).formatted)px \(paint)"
+        default:
+            return nil
+        }
+    }
+
+    /// A text colour: a colour or the tint (not a gradient or a material, which CSS cannot set as one).
+    private func foreground(_ expression: PreviewExpr) -> String? {
+        if let color = values.color(expression) { return color.hex }
+        return values.paint(expression) == "var(--pv-tint)" ? "var(--pv-tint)" : nil
+    }
+
+    /// `padding`'s insets, top, right, bottom, left: 16 by default, on the edges it names.
+    private func insets(_ call: PreviewCall) -> [Double]? {
+        let unlabelled = call.unlabelled
+        if case .call(let insets)? = unlabelled.first, insets.name == "EdgeInsets" || insets.name == ".init" {
+            let side = { (label: String) in insets.argument(label).flatMap(self.values.number) ?? 0 }
+            return [side("top"), side("trailing"), side("bottom"), side("leading")]
+        }
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        var lengthArgument = unlabelled.first
+        if let first = unlabelled.first, let named = Self.edges(first) {
+            edges = named
+            lengthArgument = unlabelled.dropFirst().first
+        }
+        let length: Double
+        if let lengthArgument {
+            guard let number = values.number(lengthArgument) else { return nil }
+            length = number
+        } else {
+            length = 16
+        }
+        return ["top", "trailing", "bottom", "leading"].map { edges.contains($0) ? length : 0 }
+    }
+
+    /// The edges of `.horizontal`, `.top`, `[.top, .leading]`, `.all`.
+    static func edges(_ expression: PreviewExpr) -> Set<String>? {
+        switch expression {
+        case .array(let elements):
+            var all: Set<String> = []
+            for element in elements {
+                guard let edges = edges(element) else { return nil }
+                all.formUnion(edges)
+            }
+            return all
+        case .name(let name):
+            switch PreviewValues.bare(name, types: ["Edge.Set", "Edge"]) {
+            case "all": return ["top", "leading", "bottom", "trailing"]
+            case "horizontal": return ["leading", "trailing"]
+            case "vertical": return ["top", "bottom"]
+            case let edge where ["top", "leading", "bottom", "trailing"].contains(edge): return [edge]
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `shadow(color:radius:x:y:)` as a drop shadow, which follows the view's shape as SwiftUI's does.
+    private func shadow(_ call: PreviewCall) -> String? {
+        guard let radius = call.argument("radius").flatMap(values.number) else { return nil }
+        let color = call.argument("color").map(values.color) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
+        guard let color else { return nil }
+        let x = call.argument("x").flatMap(values.number) ?? 0, y = call.argument("y").flatMap(values.number) ?? 0
+        return "filter: drop-shadow(\(x.formatted)px \(y.formatted)px \(max(radius, 0).formatted)px \(color.hex))"
+    }
+
+    /// A shape filled or stroked: `Capsule().fill(.red)`, `Circle().stroke(.blue, lineWidth: 2)`.
+    private func shape(_ base: PreviewExpr, styledBy call: PreviewCall) -> DrawnView? {
+        var fill: String?
+        var stroke: (paint: String, width: Double)?
+        var shapeExpression = base
+        // `.fill(…)` then `.stroke(…)` on the same shape (iOS 17): both apply.
+        if case .call(let inner) = base, inner.name == "fill", let innerBase = inner.base, let paint = inner.unlabelled.first.flatMap(values.paint) {
+            shapeExpression = innerBase
+            fill = paint
+        }
+        guard let shape = PreviewShape(shapeExpression, values: values) else { return nil }
+        let paint = call.unlabelled.first.map(values.paint) ?? "currentColor"
+        guard let paint else { return nil }
+        if call.name == "fill" {
+            fill = paint
+        } else {
+            stroke = (paint, call.argument("lineWidth").flatMap(values.number) ?? 1)
+        }
+        return shape.view(fill: fill, stroke: stroke)
+    }
+
+    /// `background(_:in:)`, `background { … }`, `background(alignment:) { … }`: a shape style fills
+    /// the view's bounds (in a shape when given); a view is drawn behind it at the view's size.
+    private func background(_ base: PreviewExpr, _ call: PreviewCall, _ environment: Environment) -> DrawnView? {
+        let content = draw(base, environment)
+        guard let first = call.unlabelled.first else { return nil }
+        if let paint = values.paint(first) {
+            var style = "background: \(paint)"
+            if let shape = call.argument("in") {
+                guard let shape = PreviewShape(shape, values: values) else { return nil }
+                style += "; border-radius: \(shape.radius)"
+            }
+            return content.wrapped(style: style)
+        }
+        let behind = draw(first, environment.inside(row: false))
+        let place = call.argument("alignment").flatMap(Self.placement)
+        return DrawnView("pv-layers", style: place.map { "place-items: \($0)" } ?? "", behind.html + content.html, wide: content.wide, tall: content.tall)
+    }
+
+    /// `overlay(_:alignment:)`, `overlay(alignment:) { … }`: drawn in front, at the view's size.
+    private func overlay(_ base: PreviewExpr, _ call: PreviewCall, _ environment: Environment) -> DrawnView? {
+        let content = draw(base, environment)
+        guard let first = call.unlabelled.first else { return nil }
+        let front: DrawnView
+        if let paint = values.paint(first) {
+            front = DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
+        } else {
+            front = draw(first, environment.inside(row: false))
+        }
+        let place = call.argument("alignment").flatMap(Self.placement)
+        return DrawnView("pv-layers", style: place.map { "place-items: \($0)" } ?? "", content.html + front.html, wide: content.wide, tall: content.tall)
+    }
+
+    /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`: the size it
+    /// proposes, and where the view sits in it (centred by default).
+    private func frame(_ base: PreviewExpr, _ call: PreviewCall, _ environment: Environment) -> DrawnView? {
+        let known: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+        guard call.arguments.allSatisfy({ $0.label.map(known.contains) == true }) else { return nil }
+        var sizes: [String: Double] = [:]
+        for argument in call.arguments where argument.label != "alignment" {
+            guard let label = argument.label, let number = values.number(argument.value) else { return nil }
+            sizes[label] = number
+        }
+        let content = draw(base, environment.inside(row: false))
+        var style: [String] = []
+        for (label, property) in [("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("minHeight", "min-height"), ("maxWidth", "max-width"), ("maxHeight", "max-height")] {
+            if let size = sizes[label], size.isFinite { style.append("\(property): \(max(size, 0).formatted)px") }
+        }
+        if let alignment = call.argument("alignment") {
+            guard let place = Self.placement(alignment) else { return nil }
+            let parts = place.split(separator: " ").map { $0 == "start" ? "flex-start" : $0 == "end" ? "flex-end" : "center" }
+            style.append("justify-content: \(parts[0]); align-items: \(parts[1])")
+        }
+        let wide = sizes["width"] == nil && (sizes["maxWidth"] == .infinity || content.wide)
+        let tall = sizes["height"] == nil && (sizes["maxHeight"] == .infinity || content.tall)
+        return DrawnView("pv-col pv-frame", style: style.joined(separator: "; "), content.html, wide: wide, tall: tall)
+    }
+}

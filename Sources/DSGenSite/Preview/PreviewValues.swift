@@ -1,0 +1,186 @@
+import DSGenCore
+import DSGenExport
+import DSGenLint
+import Foundation
+
+/// The values a preview's arguments stand for, in one appearance: numbers, colours and other
+/// shape styles, fonts; a token's name reads as the token's value.
+struct PreviewValues {
+    let tokens: [String: ResolvedToken]
+    let appearance: Appearance
+
+    /// The token a Swift name (`DesignSystem.Spacing.md`) or a bare path names.
+    func token(_ name: String) -> TokenValue? {
+        tokens[name]?.values[appearance]
+    }
+
+    /// A length or a number: a literal, `.infinity`, a dimension, radius, opacity or number token,
+    /// `CGFloat(…)`, or two of these with `+ - * /`.
+    func number(_ expression: PreviewExpr) -> Double? {
+        switch expression {
+        case .number(let value):
+            return value
+        case .name(let name):
+            if [".infinity", "CGFloat.infinity", "Double.infinity"].contains(name) { return .infinity }
+            switch token(name) {
+            case .dimension(let points)?, .opacity(let points)?, .number(let points)?: return points
+            case .radius(.points(let points))?: return points
+            case .radius(.round)?: return .infinity
+            default: return nil
+            }
+        case .binary(let left, let operation, let right):
+            guard let left = number(left), let right = number(right) else { return nil }
+            switch operation {
+            case "+": return left + right
+            case "-": return left - right
+            case "*": return left * right
+            default: return right == 0 ? nil : left / right
+            }
+        case .call(let call) where ["CGFloat", "Double"].contains(call.name) && call.base == nil && call.arguments.count == 1:
+            return number(call.arguments[0].value)
+        default:
+            return nil
+        }
+    }
+
+    /// A colour, as a colour value: a colour token, a system or semantic colour by name (`.red`,
+    /// `Color.secondary`, `Color(.systemBackground)`), numbers, and any of these `.opacity(…)`.
+    func color(_ expression: PreviewExpr) -> RGBA? {
+        switch expression {
+        case .color(let light, let dark):
+            return appearance.isDark ? dark ?? light : light
+        case .name(let name):
+            if case .color(let value)? = token(name) { return Self.rgba(value) }
+            return Self.namedColor(name, in: appearance)
+        case .call(let call):
+            if call.name == "opacity", let base = call.base, call.arguments.count == 1,
+               let color = color(base), let factor = number(call.arguments[0].value) {
+                return color.multiplyingAlpha(by: min(max(factor, 0), 1))
+            }
+            // `Color(.systemBackground)`, `Color(uiColor: .systemRed)`, `Color(DS.Colors.accent)`.
+            if ["Color", "SwiftUI.Color"].contains(call.name), call.base == nil, call.arguments.count == 1,
+               [nil, "uiColor", "nsColor"].contains(call.arguments[0].label), case .name(let name) = call.arguments[0].value {
+                return color(.name(name))
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A shape style as CSS `background`: a colour, a gradient token or `LinearGradient`, a material, the tint.
+    func paint(_ expression: PreviewExpr) -> String? {
+        if let color = color(expression) { return color.hex }
+        if case .call(let call) = expression, call.base == nil, call.name == "LinearGradient" { return linearGradient(call) }
+        guard case .name(let name) = expression else {
+            if case .call(let call) = expression, call.name == "opacity", let base = call.base, let inner = paint(base),
+               let factor = number(call.arguments.first?.value ?? .bool(false)) {
+                return "color-mix(in srgb, \(inner) \((min(max(factor, 0), 1) * 100).formatted)%, transparent)"
+            }
+            return nil
+        }
+        switch token(name) {
+        case .gradient(let gradient)?: return CSSValue.gradient(gradient)
+        case .material(let material)?: return material.fill(in: appearance).hex
+        default: break
+        }
+        let bare = Self.bare(name)
+        if let material = Material.allCases.first(where: { $0.swiftName == "." + bare }) { return material.fill(in: appearance).hex }
+        if ["tint", "accentColor"].contains(bare) { return "var(--pv-tint)" }
+        return nil
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)` (or `gradient: Gradient(colors:)`) with colours it reads.
+    private func linearGradient(_ call: PreviewCall) -> String? {
+        var colors = call.argument("colors")
+        if case .call(let gradient)? = call.argument("gradient"), gradient.name == "Gradient" { colors = gradient.argument("colors") }
+        guard case .array(let elements)? = colors, elements.count >= 2,
+              case .name(let start)? = call.argument("startPoint"), case .name(let end)? = call.argument("endPoint"),
+              let from = Self.unitPoints[Self.bare(start, types: ["UnitPoint"])], let to = Self.unitPoints[Self.bare(end, types: ["UnitPoint"])] else { return nil }
+        let stops = elements.map { color($0)?.hex }
+        guard stops.allSatisfy({ $0 != nil }), from != to else { return nil }
+        // CSS measures a gradient's angle clockwise from "to top".
+        let degrees = atan2(to.x - from.x, from.y - to.y) * 180 / .pi
+        return "linear-gradient(\(degrees.rounded().formatted)deg, \(stops.compactMap { $0 }.joined(separator: ", ")))"
+    }
+
+    private static let unitPoints: [String: (x: Double, y: Double)] = [
+        "top": (0.5, 0), "bottom": (0.5, 1), "leading": (0, 0.5), "trailing": (1, 0.5), "center": (0.5, 0.5),
+        "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
+    ]
+
+    /// A font as CSS declarations: a text style (`.headline`), a typography token, a font written
+    /// by its numbers, and any of these `.weight(…)`, `.bold()`, `.italic()`, `.monospacedDigit()`.
+    func font(_ expression: PreviewExpr) -> String? {
+        switch expression {
+        case .font(let typography):
+            return ValuePreview.specimen(.typography(typography))
+        case .name(let name):
+            if let value = token(name) { return ValuePreview.specimen(value) }
+            guard let style = TextStyle(rawValue: Self.bare(name, types: ["Font", "SwiftUI.Font"])) else { return nil }
+            return ValuePreview.specimen(.typography(Typography(textStyle: style)))
+        case .call(let call):
+            guard let base = call.base, let font = font(base) else { return nil }
+            switch call.name {
+            case "bold": return font + "; font-weight: 700"
+            case "italic": return font + "; font-style: italic"
+            case "monospacedDigit": return font + "; font-variant-numeric: tabular-nums"
+            case "weight":
+                guard let weight = call.unlabelled.first.flatMap(self.weight) else { return nil }
+                return font + "; font-weight: \(weight.numericValue)"
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A weight: `.semibold`, `Font.Weight.bold`, a weight token.
+    func weight(_ expression: PreviewExpr) -> FontWeight? {
+        guard case .name(let name) = expression else { return nil }
+        if case .fontWeight(let weight)? = token(name) { return weight }
+        return FontWeight(rawValue: Self.bare(name, types: ["Font.Weight", "SwiftUI.Font.Weight"]))
+    }
+
+    /// A name without its type or its leading dot: `red` for `.red`, `Color.red`, `SwiftUI.Color.red`.
+    static func bare(_ name: String, types: [String] = ["Color", "SwiftUI.Color", "ShapeStyle", "HierarchicalShapeStyle", "Material"]) -> String {
+        if name.hasPrefix(".") { return String(name.dropFirst()) }
+        for type in types where name.hasPrefix(type + ".") { return String(name.dropFirst(type.count + 1)) }
+        return name
+    }
+
+    static func rgba(_ value: ColorValue) -> RGBA? {
+        switch value {
+        case .rgba(let rgba): rgba
+        case .opacity(.rgba(let rgba), let factor): rgba.multiplyingAlpha(by: factor)
+        default: nil
+        }
+    }
+
+    /// A colour SwiftUI or UIKit names: the system colours, the label colours (`.primary`,
+    /// `.secondary`), and the system backgrounds and separators; nil for any other name.
+    static func namedColor(_ name: String, in appearance: Appearance) -> RGBA? {
+        let bare = bare(name, types: ["Color", "SwiftUI.Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle"])
+        if let system = SystemColor.all[bare] { return system.value(in: appearance) }
+        // UIKit's spelling of a system colour: `.systemRed`.
+        if bare.hasPrefix("system"), bare.count > 6 {
+            let hue = bare.dropFirst(6).prefix(1).lowercased() + bare.dropFirst(7)
+            if let system = SystemColor.all[hue] { return system.value(in: appearance) }
+        }
+        guard let (light, dark) = semanticColors[bare] else { return nil }
+        return RGBA(hex: appearance.isDark ? dark : light)
+    }
+
+    /// Apple's semantic colours (iOS, default contrast): light and dark.
+    private static let semanticColors: [String: (String, String)] = [
+        "primary": ("#000000", "#FFFFFF"), "label": ("#000000", "#FFFFFF"),
+        "secondary": ("#3C3C4399", "#EBEBF599"), "secondaryLabel": ("#3C3C4399", "#EBEBF599"),
+        "tertiary": ("#3C3C434D", "#EBEBF54D"), "tertiaryLabel": ("#3C3C434D", "#EBEBF54D"),
+        "quaternary": ("#3C3C432E", "#EBEBF52E"), "quaternaryLabel": ("#3C3C432E", "#EBEBF52E"),
+        "systemBackground": ("#FFFFFF", "#000000"), "secondarySystemBackground": ("#F2F2F7", "#1C1C1E"),
+        "tertiarySystemBackground": ("#FFFFFF", "#2C2C2E"), "systemGroupedBackground": ("#F2F2F7", "#000000"),
+        "secondarySystemGroupedBackground": ("#FFFFFF", "#1C1C1E"), "systemFill": ("#78788033", "#7878805C"),
+        "secondarySystemFill": ("#78788029", "#78788052"), "separator": ("#3C3C434A", "#54545899"),
+        "systemGray": ("#8E8E93", "#8E8E93"), "systemGray5": ("#E5E5EA", "#2C2C2E"), "systemGray6": ("#F2F2F7", "#1C1C1E"),
+    ]
+}
