@@ -11,7 +11,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// attributes), the rest its lines. It stands on a page beside tokens it can alias; the spec
     /// is read and resolved.
     case spec
-    /// A whole Markdown page: parsed, its tokens read and resolved, its Swift fences linted.
+    /// A whole Markdown page: parsed, its tokens read and resolved, its Swift fences linted and
+    /// drawn as previews.
     case page
     /// A Mustache template in place of the theme's template the first line names (or, when it
     /// names none, one chosen by its length), loaded and rendering a one-page site.
@@ -19,7 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A DTCG file loaded with the content folder: a resolver beside two token files when it
     /// mentions `"sets"` or `"modifiers"`, a token file otherwise.
     case dtcg
-    /// A Swift file, linted against a spec of every kind the lint rules match.
+    /// A Swift file, linted against a spec of every kind the lint rules match, and drawn as an
+    /// example's preview.
     case lint
 
     /// Runs the target once and returns the diagnostics dsgen gave, one line each, with the run's
@@ -49,6 +51,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let page = PageParser.parse(text, path: "fuzz.md", displayPath: "fuzz.md")
         let (system, diagnostics) = DesignSystem.read([FuzzSpec.page, page])
         _ = page.html(fillingFences: \.code)
+        _ = ExamplePreviews.html(of: page.fences.filter { $0.language == "swift" }.map(\.code), system: system)
         let findings = Linter(system: system).lint(SwiftSource.fences(of: [page])).flatMap(\.findings)
         return (diagnostics + findings.map(\.diagnostic)).map(\.description)
     }
@@ -78,6 +81,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func lint(_ data: Data) -> [String] {
         guard let text = String(validating: data, as: UTF8.self) else { return [] }
+        // The same code as an example, drawn as a preview: what is drawn is not compared, only run.
+        _ = ExamplePreviews.html(of: [text], system: FuzzSpec.linter.system)
         return FuzzSpec.linter.lint(SwiftSource(path: "Fuzz.swift", text: text, origin: .file)).findings.map(\.diagnostic.description)
     }
 }

@@ -30,6 +30,9 @@ struct PreviewGoldenTests {
         ("capsule", "Capsule().fill(DS.Colors.accent).frame(width: 60, height: 24)"),
         ("circle", "Circle().fill(.green).frame(width: 10, height: 10)"),
         ("progress", "ProgressView(value: 0.25)"),
+        ("toggle-constant", #"Toggle("Wi-Fi", isOn: .constant(true))"#),
+        ("toggle-state", "struct Settings: View {\n    @State private var isOn = false\n    var body: some View {\n        Toggle(\"Reminders\", isOn: $isOn)\n    }\n}"),
+        ("toggle-unknown", #"Toggle("Wi-Fi", isOn: $settings.wifi)"#),
         ("group", "Group {\n    Text(\"A\")\n    Text(\"B\")\n}"),
         // Modifiers
         ("padding-default", #"Text("A").padding()"#),

@@ -289,7 +289,7 @@ struct PreviewReader {
 
     /// A colour made of numbers, as a token definition reads it: `Color(red:green:blue:)`, `Color(hex:)`.
     private func literalColor(_ call: FunctionCallExprSyntax) -> PreviewExpr? {
-        guard ["Color", "SwiftUI.Color", "Color.init"].contains(call.calledExpression.trimmedDescription),
+        guard let callee = Self.path(call.calledExpression), ["Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init"].contains(callee),
               let color = ColorDefinition(ExprSyntax(call)) else { return nil }
         return .color(light: color.light, dark: color.dark)
     }

@@ -86,6 +86,8 @@ final class PreviewDrawer {
             return DrawnView("pv-divider", style: "background: \(line)", "", wide: !environment.isRow, tall: environment.isRow)
         case "ProgressView":
             return progress(call)
+        case "Toggle":
+            return toggle(call, environment) ?? placeholder(.call(call))
         case "EmptyView":
             return DrawnView("pv-group", "")
         case "Color":
@@ -114,6 +116,23 @@ final class PreviewDrawer {
         let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
         let track = values.color(.name("systemFill"))?.hex ?? "transparent"
         return DrawnView("pv-progress", style: "--pv-track: \(track); --pv-value: \((fraction * 100).formatted)%", "", wide: true, attributes: " role=\"img\" aria-label=\"Progress \(Int((fraction * 100).rounded()))%\"")
+    }
+
+    /// A `Toggle` as iOS draws it in a row: its label, then the switch, on or off as its binding
+    /// starts (`$isOn` of `@State var isOn = false`); one whose value is not known is not drawn.
+    private func toggle(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
+        var value = call.argument("isOn")
+        if case .call(let constant)? = value, constant.name == ".constant", constant.base == nil { value = constant.unlabelled.first }
+        guard case .bool(let isOn)? = value else { return nil }
+        var label: DrawnView?
+        if case .string(let title)? = call.unlabelled.first { label = DrawnView("pv-text", HTMLText.escaped(title)) }
+        if case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil { label = group(views, environment.inside(row: true)) }
+        guard let label else { return nil }
+        let track = isOn ? values.color(.name("green"))?.hex ?? "green" : values.color(.name("systemFill"))?.hex ?? "gray"
+        let control = DrawnView("pv-switch", style: "background: \(track)", "<div class=\"pv-knob\"></div>", attributes: " role=\"img\" aria-label=\"\(isOn ? "On" : "Off")\"" + (isOn ? " data-on" : ""))
+        var spacer = DrawnView("pv-spacer", style: "--pv-min: 8px", "")
+        spacer.isSpacer = true
+        return DrawnView("pv-row", style: "gap: 8px", label.html + spacer.html + control.html, wide: true)
     }
 
     /// An SF Symbol stands as a neutral glyph, named for readers and on hover: no artwork is drawn.
@@ -200,7 +219,11 @@ final class PreviewDrawer {
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         for parameter in declaration.parameters {
             let given = parameter.label.map { call.argument($0) } ?? positional.popFirst()
-            if let value = given ?? parameter.defaultValue, value != .name("nil") { bindings[parameter.name] = value }
+            if let value = given ?? parameter.defaultValue, value != .name("nil") {
+                bindings[parameter.name] = value
+                // `$isOn` passes a binding to what `isOn` holds.
+                bindings["$" + parameter.name] = value
+            }
         }
         if let properties = declaration.properties {
             // A property set from a parameter the call left out (and with no default) has no value.
