@@ -167,6 +167,32 @@
     });
   }
 
+  // Previews show one appearance at a time (all of them without the script): the site's own to
+  // begin with, then the one the reader picks, on every preview of the page.
+  var previews = document.querySelectorAll("[data-preview]");
+  var showAppearance = function (name) {
+    previews.forEach(function (preview) {
+      if (!preview.querySelector('.preview-appearance[data-appearance="' + name + '"]')) return;
+      preview.classList.add("preview-one");
+      preview.querySelector(".preview-appearances").hidden = false;
+      preview.querySelectorAll(".preview-appearances button").forEach(function (button) {
+        button.setAttribute("aria-pressed", button.dataset.appearance === name ? "true" : "false");
+      });
+      preview.querySelectorAll(".preview-appearance").forEach(function (frame) { frame.hidden = frame.dataset.appearance !== name; });
+    });
+  };
+  previews.forEach(function (preview) {
+    preview.querySelector(".preview-appearances").addEventListener("click", function (event) {
+      var button = event.target.closest("button[data-appearance]");
+      if (button) showAppearance(button.dataset.appearance);
+    });
+  });
+  var siteAppearance = function () {
+    var theme = document.documentElement.dataset.theme;
+    return theme || (window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+  };
+  if (previews.length) showAppearance(siteAppearance());
+
   var toggle = document.querySelector("[data-theme-toggle]");
   if (toggle) {
     var root = document.documentElement;
@@ -184,6 +210,7 @@
       root.dataset.theme = current() === "dark" ? "light" : "dark";
       try { localStorage.setItem("dsgen-theme", root.dataset.theme); } catch (error) {}
       label();
+      showAppearance(root.dataset.theme);
     });
   }
 })();
