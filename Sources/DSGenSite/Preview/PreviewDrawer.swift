@@ -8,11 +8,16 @@ final class PreviewDrawer {
     let values: PreviewValues
     let library: PreviewLibrary
     private(set) var notDrawn: [NotDrawn] = []
+    private var listed: Set<NotDrawn> = []
     /// Views and modifiers expanded from the examples' declarations so far; a view that uses
     /// itself stops here.
     private var expansions = 0
     static let expansionLimit = 64
     static let depthLimit = 96
+    /// The most views and modifiers one drawing draws: an example of thousands of views gets
+    /// a placeholder past these rather than a page of megabytes.
+    private var drawn = 0
+    static let drawnLimit = 2_000
 
     /// What SwiftUI passes down the view tree that the drawing needs itself (fonts, colours and
     /// the tint are inherited through CSS).
@@ -36,7 +41,8 @@ final class PreviewDrawer {
     }
 
     func draw(_ expression: PreviewExpr, _ environment: Environment) -> DrawnView {
-        guard environment.depth < Self.depthLimit else { return placeholder(expression) }
+        drawn += 1
+        guard environment.depth < Self.depthLimit, drawn <= Self.drawnLimit else { return placeholder(expression) }
         switch expression {
         case .call(let call):
             return draw(call, environment)
@@ -260,7 +266,7 @@ final class PreviewDrawer {
     /// A labelled box for what is not drawn, and its entry in the page's list.
     func placeholder(_ expression: PreviewExpr) -> DrawnView {
         let (text, line) = Self.describe(expression)
-        if !notDrawn.contains(NotDrawn(call: text, line: line)) { notDrawn.append(NotDrawn(call: text, line: line)) }
+        if listed.insert(NotDrawn(call: text, line: line)).inserted { notDrawn.append(NotDrawn(call: text, line: line)) }
         let escaped = HTMLText.escaped(text)
         return DrawnView("pv-placeholder", escaped, attributes: " title=\"Not drawn: \(escaped)\"")
     }

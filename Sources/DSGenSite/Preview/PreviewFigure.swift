@@ -55,16 +55,21 @@ struct PreviewFigure {
             }
         }
         guard !items.isEmpty else { return nil }
+        var notDrawn: [NotDrawn] = []
+        if items.count > Self.itemLimit, let first = items.dropFirst(Self.itemLimit).first {
+            notDrawn.append(NotDrawn(call: "\(items.count - Self.itemLimit) more views", line: first.lines.lowerBound))
+            items = Array(items.prefix(Self.itemLimit))
+        }
         var runs: [(role: ExamplePreview.Role, items: [ExamplePreview.Item])] = []
         for item in items {
             if runs.last?.role == item.role { runs[runs.count - 1].items.append(item) } else { runs.append((item.role, [item])) }
         }
-        var notDrawn: [NotDrawn] = []
+        var listed = Set(notDrawn)
         panes = runs.map { run in
             var canvases: [Canvas] = []
             for appearance in renderer.appearances {
                 let (html, missing) = renderer.draw(run.items.map(\.view), in: appearance)
-                if appearance == .light { notDrawn += missing.filter { !notDrawn.contains($0) } }
+                if appearance == .light { notDrawn += missing.filter { listed.insert($0).inserted } }
                 canvases.append(Canvas(appearance: appearance.rawValue, caption: TokenBlockRenderer.label(appearance), style: renderer.canvasStyle(appearance), html: html))
             }
             let shown = run.role == .dont ? findings.filter { finding in finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) } } : []
@@ -80,6 +85,10 @@ struct PreviewFigure {
     }
 
     var isPair: Bool { panes.contains { $0.label != nil } }
+
+    /// The most top-level views an example's preview draws; the rest are counted in the list
+    /// of what was not drawn.
+    static let itemLimit = 100
 }
 
 /// Draws previews with the site's tokens and the examples' declarations.
