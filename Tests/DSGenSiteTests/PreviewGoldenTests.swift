@@ -33,6 +33,11 @@ struct PreviewGoldenTests {
         ("toggle-constant", #"Toggle("Wi-Fi", isOn: .constant(true))"#),
         ("toggle-state", "struct Settings: View {\n    @State private var isOn = false\n    var body: some View {\n        Toggle(\"Reminders\", isOn: $isOn)\n    }\n}"),
         ("toggle-unknown", #"Toggle("Wi-Fi", isOn: $settings.wifi)"#),
+        ("form", "Form {\n    Section(header: Text(\"Basic Info\")) {\n        TextField(\"Name\", text: $name)\n        Toggle(\"Reminders\", isOn: .constant(false))\n    }\n    Section(\"More\") {\n        Text(\"Notes\")\n    }\n}"),
+        ("list-row-modifiers", "List {\n    Text(\"A\")\n    Text(\"B\")\n}\n.listRowSeparator(.hidden)\n.listRowBackground(Color.clear)\n.scrollContentBackground(.hidden)"),
+        ("navigation-stack", "NavigationStack {\n    Text(\"Home\")\n}\n.ignoresSafeArea()"),
+        ("platform-if", "Text(\"A\")\n    #if os(macOS)\n    .padding(20)\n    #else\n    .padding(DS.Spacing.xs)\n    #endif"),
+        ("platform-if-unknown", "Text(\"A\")\n    #if DEBUG\n    .border(.red)\n    #endif"),
         ("group", "Group {\n    Text(\"A\")\n    Text(\"B\")\n}"),
         // Modifiers
         ("padding-default", #"Text("A").padding()"#),

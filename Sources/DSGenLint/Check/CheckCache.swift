@@ -37,7 +37,7 @@ public final class CheckCache: Sendable {
     public init() {}
 
     /// The results of `sources` (fences), linted by `linter` where they are not known already.
-    func results(of sources: [SwiftSource], linter: Linter, rendering: Linter.Rendering? = nil) -> [FileResult] {
+    func results(of sources: [SwiftSource], linter: Linter, rendering: Linter.Rendering? = nil, previews: Bool = true) -> [FileResult] {
         let generation = Self.generation(of: linter)
         let known = state.withLock { state -> [FenceKey: FileResult] in
             if state.generation != generation { state = State(generation: generation) }
@@ -45,7 +45,7 @@ public final class CheckCache: Sendable {
         }
         let keys = sources.map(Self.key)
         let missing = sources.indices.filter { known[keys[$0]] == nil }
-        let fresh = linter.lint(missing.map { sources[$0] }, rendering: rendering)
+        let fresh = linter.lint(missing.map { sources[$0] }, rendering: rendering, previews: previews)
         var results: [FenceKey: FileResult] = [:]
         for key in keys { results[key] = known[key] }
         for (offset, index) in missing.enumerated() { results[keys[index]] = fresh[offset] }

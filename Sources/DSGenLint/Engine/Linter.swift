@@ -43,9 +43,10 @@ public struct Linter: Sendable {
     }
 
     /// Lints sources already in memory (the pages' fences) in parallel; `rendering`, when given,
-    /// also makes each result's `rendered` from the source's tree.
-    public func lint(_ sources: [SwiftSource], rendering: Rendering? = nil) -> [FileResult] {
-        parallelMap(sources) { lint($0, rendering: rendering) }
+    /// also makes each result's `rendered` from the source's tree, and with `previews` each
+    /// fence's `preview`.
+    public func lint(_ sources: [SwiftSource], rendering: Rendering? = nil, previews: Bool = true) -> [FileResult] {
+        parallelMap(sources) { lint($0, rendering: rendering, previews: previews) }
     }
 
     /// What a caller makes from a source's syntax tree (and the text it was parsed from) besides
@@ -54,7 +55,7 @@ public struct Linter: Sendable {
     public typealias Rendering = @Sendable (SourceFileSyntax?, String) -> String
 
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
-    public func lint(_ source: SwiftSource, rendering: Rendering? = nil) -> FileResult {
+    public func lint(_ source: SwiftSource, rendering: Rendering? = nil, previews: Bool = true) -> FileResult {
         let tree: SourceFileSyntax
         switch WalkableTree(source.text) {
         case .tree(let walkable): tree = walkable
@@ -69,7 +70,7 @@ public struct Linter: Sendable {
         var result = file.results()
         if let rendering {
             result.rendered = rendering(tree, source.text)
-            if source.isFence { result.preview = PreviewReader.read(tree, text: source.text) }
+            if previews, source.isFence { result.preview = PreviewReader.read(tree, text: source.text) }
         }
         return result
     }

@@ -130,6 +130,11 @@ public struct ExamplePreview: Hashable, Sendable {
 }
 
 extension PreviewExpr {
+    /// The name, for a name.
+    public var name: String? {
+        if case .name(let name) = self { name } else { nil }
+    }
+
     /// The expression with each name of `bindings` replaced by its value: a view's body with the
     /// arguments it was given.
     public func substituting(_ bindings: [String: PreviewExpr]) -> PreviewExpr {

@@ -130,7 +130,8 @@ struct PreviewReader {
             // One `init` that only sets properties replaces the memberwise one; with several, a
             // preview cannot tell which a call means.
             if initializers.count == 1, let initializer = initializers.first, let assigned = assignments(in: initializer) {
-                var properties = Dictionary(uniqueKeysWithValues: parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } })
+                // A property declared twice (code that does not compile) keeps its first value.
+                var properties = Dictionary(parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } }) { first, _ in first }
                 properties.merge(assigned) { _, new in new }
                 return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: self.parameters(of: initializer.signature.parameterClause), properties: properties, body: body)]
             }
@@ -237,6 +238,9 @@ struct PreviewReader {
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
             return .call(PreviewCall(base: expression(base, depth: depth + 1), name: member.declName.baseName.text, arguments: [], line: line(of: Syntax(member.declName))))
         }
+        if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+            return platform(postfix, on: expression(base, depth: depth + 1), depth: depth) ?? other(Syntax(node))
+        }
         if let closure = node.as(ClosureExprSyntax.self) {
             return .closure(closure.statements.compactMap { statement($0, depth: depth + 1) })
         }
@@ -285,6 +289,37 @@ struct PreviewReader {
         }
         let named = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         return .call(PreviewCall(base: base, name: name, arguments: arguments, line: line(of: named)))
+    }
+
+    /// Modifiers under `#if os(…)` after a view, as on iOS, the platform a preview draws: the
+    /// first clause whose platform is iOS (or `#else`) applies; nil for any other condition.
+    private func platform(_ postfix: PostfixIfConfigExprSyntax, on base: PreviewExpr, depth: Int) -> PreviewExpr? {
+        for clause in postfix.config.clauses {
+            var active = true
+            if let condition = clause.condition {
+                guard let call = condition.as(FunctionCallExprSyntax.self), call.calleeName == "os", call.arguments.count == 1,
+                      let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+                active = name == "iOS"
+            }
+            guard active else { continue }
+            guard case .postfixExpression(let modifiers)? = clause.elements else { return base }
+            return Self.rebase(expression(modifiers, depth: depth + 1), on: base)
+        }
+        return base
+    }
+
+    /// `modifiers` (`.padding(8)`, written on no view) applied to `base`.
+    private static func rebase(_ modifiers: PreviewExpr, on base: PreviewExpr) -> PreviewExpr? {
+        guard case .call(var call) = modifiers else { return nil }
+        if let inner = call.base {
+            guard let rebased = rebase(inner, on: base) else { return nil }
+            call.base = rebased
+        } else {
+            guard call.name.hasPrefix(".") else { return nil }
+            call.name.removeFirst()
+            call.base = base
+        }
+        return .call(call)
     }
 
     /// A colour made of numbers, as a token definition reads it: `Color(red:green:blue:)`, `Color(hex:)`.

@@ -38,7 +38,9 @@ public struct SiteSnapshot: Sendable {
         let root = FolderListing.normalized(contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
-        let check = Check.run(system, loading: loading, configuration: configuration, cache: checkCache, rendering: SwiftHighlighter.html(tree:code:))
+        let check = Check.run(
+            system, loading: loading, configuration: configuration, cache: checkCache, rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
+        )
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]

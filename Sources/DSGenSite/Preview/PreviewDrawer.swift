@@ -23,6 +23,11 @@ final class PreviewDrawer {
     /// the tint are inherited through CSS).
     struct Environment {
         var buttonStyle = "automatic"
+        /// Set by `.listRowBackground(…)`, `.listRowSeparator(.hidden)` and
+        /// `.scrollContentBackground(.hidden)` for the rows and lists inside.
+        var rowBackground: String?
+        var separatorsHidden = false
+        var listBackgroundHidden = false
         /// The axis of the stack the view is in: a `Divider` spans across it.
         var isRow = false
         var depth = 0
@@ -92,6 +97,15 @@ final class PreviewDrawer {
             return DrawnView("pv-divider", style: "background: \(line)", "", wide: !environment.isRow, tall: environment.isRow)
         case "ProgressView":
             return progress(call)
+        case "Form", "List":
+            return list(call, environment)
+        case "Section":
+            return section(call, environment)
+        case "TextField", "SecureField":
+            return textField(call) ?? placeholder(.call(call))
+        case "NavigationStack", "NavigationView":
+            // Without a title or a toolbar, a navigation stack draws its content alone.
+            return group(call.firstClosure ?? [], environment)
         case "Toggle":
             return toggle(call, environment) ?? placeholder(.call(call))
         case "EmptyView":
@@ -206,7 +220,7 @@ final class PreviewDrawer {
     }
 
     /// A view builder's statements with nested closures and `if let` branches with values taken in.
-    private func flattened(_ statements: [PreviewExpr]) -> [PreviewExpr] {
+    func flattened(_ statements: [PreviewExpr]) -> [PreviewExpr] {
         statements.flatMap { statement -> [PreviewExpr] in
             if case .closure(let inner) = statement { return flattened(inner) }
             if case .ifLet = statement { return [] }

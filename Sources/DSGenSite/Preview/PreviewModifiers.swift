@@ -11,7 +11,10 @@ extension PreviewDrawer {
         "animation", "transition", "contentShape", "lineLimit", "truncationMode", "allowsTightening", "fixedSize",
         "layoutPriority", "keyboardShortcut", "sensoryFeedback", "sheet", "alert", "confirmationDialog", "popover",
         "contextMenu", "swipeActions", "allowsHitTesting", "textSelection", "privacySensitive", "imageScale",
-        "symbolRenderingMode", "symbolVariant", "dynamicTypeSize", "environment", "navigationTitle", "labelStyle",
+        "symbolRenderingMode", "symbolVariant", "dynamicTypeSize", "environment", "labelStyle",
+        // What only a presented sheet or a screen's edges show: a view previewed on its own has neither.
+        "presentationBackground", "presentationCornerRadius", "presentationDetents", "presentationDragIndicator",
+        "interactiveDismissDisabled", "ignoresSafeArea",
     ]
 
     /// `base` with the modifier `call`, drawn around it as SwiftUI applies it; nil for a modifier
@@ -25,6 +28,7 @@ extension PreviewDrawer {
             inner.buttonStyle = PreviewValues.bare(style, types: ["ButtonStyle", "PrimitiveButtonStyle"])
             return draw(base, inner)
         }
+        if let environment = listEnvironment(call, environment) { return draw(base, environment) }
         if call.name == "modifier" {
             guard case .call(let made)? = call.unlabelled.first, made.base == nil,
                   let declaration = library.view(named: made.name), declaration.kind == .modifier else { return nil }
@@ -41,6 +45,25 @@ extension PreviewDrawer {
         }
         guard let style = style(of: call) else { return nil }
         return draw(base, environment).wrapped(style: style)
+    }
+
+    /// The environment inside a list modifier: a row background, hidden separators, a list
+    /// without its grouped background; nil for any other modifier.
+    private func listEnvironment(_ call: PreviewCall, _ environment: Environment) -> Environment? {
+        var inner = environment
+        let hidden = call.unlabelled.first.map { PreviewValues.bare($0.name ?? "", types: ["Visibility"]) == "hidden" } ?? false
+        switch call.name {
+        case "listRowBackground":
+            guard let paint = call.unlabelled.first.flatMap(values.paint) else { return nil }
+            inner.rowBackground = paint
+        case "listRowSeparator" where hidden:
+            inner.separatorsHidden = true
+        case "scrollContentBackground" where hidden:
+            inner.listBackgroundHidden = true
+        default:
+            return nil
+        }
+        return inner
     }
 
     /// The CSS a modifier puts on a wrapper around its view; nil for one it does not know.

@@ -74,7 +74,7 @@ struct PreviewValues {
         if case .call(let call) = expression, call.base == nil, call.name == "LinearGradient" { return linearGradient(call) }
         guard case .name(let name) = expression else {
             if case .call(let call) = expression, call.name == "opacity", let base = call.base, let inner = paint(base),
-               let factor = number(call.arguments.first?.value ?? .bool(false)) {
+               let factor = call.unlabelled.first.flatMap(number) {
                 return "color-mix(in srgb, \(inner) \((min(max(factor, 0), 1) * 100).formatted)%, transparent)"
             }
             return nil

@@ -1,0 +1,79 @@
+import DSGenCore
+import DSGenLint
+
+extension PreviewDrawer {
+    /// `Form` and `List` in iOS's inset grouped style: sections as rounded groups of rows on the
+    /// grouped background (gone with `.scrollContentBackground(.hidden)`); views outside any
+    /// `Section` make a group of their own.
+    func list(_ call: PreviewCall, _ environment: Environment) -> DrawnView {
+        var groups: [DrawnView] = []
+        var loose: [PreviewExpr] = []
+        for view in flattened(call.firstClosure ?? []) {
+            if case .call(let inner) = view, inner.name == "Section", inner.base == nil {
+                if !loose.isEmpty { groups.append(section(rows: loose, header: nil, footer: nil, environment)) }
+                loose = []
+                groups.append(draw(view, environment.inside(row: false)))
+            } else {
+                loose.append(view)
+            }
+        }
+        if !loose.isEmpty { groups.append(section(rows: loose, header: nil, footer: nil, environment)) }
+        let background = environment.listBackgroundHidden ? "" : "background: \(values.color(.name("systemGroupedBackground"))?.hex ?? "transparent"); "
+        return DrawnView("pv-col pv-list", style: background + "gap: 20px", groups.map(\.html).joined(), wide: true, tall: true)
+    }
+
+    /// `Section { … }`, with `header:`/`footer:` (views or closures) or a title, as one group.
+    func section(_ call: PreviewCall, _ environment: Environment) -> DrawnView {
+        var header = call.argument("header")
+        if case .string? = call.unlabelled.first { header = call.unlabelled.first }
+        let content = call.arguments.first { $0.label == nil && $0.value.isClosure }?.value ?? call.argument("content")
+        guard case .closure(let rows)? = content else { return placeholder(.call(call)) }
+        return section(rows: flattened(rows), header: header, footer: call.argument("footer"), environment)
+    }
+
+    private func section(rows: [PreviewExpr], header: PreviewExpr?, footer: PreviewExpr?, _ environment: Environment) -> DrawnView {
+        let rowBackground = environment.rowBackground ?? values.color(.name("secondarySystemGroupedBackground"))?.hex ?? "transparent"
+        let separator = values.color(.name("separator"))?.hex ?? "currentColor"
+        let drawnRows = rows.enumerated().map { index, row in
+            let line = index == 0 || environment.separatorsHidden ? "" : " data-separator"
+            return DrawnView("pv-row pv-list-row", draw(row, environment.inside(row: true)).html, wide: true, attributes: line).html
+        }
+        var html = ""
+        if let header { html += caption(header, environment) }
+        html += DrawnView("pv-col pv-list-section", style: "background: \(rowBackground); --pv-separator: \(separator)", drawnRows.joined(), wide: true).html
+        if let footer { html += caption(footer, environment) }
+        return DrawnView("pv-col pv-list-group", html, wide: true)
+    }
+
+    /// A section's header or footer: small secondary text above or below its rows.
+    private func caption(_ expression: PreviewExpr, _ environment: Environment) -> String {
+        let secondary = values.color(.name("secondary"))?.hex ?? "currentColor"
+        let view: DrawnView
+        if case .string(let text) = expression {
+            view = DrawnView("pv-text", HTMLText.escaped(text))
+        } else if case .closure(let views) = expression {
+            view = group(views, environment.inside(row: false))
+        } else {
+            view = draw(expression, environment.inside(row: false))
+        }
+        return DrawnView("pv-col pv-list-caption", style: "color: \(secondary)", view.html, wide: true).html
+    }
+
+    /// `TextField("Name", text: $name)` and `SecureField`: the prompt, in the placeholder colour,
+    /// or the text its binding starts with.
+    func textField(_ call: PreviewCall) -> DrawnView? {
+        guard case .string(let prompt)? = call.unlabelled.first else { return nil }
+        if case .string(let text)? = call.argument("text"), !text.isEmpty {
+            let shown = call.name == "SecureField" ? String(repeating: "•", count: text.count) : text
+            return DrawnView("pv-row pv-field", DrawnView("pv-text", HTMLText.escaped(shown)).html, wide: true)
+        }
+        let placeholder = values.color(.name("tertiaryLabel"))?.hex ?? "currentColor"
+        return DrawnView("pv-row pv-field", style: "color: \(placeholder)", DrawnView("pv-text", HTMLText.escaped(prompt)).html, wide: true)
+    }
+}
+
+extension PreviewExpr {
+    var isClosure: Bool {
+        if case .closure = self { true } else { false }
+    }
+}
