@@ -259,6 +259,22 @@ struct PreviewServerTests {
         }
     }
 
+    /// A view declared on one page and used on another: editing the declaration redraws the other page's preview.
+    @Test func aViewsPreviewFollowsItsDeclarationOnAnotherPage() async throws {
+        let project = try Project()
+        let declaration = { (color: String) in "# Badge\n\n```swift\nstruct Badge: View {\n    var body: some View {\n        Text(\"NEW\").background(Color.\(color))\n    }\n}\n```\n" }
+        try project.write(declaration("red"), to: "Content/badge.md")
+        try project.write("# Guide\n\n```swift\nBadge()\n```\n", to: "Content/guide.md")
+        try await withServer(project) { http, _ in
+            #expect(try http.request("/guide.html").body.contains("background: #FF3B30"))
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            try project.write(declaration("blue"), to: "Content/badge.md")
+            #expect(events.read { $0.contains("event: reload") })
+            #expect(try http.request("/guide.html").body.contains("background: #007AFF"))
+        }
+    }
+
     /// An image beside the pages is served, kept while pages are rebuilt, and follows its own edits.
     @Test func filesBesideThePagesAreServedAndKept() async throws {
         let project = try Project()

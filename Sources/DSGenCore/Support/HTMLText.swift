@@ -1,6 +1,10 @@
 /// Text made safe to put in HTML, in an element or an attribute: `&`, `<`, `>`, `"` and `'` escaped.
 public enum HTMLText {
     public static func escaped(_ text: String) -> String {
+        // Most text has nothing to escape: it is returned as it is, without a copy.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

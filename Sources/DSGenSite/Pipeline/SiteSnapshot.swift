@@ -219,6 +219,12 @@ public struct SiteSnapshot: Sendable {
         }
         // A rule switched on or off in dsgen.yml changes the findings beside every example.
         hasher.combine(configurationFingerprint)
+        // A view one example declares is drawn in the previews of others, on any page.
+        for page in system.pages {
+            for (_, result) in check.examples(onPage: page.displayPath).sorted(by: { $0.key < $1.key }) {
+                hasher.combine(result.preview?.declarations)
+            }
+        }
         // The other contexts' indexes show their own values.
         for (choice, variant) in variants {
             hasher.combine(choice)

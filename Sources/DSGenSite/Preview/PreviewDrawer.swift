@@ -66,7 +66,8 @@ final class PreviewDrawer {
 
     private func draw(_ call: PreviewCall, _ environment: Environment) -> DrawnView {
         if let base = call.base {
-            if let paint = values.paint(.call(call)) {
+            // `Color.red.opacity(0.5)` is a colour, drawn as one; `Text("A").opacity(0.5)` a modifier.
+            if call.name == "opacity", let paint = values.paint(.call(call)) {
                 return DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
             }
             return modified(base, by: call, environment) ?? placeholder(.call(call))

@@ -86,6 +86,43 @@ struct PreviewFigure {
 
     var isPair: Bool { panes.contains { $0.label != nil } }
 
+    /// The figure's HTML, which `code-block.mustache` places as `{{{preview}}}`: made here, as the
+    /// highlighted code is, since a template's lookups cost more than the drawing on a large site.
+    var html: String {
+        var html = "<div class=\"preview\" data-preview>\n<div class=\"preview-appearances\" role=\"group\" aria-label=\"Preview appearance\" hidden>\n"
+        for choice in appearances {
+            html += "<button type=\"button\" data-appearance=\"\(choice.appearance)\" aria-pressed=\"false\">\(choice.caption)</button>"
+        }
+        html += "\n</div>\n<div class=\"preview-panes\(isPair ? " preview-pair" : "")\">\n"
+        for pane in panes {
+            html += "<div class=\"preview-pane preview-\(pane.kind)\">\n"
+            if let label = pane.label { html += "<p class=\"preview-label\">\(label)</p>\n" }
+            html += "<div class=\"preview-canvases\">\n"
+            for canvas in pane.canvases {
+                html += "<div class=\"preview-appearance\" data-appearance=\"\(canvas.appearance)\">\n<p class=\"preview-caption\">\(canvas.caption)</p>\n"
+                html += "<div class=\"pv-canvas pv-col\" style=\"\(canvas.style)\" role=\"img\" aria-label=\"Preview of the example, \(canvas.caption)\">\(canvas.html)</div>\n</div>\n"
+            }
+            html += "</div>\n"
+            if !pane.findings.isEmpty {
+                html += "<ul class=\"preview-findings\">\n"
+                for finding in pane.findings {
+                    html += "<li>\(HTMLText.escaped(finding.summary)) <code class=\"lint-rule\">\(HTMLText.escaped(finding.rule))</code></li>"
+                }
+                html += "\n</ul>\n"
+            }
+            html += "</div>\n"
+        }
+        html += "</div>\n"
+        if !notDrawn.isEmpty {
+            html += "<p class=\"preview-note\">Not drawn (shown as labelled boxes): "
+            for entry in notDrawn {
+                html += "<code>\(HTMLText.escaped(entry.call))</code>" + (entry.line > 0 ? " (line \(entry.line))" : "") + " "
+            }
+            html += "</p>\n"
+        }
+        return html + "</div>"
+    }
+
     /// The most top-level views an example's preview draws; the rest are counted in the list
     /// of what was not drawn.
     static let itemLimit = 100

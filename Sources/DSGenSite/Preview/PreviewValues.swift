@@ -168,11 +168,13 @@ struct PreviewValues {
             if let system = SystemColor.all[hue] { return system.value(in: appearance) }
         }
         guard let (light, dark) = semanticColors[bare] else { return nil }
-        return RGBA(hex: appearance.isDark ? dark : light)
+        return appearance.isDark ? dark : light
     }
 
     /// Apple's semantic colours (iOS, default contrast): light and dark.
-    private static let semanticColors: [String: (String, String)] = [
+    private static let semanticColors: [String: (RGBA, RGBA)] = semanticHex.mapValues { (RGBA(hex: $0.0)!, RGBA(hex: $0.1)!) }
+
+    private static let semanticHex: [String: (String, String)] = [
         "primary": ("#000000", "#FFFFFF"), "label": ("#000000", "#FFFFFF"),
         "secondary": ("#3C3C4399", "#EBEBF599"), "secondaryLabel": ("#3C3C4399", "#EBEBF599"),
         "tertiary": ("#3C3C434D", "#EBEBF54D"), "tertiaryLabel": ("#3C3C434D", "#EBEBF54D"),

@@ -277,7 +277,7 @@ extension CodeBlockContext: MustacheParent {
         case "highlighted": self.highlighted
         case "findings": self.findings
         case "hasFindings": !self.findings.isEmpty
-        case "preview": self.preview
+        case "preview": self.preview?.html
         default: nil
         }
     }
