@@ -2,7 +2,9 @@
 # Times a release `dsgen build` of a generated documentation set (bench/docs-corpus.py: ten
 # sections of five folders, 2-3 Swift fences a page) at each size given (default 1000 and 5000
 # pages), next to cmark-gfm converting the same files in the same run, with peak memory and the
-# output per page. Each side's figure is its best run (three of cmark-gfm, five of dsgen).
+# output per page, and what copying the built site on the same disk takes (the cost of writing
+# its files, which cmark-gfm, writing to /dev/null, does not pay). Each side's figure is its best
+# run (three of cmark-gfm and of the copy, five of dsgen). FLAGS="--no-previews" passes flags.
 #
 #   bash bench/build-docs.sh [PAGES ...]
 #
@@ -37,12 +39,23 @@ for pages in "${sizes[@]}"; do
     best=""
     for run in 1 2 3 4 5; do
         rm -rf "$out/site-$pages"
-        /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" 2>/dev/null
+        /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" ${FLAGS:-} 2>/dev/null
         read -r seconds kilobytes < "$work/time"
         echo "$pages pages, run $run: ${seconds} s, peak $((kilobytes / 1024)) MB"
         if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc)" = 1 ]; then best=$seconds; fi
     done
     bytes=$(du -sb "$out/site-$pages" | cut -f1)
+    # What writing the same files costs on this disk, whatever writes them: the site copied
+    # beside itself (best of three). cmark-gfm's figure has no files to write.
+    copy=""
+    for run in 1 2 3; do
+        rm -rf "$out/copy-$pages"
+        start=$(date +%s.%N)
+        cp -r "$out/site-$pages" "$out/copy-$pages"
+        seconds=$(echo "$(date +%s.%N) - $start" | bc)
+        if [ -z "$copy" ] || [ "$(echo "$seconds < $copy" | bc)" = 1 ]; then copy=$seconds; fi
+    done
+    rm -rf "$out/copy-$pages"
     if [ -n "${OUT:-}" ]; then rm -rf "$out/site-$pages"; fi
-    echo "$pages pages: best ${best} s; cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); output $(echo "scale=1; $bytes / $pages / 1024" | bc) KB a page"
+    echo "$pages pages: best ${best} s; cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); copying the site's $(echo "scale=1; $bytes / 1048576" | bc) MB on this disk ${copy} s; output $(echo "scale=1; $bytes / $pages / 1024" | bc) KB a page"
 done

@@ -35,6 +35,7 @@ struct PreviewGoldenTests {
         ("toggle-unknown", #"Toggle("Wi-Fi", isOn: $settings.wifi)"#),
         ("form", "Form {\n    Section(header: Text(\"Basic Info\")) {\n        TextField(\"Name\", text: $name)\n        Toggle(\"Reminders\", isOn: .constant(false))\n    }\n    Section(\"More\") {\n        Text(\"Notes\")\n    }\n}"),
         ("list-row-modifiers", "List {\n    Text(\"A\")\n    Text(\"B\")\n}\n.listRowSeparator(.hidden)\n.listRowBackground(Color.clear)\n.scrollContentBackground(.hidden)"),
+        ("scroll-view", "ScrollView(.horizontal) {\n    HStack {\n        Text(\"A\")\n        Text(\"B\")\n    }\n}"),
         ("navigation-stack", "NavigationStack {\n    Text(\"Home\")\n}\n.ignoresSafeArea()"),
         ("platform-if", "Text(\"A\")\n    #if os(macOS)\n    .padding(20)\n    #else\n    .padding(DS.Spacing.xs)\n    #endif"),
         ("platform-if-unknown", "Text(\"A\")\n    #if DEBUG\n    .border(.red)\n    #endif"),

@@ -104,6 +104,11 @@ final class PreviewDrawer {
             return section(call, environment)
         case "TextField", "SecureField":
             return textField(call) ?? placeholder(.call(call))
+        case "ScrollView":
+            // At rest, a scroll view shows its content from the start, cut at its edges.
+            let horizontal = call.unlabelled.first == .name(".horizontal")
+            let content = group(call.firstClosure ?? [], environment.inside(row: horizontal))
+            return DrawnView(horizontal ? "pv-row pv-scroll" : "pv-col pv-scroll", content.html, wide: true, tall: !horizontal || content.tall)
         case "NavigationStack", "NavigationView":
             // Without a title or a toolbar, a navigation stack draws its content alone.
             return group(call.firstClosure ?? [], environment)
