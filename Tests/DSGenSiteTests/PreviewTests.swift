@@ -128,6 +128,10 @@ struct PreviewTests {
         #expect(PreviewFixture.figure(swift: "struct Tag: View {\n    let title: String\n    var body: some View { Text(title) }\n}") == nil)
     }
 
+    @Test func anEmptyPreviewOptionLeavesThePreviewAsItWas() {
+        #expect(light(PreviewFixture.figure(swift: #"Text("A")"#, info: "swift preview=")) == light(PreviewFixture.figure(swift: #"Text("A")"#)))
+    }
+
     @Test func aViewNamedByPreviewThatNoExampleDeclaresIsAPlaceholder() throws {
         let figure = try #require(PreviewFixture.figure(swift: #"Text("A")"#, info: "swift preview=Missing"))
         #expect(figure.notDrawn.map(\.call) == ["Missing()"])

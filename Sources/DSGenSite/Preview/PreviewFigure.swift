@@ -33,7 +33,8 @@ struct PreviewFigure {
             self = .automatic
             for word in fence.info.dropFirst() where word.text.hasPrefix("preview=") {
                 let value = String(word.text.dropFirst("preview=".count))
-                self = value == "off" ? .off : .view(value)
+                // An empty name is warned about when the spec is read; the preview stays as it was.
+                if value == "off" { self = .off } else if !value.isEmpty { self = .view(value) }
             }
         }
     }
