@@ -22,6 +22,12 @@ public struct SystemColor: Hashable, Sendable {
         })
     }()
 
+    /// The system colour UIKit and AppKit name with `system` in front: `systemRed` is `red`.
+    public static func prefixed(_ name: String) -> SystemColor? {
+        guard name.hasPrefix("system"), name.count > 6 else { return nil }
+        return all[name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)]
+    }
+
     /// The value this colour takes in `appearance` (high contrast falls back to the base appearance).
     public func value(in appearance: Appearance) -> RGBA {
         appearance.isDark ? dark : light

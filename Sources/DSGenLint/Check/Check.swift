@@ -26,7 +26,7 @@ public enum Check {
         for result in fences {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }
         }
-        return CheckResult(spec: spec, examples: examples)
+        return CheckResult(spec: spec, examples: examples, catalog: linter.catalog)
     }
 }
 
@@ -36,10 +36,13 @@ public struct CheckResult: Sendable {
     public let spec: [Finding]
     /// The Swift fences of the pages, linted: by the page's display path, then the fence's index.
     public let examples: [String: [Int: FileResult]]
+    /// The tokens by Swift name, as the check matched the code against them.
+    public let catalog: TokenCatalog
 
-    public init(spec: [Finding], examples: [String: [Int: FileResult]]) {
+    public init(spec: [Finding], examples: [String: [Int: FileResult]], catalog: TokenCatalog) {
         self.spec = spec
         self.examples = examples
+        self.catalog = catalog
     }
 
     /// The results of one page's Swift fences, by fence index.

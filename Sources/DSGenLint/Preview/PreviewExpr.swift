@@ -105,6 +105,15 @@ public struct ExamplePreview: Hashable, Sendable {
         case dont
         /// After `// ✅ DO`.
         case `do`
+
+        /// The role a marker gives the statements after it; nil for any other comment directive.
+        init?(_ directive: CommentDirective) {
+            switch directive.kind {
+            case .counterexample: self = .dont
+            case .example: self = .do
+            default: return nil
+            }
+        }
     }
 
     public struct Item: Hashable, Sendable {
@@ -133,6 +142,21 @@ extension PreviewExpr {
     /// The name, for a name.
     public var name: String? {
         if case .name(let name) = self { name } else { nil }
+    }
+
+    /// Modifiers written on no view (`.padding(8).background(.red)`) applied to `base`; nil when
+    /// the chain does not start with such a modifier.
+    public func applied(to base: PreviewExpr) -> PreviewExpr? {
+        guard case .call(var call) = self else { return nil }
+        if let inner = call.base {
+            guard let applied = inner.applied(to: base) else { return nil }
+            call.base = applied
+        } else {
+            guard call.name.hasPrefix(".") else { return nil }
+            call.name.removeFirst()
+            call.base = base
+        }
+        return .call(call)
     }
 
     /// The expression with each name of `bindings` replaced by its value: a view's body with the

@@ -26,7 +26,7 @@ struct PreviewReader {
         var role = ExamplePreview.Role.plain
         for statement in tree.statements {
             for directive in CommentDirective.all(in: statement.leadingTrivia, from: statement.position) {
-                if directive.kind == .counterexample { role = .dont } else if directive.kind == .example { role = .do }
+                role = ExamplePreview.Role(directive) ?? role
             }
             switch statement.item {
             case .decl(let declaration):
@@ -57,7 +57,7 @@ struct PreviewReader {
             let member = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? node.as(MemberAccessExprSyntax.self)
             guard let member, let base = member.base else { break }
             for directive in CommentDirective.all(in: member.period.leadingTrivia, from: member.period.position) {
-                if directive.kind == .counterexample { cuts.append((level, member, .dont)) } else if directive.kind == .example { cuts.append((level, member, .do)) }
+                if let role = ExamplePreview.Role(directive) { cuts.append((level, member, role)) }
             }
             node = base
             level += 1
@@ -103,11 +103,10 @@ struct PreviewReader {
         if let structure = declaration.as(StructDeclSyntax.self) {
             let inherited = Set(structure.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
             let kind: PreviewDeclaration.Kind
-            let bodyName: String
             if inherited.contains("View") || inherited.contains("SwiftUI.View") {
-                (kind, bodyName) = (.view, "body")
+                kind = .view
             } else if inherited.contains("ViewModifier") || inherited.contains("SwiftUI.ViewModifier") {
-                (kind, bodyName) = (.modifier, "body")
+                kind = .modifier
             } else {
                 return []
             }
@@ -117,12 +116,12 @@ struct PreviewReader {
             for member in structure.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer) }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    if kind == .view, let binding = variable.bindings.first, binding.pattern.trimmedDescription == bodyName, let accessor = binding.accessorBlock {
+                    if kind == .view, let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body", let accessor = binding.accessorBlock {
                         body = statements(of: accessor)
                     } else if let parameter = storedProperty(variable) {
                         parameters.append(parameter)
                     }
-                } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == bodyName, let block = function.body {
+                } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let block = function.body {
                     body = block.statements.compactMap { statement($0, depth: 0) }
                 }
             }
@@ -177,10 +176,11 @@ struct PreviewReader {
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         if attributes.contains(where: { ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains($0) }) { return nil }
+        // A `let` with a value is not the caller's to give.
+        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return nil }
         var defaultValue = binding.initializer.map { expression($0.value, depth: 0) }
         // An optional with no value starts as nil: a caller may leave it out.
         if defaultValue == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true { defaultValue = .name("nil") }
-        if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return nil }
         return PreviewDeclaration.Parameter(label: name, name: name, defaultValue: defaultValue)
     }
 
@@ -199,20 +199,19 @@ struct PreviewReader {
     /// A statement of a view builder (or a function's body): its expression, `return`'s value,
     /// `if let …`; nil for a declaration, which draws nothing.
     private func statement(_ item: CodeBlockItemSyntax, depth: Int) -> PreviewExpr? {
+        let written: ExprSyntax
         switch item.item {
         case .expr(let expression):
-            if let condition = expression.as(IfExprSyntax.self) { return ifLet(condition, depth: depth) }
-            return self.expression(expression, depth: depth)
+            written = expression
         case .stmt(let statement):
             if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression.map { expression($0, depth: depth) } }
-            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                if let condition = expressionStatement.expression.as(IfExprSyntax.self) { return ifLet(condition, depth: depth) }
-                return expression(expressionStatement.expression, depth: depth)
-            }
-            return other(Syntax(statement))
+            guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { return other(Syntax(statement)) }
+            written = expression
         case .decl:
             return nil
         }
+        if let condition = written.as(IfExprSyntax.self) { return ifLet(condition, depth: depth) }
+        return expression(written, depth: depth)
     }
 
     /// `if let a, let b { … }` with no `else`; any other `if` is not read.
@@ -303,23 +302,9 @@ struct PreviewReader {
             }
             guard active else { continue }
             guard case .postfixExpression(let modifiers)? = clause.elements else { return base }
-            return Self.rebase(expression(modifiers, depth: depth + 1), on: base)
+            return expression(modifiers, depth: depth + 1).applied(to: base)
         }
         return base
-    }
-
-    /// `modifiers` (`.padding(8)`, written on no view) applied to `base`.
-    private static func rebase(_ modifiers: PreviewExpr, on base: PreviewExpr) -> PreviewExpr? {
-        guard case .call(var call) = modifiers else { return nil }
-        if let inner = call.base {
-            guard let rebased = rebase(inner, on: base) else { return nil }
-            call.base = rebased
-        } else {
-            guard call.name.hasPrefix(".") else { return nil }
-            call.name.removeFirst()
-            call.base = base
-        }
-        return .call(call)
     }
 
     /// A colour made of numbers, as a token definition reads it: `Color(red:green:blue:)`, `Color(hex:)`.

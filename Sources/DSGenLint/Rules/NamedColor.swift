@@ -21,15 +21,12 @@ struct NamedColor {
             return
         }
         guard type != "Color" else { return nil }
-        if name.hasPrefix("system"), name.count > 6 {
-            let hue = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
-            if let system = SystemColor.all[hue], hue != "clear" {
-                light = system.light
-                dark = system.dark
-                return
-            }
-            if hue.hasPrefix("gray") { return }
+        if let system = SystemColor.prefixed(name), system.name != "clear" {
+            light = system.light
+            dark = system.dark
+            return
         }
+        if name.hasPrefix("systemGray") { return }
         if type != nil, ["red", "orange", "yellow", "green", "blue", "purple", "brown", "cyan", "magenta", "white", "black", "gray"].contains(name) {
             light = nil
             dark = nil

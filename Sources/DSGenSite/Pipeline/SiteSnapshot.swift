@@ -105,7 +105,7 @@ public struct SiteSnapshot: Sendable {
         let previews = system.pages.flatMap { page in
             check.examples(onPage: page.displayPath).sorted { $0.key < $1.key }.compactMap(\.value.preview)
         }
-        return PreviewRenderer(catalog: TokenCatalog(system), library: PreviewLibrary(previews), system: system)
+        return PreviewRenderer(catalog: check.catalog, library: PreviewLibrary(previews), system: system)
     }
 
     /// The files of the content folder to publish; one that cannot be read is an error, as a

@@ -20,6 +20,23 @@ struct DrawnView {
         self.tall = tall
     }
 
+    /// Text, escaped.
+    static func text(_ text: String) -> DrawnView {
+        DrawnView("pv-text", HTMLText.escaped(text))
+    }
+
+    /// A colour, gradient or material filling the space offered, as `Color.red` does.
+    static func fill(_ paint: String) -> DrawnView {
+        DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
+    }
+
+    /// A `Spacer` of at least `length` along its stack.
+    static func spacer(minLength length: Double) -> DrawnView {
+        var spacer = DrawnView("pv-spacer", style: "--pv-min: \(max(length, 0).formatted)px", "")
+        spacer.isSpacer = true
+        return spacer
+    }
+
     /// `self` in a wrapper that draws around it (padding, a background, a clip), sizing as it does.
     func wrapped(_ classes: String = "pv-col", style: String) -> DrawnView {
         DrawnView(classes, style: style, html, wide: wide, tall: tall)

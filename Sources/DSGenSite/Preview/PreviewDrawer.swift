@@ -58,7 +58,7 @@ final class PreviewDrawer {
             return DrawnView("pv-group", "")
         case .name, .color:
             guard let paint = values.paint(expression) else { return placeholder(expression) }
-            return DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
+            return .fill(paint)
         case .string, .number, .bool, .font, .binary, .array, .other:
             return placeholder(expression)
         }
@@ -68,7 +68,7 @@ final class PreviewDrawer {
         if let base = call.base {
             // `Color.red.opacity(0.5)` is a colour, drawn as one; `Text("A").opacity(0.5)` a modifier.
             if call.name == "opacity", let paint = values.paint(.call(call)) {
-                return DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
+                return .fill(paint)
             }
             return modified(base, by: call, environment) ?? placeholder(.call(call))
         }
@@ -89,12 +89,9 @@ final class PreviewDrawer {
         case "Group":
             return group(call.firstClosure ?? [], environment)
         case "Spacer":
-            let length = call.argument("minLength").flatMap(values.number) ?? 8
-            var spacer = DrawnView("pv-spacer", style: "--pv-min: \(max(length, 0).formatted)px", "")
-            spacer.isSpacer = true
-            return spacer
+            return .spacer(minLength: call.argument("minLength").flatMap(values.number) ?? 8)
         case "Divider":
-            let line = values.color(.name("separator"))?.hex ?? "currentColor"
+            let line = values.system("separator")
             return DrawnView("pv-divider", style: "background: \(line)", "", wide: !environment.isRow, tall: environment.isRow)
         case "ProgressView":
             return progress(call)
@@ -118,7 +115,7 @@ final class PreviewDrawer {
             return DrawnView("pv-group", "")
         case "Color":
             guard let paint = values.paint(.call(call)) else { return placeholder(.call(call)) }
-            return DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
+            return .fill(paint)
         default:
             if let shape = PreviewShape(.call(call), values: values) { return shape.view(fill: nil, stroke: nil) }
             if let declaration = library.view(named: call.name), declaration.kind == .view {
@@ -132,7 +129,7 @@ final class PreviewDrawer {
 
     private func text(_ call: PreviewCall) -> DrawnView? {
         guard case .string(let text)? = call.unlabelled.first ?? call.argument("verbatim") else { return nil }
-        return DrawnView("pv-text", HTMLText.escaped(text))
+        return DrawnView.text(text)
     }
 
     /// A determinate `ProgressView(value:total:)` as its bar, in the tint; any other as a placeholder.
@@ -140,7 +137,7 @@ final class PreviewDrawer {
         guard let value = call.argument("value").flatMap(values.number) else { return placeholder(.call(call)) }
         let total = call.argument("total").flatMap(values.number) ?? 1
         let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
-        let track = values.color(.name("systemFill"))?.hex ?? "transparent"
+        let track = values.system("systemFill")
         return DrawnView("pv-progress", style: "--pv-track: \(track); --pv-value: \((fraction * 100).formatted)%", "", wide: true, attributes: " role=\"img\" aria-label=\"Progress \(Int((fraction * 100).rounded()))%\"")
     }
 
@@ -151,14 +148,12 @@ final class PreviewDrawer {
         if case .call(let constant)? = value, constant.name == ".constant", constant.base == nil { value = constant.unlabelled.first }
         guard case .bool(let isOn)? = value else { return nil }
         var label: DrawnView?
-        if case .string(let title)? = call.unlabelled.first { label = DrawnView("pv-text", HTMLText.escaped(title)) }
+        if case .string(let title)? = call.unlabelled.first { label = DrawnView.text(title) }
         if case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil { label = group(views, environment.inside(row: true)) }
         guard let label else { return nil }
-        let track = isOn ? values.color(.name("green"))?.hex ?? "green" : values.color(.name("systemFill"))?.hex ?? "gray"
+        let track = isOn ? values.system("green") : values.system("systemFill")
         let control = DrawnView("pv-switch", style: "background: \(track)", "<div class=\"pv-knob\"></div>", attributes: " role=\"img\" aria-label=\"\(isOn ? "On" : "Off")\"" + (isOn ? " data-on" : ""))
-        var spacer = DrawnView("pv-spacer", style: "--pv-min: 8px", "")
-        spacer.isSpacer = true
-        return DrawnView("pv-row", style: "gap: 8px", label.html + spacer.html + control.html, wide: true)
+        return DrawnView("pv-row", style: "gap: 8px", label.html + DrawnView.spacer(minLength: 8).html + control.html, wide: true)
     }
 
     /// An SF Symbol stands as a neutral glyph, named for readers and on hover: no artwork is drawn.
@@ -172,7 +167,7 @@ final class PreviewDrawer {
         if case .string(let symbol)? = call.argument("systemImage") { icon = Self.symbol(symbol) }
         if case .closure(let views)? = call.argument("icon") { icon = group(views, environment.inside(row: true)) }
         var title: DrawnView?
-        if case .string(let text)? = call.unlabelled.first { title = DrawnView("pv-text", HTMLText.escaped(text)) }
+        if case .string(let text)? = call.unlabelled.first { title = DrawnView.text(text) }
         if case .closure(let views)? = call.argument("title") ?? call.unlabelled.first { title = group(views, environment.inside(row: true)) }
         guard let icon, let title else { return nil }
         return DrawnView("pv-row pv-label", icon.html + title.html)
@@ -184,9 +179,9 @@ final class PreviewDrawer {
             content = group(views, environment.inside(row: false))
         } else if case .string(let title)? = call.unlabelled.first {
             if case .string(let symbol)? = call.argument("systemImage") {
-                content = DrawnView("pv-row pv-label", Self.symbol(symbol).html + DrawnView("pv-text", HTMLText.escaped(title)).html)
+                content = DrawnView("pv-row pv-label", Self.symbol(symbol).html + DrawnView.text(title).html)
             } else {
-                content = DrawnView("pv-text", HTMLText.escaped(title))
+                content = DrawnView.text(title)
             }
         } else if call.argument("action") != nil, case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil {
             content = group(views, environment.inside(row: false))
@@ -194,7 +189,7 @@ final class PreviewDrawer {
         guard let content else { return nil }
         let style = ["borderedProminent", "bordered", "plain", "borderless"].contains(environment.buttonStyle) ? environment.buttonStyle : "automatic"
         let destructive = call.argument("role") == .name(".destructive")
-        return DrawnView("pv-col pv-button pv-button-\(style)", style: destructive ? "--pv-tint: \(values.color(.name("red"))?.hex ?? "red")" : "", content.html)
+        return DrawnView("pv-col pv-button pv-button-\(style)", style: destructive ? "--pv-tint: \(values.system("red"))" : "", content.html)
     }
 
     private func stack(_ call: PreviewCall, row: Bool, _ environment: Environment) -> DrawnView {
@@ -212,8 +207,8 @@ final class PreviewDrawer {
     /// Views drawn one over the other, centred unless `alignment` says otherwise: a `ZStack`.
     func layers(_ statements: [PreviewExpr], alignment: PreviewExpr?, _ environment: Environment) -> DrawnView {
         let children = flattened(statements).map { draw($0, environment.inside(row: false)) }
-        let place = alignment.flatMap(Self.placement) ?? "center"
-        return DrawnView("pv-layers", style: place == "center" ? "" : "place-items: \(place)", children.map(\.html).joined(), wide: children.contains(where: \.wide), tall: children.contains(where: \.tall))
+        let place = alignment.flatMap(Self.placement).map { "place-items: \($0.vertical) \($0.horizontal)" } ?? ""
+        return DrawnView("pv-layers", style: place, children.map(\.html).joined(), wide: children.contains(where: \.wide), tall: children.contains(where: \.tall))
     }
 
     /// A view builder's views: one view as itself, several as a group that joins its parent's layout.
@@ -335,13 +330,11 @@ final class PreviewDrawer {
         }
     }
 
-    /// An `Alignment` (`.topLeading`, `.bottom`) as CSS `place-items` (block axis, then inline).
-    static func placement(_ expression: PreviewExpr) -> String? {
-        guard case .name(let name) = expression else { return nil }
-        let bare = PreviewValues.bare(name, types: ["Alignment"])
-        let vertical = bare.hasPrefix("top") ? "start" : bare.hasPrefix("bottom") ? "end" : "center"
-        let horizontal = bare.lowercased().hasSuffix("leading") ? "start" : bare.lowercased().hasSuffix("trailing") ? "end" : "center"
-        let known = ["center", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
-        return known.contains(bare) ? "\(vertical) \(horizontal)" : nil
+    /// An `Alignment` (`.topLeading`, `.bottom`) as CSS sides: `start`, `center` or `end`, down
+    /// and across.
+    static func placement(_ expression: PreviewExpr) -> (vertical: String, horizontal: String)? {
+        guard case .name(let name) = expression, let point = UnitPoint(rawValue: PreviewValues.bare(name, types: ["Alignment"])) else { return nil }
+        let side = { (position: Double) in position == 0 ? "start" : position == 1 ? "end" : "center" }
+        return (side(point.y), side(point.x))
     }
 }

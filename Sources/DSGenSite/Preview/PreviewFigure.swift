@@ -24,27 +24,12 @@ struct PreviewFigure {
     var panes: [Pane]
     var notDrawn: [NotDrawn]
 
-    /// What a fence's info string asks: `swift preview=off`, `swift preview=StatusBadge`.
-    enum Option: Equatable {
-        case automatic, off
-        case view(String)
-
-        init(_ fence: Fence) {
-            self = .automatic
-            for word in fence.info.dropFirst() where word.text.hasPrefix("preview=") {
-                let value = String(word.text.dropFirst("preview=".count))
-                // An empty name is warned about when the spec is read; the preview stays as it was.
-                if value == "off" { self = .off } else if !value.isEmpty { self = .view(value) }
-            }
-        }
-    }
-
     /// The figure for an example; nil when it draws nothing: no preview asked for, or an example
     /// of declarations only (a view that needs arguments is shown where an example uses it).
     init?(fence: Fence, preview: ExamplePreview?, findings: [ExampleFinding], renderer: PreviewRenderer) {
         guard let preview else { return nil }
         var items: [ExamplePreview.Item]
-        switch Option(fence) {
+        switch SwiftFenceOptions.preview(of: fence) {
         case .off:
             return nil
         case .view(let name):
@@ -56,6 +41,13 @@ struct PreviewFigure {
             }
         }
         guard !items.isEmpty else { return nil }
+        // An example of modifiers alone (`.background(.ultraThinMaterial)`) draws them on a sample text.
+        let sample = PreviewExpr.call(PreviewCall(base: nil, name: "Text", arguments: [PreviewArgument(label: nil, value: .string("Content"))], line: 0))
+        items = items.map { item in
+            var item = item
+            item.view = item.view.applied(to: sample) ?? item.view
+            return item
+        }
         var notDrawn: [NotDrawn] = []
         if items.count > Self.itemLimit, let first = items.dropFirst(Self.itemLimit).first {
             notDrawn.append(NotDrawn(call: "\(items.count - Self.itemLimit) more views", line: first.lines.lowerBound))
@@ -146,28 +138,16 @@ struct PreviewRenderer: Sendable {
     /// and what was not drawn.
     func draw(_ views: [PreviewExpr], in appearance: Appearance) -> (html: String, notDrawn: [NotDrawn]) {
         let drawer = PreviewDrawer(values: PreviewValues(tokens: tokens, appearance: appearance), library: library)
-        let html = views.map { drawer.draw(Self.onSample($0), PreviewDrawer.Environment()).html }.joined()
+        let html = views.map { drawer.draw($0, PreviewDrawer.Environment()).html }.joined()
         return (html, drawer.notDrawn)
-    }
-
-    /// An example of modifiers alone (`.background(.ultraThinMaterial)`) draws them on a sample text.
-    static func onSample(_ view: PreviewExpr) -> PreviewExpr {
-        guard case .call(var call) = view, call.name.hasPrefix(".") || call.base != nil else { return view }
-        guard let base = call.base else {
-            call.name.removeFirst()
-            call.base = .call(PreviewCall(base: nil, name: "Text", arguments: [PreviewArgument(label: nil, value: .string("Content"))], line: call.line))
-            return .call(call)
-        }
-        call.base = onSample(base)
-        return .call(call)
     }
 
     /// A canvas's own colours: iOS's system background and label colour, and the default tint.
     func canvasStyle(_ appearance: Appearance) -> String {
         let values = PreviewValues(tokens: tokens, appearance: appearance)
-        let background = values.color(.name("systemBackground"))?.hex ?? "#FFFFFF"
-        let text = values.color(.name("label"))?.hex ?? "#000000"
-        let tint = values.color(.name("blue"))?.hex ?? "#007AFF"
+        let background = values.system("systemBackground")
+        let text = values.system("label")
+        let tint = values.system("blue")
         return "--pv-tint: \(tint); color: \(text); background: \(background)"
     }
 }

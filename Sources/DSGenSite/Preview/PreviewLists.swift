@@ -18,7 +18,7 @@ extension PreviewDrawer {
             }
         }
         if !loose.isEmpty { groups.append(section(rows: loose, header: nil, footer: nil, environment)) }
-        let background = environment.listBackgroundHidden ? "" : "background: \(values.color(.name("systemGroupedBackground"))?.hex ?? "transparent"); "
+        let background = environment.listBackgroundHidden ? "" : "background: \(values.system("systemGroupedBackground")); "
         return DrawnView("pv-col pv-list", style: background + "gap: 20px", groups.map(\.html).joined(), wide: true, tall: true)
     }
 
@@ -32,8 +32,8 @@ extension PreviewDrawer {
     }
 
     private func section(rows: [PreviewExpr], header: PreviewExpr?, footer: PreviewExpr?, _ environment: Environment) -> DrawnView {
-        let rowBackground = environment.rowBackground ?? values.color(.name("secondarySystemGroupedBackground"))?.hex ?? "transparent"
-        let separator = values.color(.name("separator"))?.hex ?? "currentColor"
+        let rowBackground = environment.rowBackground ?? values.system("secondarySystemGroupedBackground")
+        let separator = values.system("separator")
         let drawnRows = rows.enumerated().map { index, row in
             let line = index == 0 || environment.separatorsHidden ? "" : " data-separator"
             return DrawnView("pv-row pv-list-row", draw(row, environment.inside(row: true)).html, wide: true, attributes: line).html
@@ -47,15 +47,9 @@ extension PreviewDrawer {
 
     /// A section's header or footer: small secondary text above or below its rows.
     private func caption(_ expression: PreviewExpr, _ environment: Environment) -> String {
-        let secondary = values.color(.name("secondary"))?.hex ?? "currentColor"
+        let secondary = values.system("secondary")
         let view: DrawnView
-        if case .string(let text) = expression {
-            view = DrawnView("pv-text", HTMLText.escaped(text))
-        } else if case .closure(let views) = expression {
-            view = group(views, environment.inside(row: false))
-        } else {
-            view = draw(expression, environment.inside(row: false))
-        }
+        if case .string(let text) = expression { view = DrawnView.text(text) } else { view = draw(expression, environment.inside(row: false)) }
         return DrawnView("pv-col pv-list-caption", style: "color: \(secondary)", view.html, wide: true).html
     }
 
@@ -65,10 +59,10 @@ extension PreviewDrawer {
         guard case .string(let prompt)? = call.unlabelled.first else { return nil }
         if case .string(let text)? = call.argument("text"), !text.isEmpty {
             let shown = call.name == "SecureField" ? String(repeating: "•", count: text.count) : text
-            return DrawnView("pv-row pv-field", DrawnView("pv-text", HTMLText.escaped(shown)).html, wide: true)
+            return DrawnView("pv-row pv-field", DrawnView.text(shown).html, wide: true)
         }
-        let placeholder = values.color(.name("tertiaryLabel"))?.hex ?? "currentColor"
-        return DrawnView("pv-row pv-field", style: "color: \(placeholder)", DrawnView("pv-text", HTMLText.escaped(prompt)).html, wide: true)
+        let placeholder = values.system("tertiaryLabel")
+        return DrawnView("pv-row pv-field", style: "color: \(placeholder)", DrawnView.text(prompt).html, wide: true)
     }
 }
 

@@ -22,13 +22,7 @@ extension PreviewDrawer {
     func modified(_ base: PreviewExpr, by call: PreviewCall, _ environment: Environment) -> DrawnView? {
         if Self.invisibleModifiers.contains(call.name) { return draw(base, environment) }
         if ["fill", "stroke", "strokeBorder"].contains(call.name) { return shape(base, styledBy: call) }
-        if call.name == "buttonStyle" {
-            guard case .name(let style)? = call.unlabelled.first else { return nil }
-            var inner = environment
-            inner.buttonStyle = PreviewValues.bare(style, types: ["ButtonStyle", "PrimitiveButtonStyle"])
-            return draw(base, inner)
-        }
-        if let environment = listEnvironment(call, environment) { return draw(base, environment) }
+        if let inner = innerEnvironment(of: call, environment) { return draw(base, inner) }
         if call.name == "modifier" {
             guard case .call(let made)? = call.unlabelled.first, made.base == nil,
                   let declaration = library.view(named: made.name), declaration.kind == .modifier else { return nil }
@@ -38,8 +32,8 @@ extension PreviewDrawer {
             return expand(function, call: call, modified: base, environment)
         }
         switch call.name {
-        case "background": return background(base, call, environment)
-        case "overlay": return overlay(base, call, environment)
+        case "background": return layered(base, call, behind: true, environment)
+        case "overlay": return layered(base, call, behind: false, environment)
         case "frame": return frame(base, call, environment)
         default: break
         }
@@ -47,12 +41,16 @@ extension PreviewDrawer {
         return draw(base, environment).wrapped(style: style)
     }
 
-    /// The environment inside a list modifier: a row background, hidden separators, a list
-    /// without its grouped background; nil for any other modifier.
-    private func listEnvironment(_ call: PreviewCall, _ environment: Environment) -> Environment? {
+    /// The environment inside a modifier that sets what the views within draw with: a button
+    /// style, a row background, hidden separators, a list without its grouped background; nil
+    /// for any other modifier.
+    private func innerEnvironment(of call: PreviewCall, _ environment: Environment) -> Environment? {
         var inner = environment
         let hidden = call.unlabelled.first.map { PreviewValues.bare($0.name ?? "", types: ["Visibility"]) == "hidden" } ?? false
         switch call.name {
+        case "buttonStyle":
+            guard case .name(let style)? = call.unlabelled.first else { return nil }
+            inner.buttonStyle = PreviewValues.bare(style, types: ["ButtonStyle", "PrimitiveButtonStyle"])
         case "listRowBackground":
             guard let paint = call.unlabelled.first.flatMap(values.paint) else { return nil }
             inner.rowBackground = paint
@@ -196,36 +194,29 @@ extension PreviewDrawer {
         return shape.view(fill: fill, stroke: stroke)
     }
 
-    /// `background(_:in:)`, `background { … }`, `background(alignment:) { … }`: a shape style fills
-    /// the view's bounds (in a shape when given); a view is drawn behind it at the view's size.
-    private func background(_ base: PreviewExpr, _ call: PreviewCall, _ environment: Environment) -> DrawnView? {
-        let content = draw(base, environment)
-        guard let first = call.unlabelled.first else { return nil }
-        if let paint = values.paint(first) {
+    /// `background(_:in:)`, `background { … }`, `overlay(_:alignment:)`, `overlay(alignment:) { … }`:
+    /// a shape style fills the view's bounds (behind it in a shape when given); a view is drawn
+    /// behind or in front of it, at its size. Nil, with nothing drawn, for what it cannot read.
+    private func layered(_ base: PreviewExpr, _ call: PreviewCall, behind: Bool, _ environment: Environment) -> DrawnView? {
+        guard let layer = call.unlabelled.first else { return nil }
+        var place: (vertical: String, horizontal: String)?
+        if let alignment = call.argument("alignment") {
+            guard let known = Self.placement(alignment) else { return nil }
+            place = known
+        }
+        let paint = values.paint(layer)
+        if behind, let paint {
             var style = "background: \(paint)"
             if let shape = call.argument("in") {
                 guard let shape = PreviewShape(shape, values: values) else { return nil }
                 style += "; border-radius: \(shape.radius)"
             }
-            return content.wrapped(style: style)
+            return draw(base, environment).wrapped(style: style)
         }
-        let behind = draw(first, environment.inside(row: false))
-        let place = call.argument("alignment").flatMap(Self.placement)
-        return DrawnView("pv-layers", style: place.map { "place-items: \($0)" } ?? "", behind.html + content.html, wide: content.wide, tall: content.tall)
-    }
-
-    /// `overlay(_:alignment:)`, `overlay(alignment:) { … }`: drawn in front, at the view's size.
-    private func overlay(_ base: PreviewExpr, _ call: PreviewCall, _ environment: Environment) -> DrawnView? {
         let content = draw(base, environment)
-        guard let first = call.unlabelled.first else { return nil }
-        let front: DrawnView
-        if let paint = values.paint(first) {
-            front = DrawnView("pv-fill", style: "background: \(paint)", "", wide: true, tall: true)
-        } else {
-            front = draw(first, environment.inside(row: false))
-        }
-        let place = call.argument("alignment").flatMap(Self.placement)
-        return DrawnView("pv-layers", style: place.map { "place-items: \($0)" } ?? "", content.html + front.html, wide: content.wide, tall: content.tall)
+        let other = paint.map(DrawnView.fill) ?? draw(layer, environment.inside(row: false))
+        let layers = behind ? other.html + content.html : content.html + other.html
+        return DrawnView("pv-layers", style: place.map { "place-items: \($0.vertical) \($0.horizontal)" } ?? "", layers, wide: content.wide, tall: content.tall)
     }
 
     /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`: the size it
@@ -238,16 +229,16 @@ extension PreviewDrawer {
             guard let label = argument.label, let number = values.number(argument.value) else { return nil }
             sizes[label] = number
         }
-        let content = draw(base, environment.inside(row: false))
         var style: [String] = []
         for (label, property) in [("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("minHeight", "min-height"), ("maxWidth", "max-width"), ("maxHeight", "max-height")] {
             if let size = sizes[label], size.isFinite { style.append("\(property): \(max(size, 0).formatted)px") }
         }
         if let alignment = call.argument("alignment") {
             guard let place = Self.placement(alignment) else { return nil }
-            let parts = place.split(separator: " ").map { $0 == "start" ? "flex-start" : $0 == "end" ? "flex-end" : "center" }
-            style.append("justify-content: \(parts[0]); align-items: \(parts[1])")
+            let flex = { (side: String) in side == "center" ? side : "flex-" + side }
+            style.append("justify-content: \(flex(place.vertical)); align-items: \(flex(place.horizontal))")
         }
+        let content = draw(base, environment.inside(row: false))
         let wide = sizes["width"] == nil && (sizes["maxWidth"] == .infinity || content.wide)
         let tall = sizes["height"] == nil && (sizes["maxHeight"] == .infinity || content.tall)
         return DrawnView("pv-col pv-frame", style: style.joined(separator: "; "), content.html, wide: wide, tall: tall)

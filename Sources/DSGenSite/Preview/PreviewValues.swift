@@ -1,7 +1,6 @@
 import DSGenCore
 import DSGenExport
 import DSGenLint
-import Foundation
 
 /// The values a preview's arguments stand for, in one appearance: numbers, colours and other
 /// shape styles, fonts; a token's name reads as the token's value.
@@ -50,7 +49,7 @@ struct PreviewValues {
         case .color(let light, let dark):
             return appearance.isDark ? dark ?? light : light
         case .name(let name):
-            if case .color(let value)? = token(name) { return Self.rgba(value) }
+            if case .color(let value)? = token(name) { return value.rgba }
             return Self.namedColor(name, in: appearance)
         case .call(let call):
             if call.name == "opacity", let base = call.base, call.arguments.count == 1,
@@ -90,24 +89,22 @@ struct PreviewValues {
         return nil
     }
 
-    /// `LinearGradient(colors:startPoint:endPoint:)` (or `gradient: Gradient(colors:)`) with colours it reads.
+    /// `LinearGradient(colors:startPoint:endPoint:)` (or `gradient: Gradient(colors:)`) with colours
+    /// it reads, drawn as the spec's gradients are.
     private func linearGradient(_ call: PreviewCall) -> String? {
         var colors = call.argument("colors")
         if case .call(let gradient)? = call.argument("gradient"), gradient.name == "Gradient" { colors = gradient.argument("colors") }
         guard case .array(let elements)? = colors, elements.count >= 2,
               case .name(let start)? = call.argument("startPoint"), case .name(let end)? = call.argument("endPoint"),
-              let from = Self.unitPoints[Self.bare(start, types: ["UnitPoint"])], let to = Self.unitPoints[Self.bare(end, types: ["UnitPoint"])] else { return nil }
-        let stops = elements.map { color($0)?.hex }
-        guard stops.allSatisfy({ $0 != nil }), from != to else { return nil }
-        // CSS measures a gradient's angle clockwise from "to top".
-        let degrees = atan2(to.x - from.x, from.y - to.y) * 180 / .pi
-        return "linear-gradient(\(degrees.rounded().formatted)deg, \(stops.compactMap { $0 }.joined(separator: ", ")))"
+              let from = UnitPoint(rawValue: Self.bare(start, types: ["UnitPoint"])), let to = UnitPoint(rawValue: Self.bare(end, types: ["UnitPoint"])),
+              from != to else { return nil }
+        var stops: [GradientStop] = []
+        for element in elements {
+            guard let color = color(element) else { return nil }
+            stops.append(GradientStop(color: .rgba(color), location: nil))
+        }
+        return CSSValue.gradient(.linear(start: from, end: to, stops: stops))
     }
-
-    private static let unitPoints: [String: (x: Double, y: Double)] = [
-        "top": (0.5, 0), "bottom": (0.5, 1), "leading": (0, 0.5), "trailing": (1, 0.5), "center": (0.5, 0.5),
-        "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
-    ]
 
     /// A font as CSS declarations: a text style (`.headline`), a typography token, a font written
     /// by its numbers, and any of these `.weight(…)`, `.bold()`, `.italic()`, `.monospacedDigit()`.
@@ -135,6 +132,11 @@ struct PreviewValues {
         }
     }
 
+    /// A system or semantic colour that is always known (`separator`, `systemFill`), as CSS.
+    func system(_ name: String) -> String {
+        Self.namedColor(name, in: appearance)?.hex ?? "currentColor"
+    }
+
     /// A weight: `.semibold`, `Font.Weight.bold`, a weight token.
     func weight(_ expression: PreviewExpr) -> FontWeight? {
         guard case .name(let name) = expression else { return nil }
@@ -149,24 +151,11 @@ struct PreviewValues {
         return name
     }
 
-    static func rgba(_ value: ColorValue) -> RGBA? {
-        switch value {
-        case .rgba(let rgba): rgba
-        case .opacity(.rgba(let rgba), let factor): rgba.multiplyingAlpha(by: factor)
-        default: nil
-        }
-    }
-
     /// A colour SwiftUI or UIKit names: the system colours, the label colours (`.primary`,
     /// `.secondary`), and the system backgrounds and separators; nil for any other name.
     static func namedColor(_ name: String, in appearance: Appearance) -> RGBA? {
         let bare = bare(name, types: ["Color", "SwiftUI.Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle"])
-        if let system = SystemColor.all[bare] { return system.value(in: appearance) }
-        // UIKit's spelling of a system colour: `.systemRed`.
-        if bare.hasPrefix("system"), bare.count > 6 {
-            let hue = bare.dropFirst(6).prefix(1).lowercased() + bare.dropFirst(7)
-            if let system = SystemColor.all[hue] { return system.value(in: appearance) }
-        }
+        if let system = SystemColor.all[bare] ?? SystemColor.prefixed(bare) { return system.value(in: appearance) }
         guard let (light, dark) = semanticColors[bare] else { return nil }
         return appearance.isDark ? dark : light
     }
