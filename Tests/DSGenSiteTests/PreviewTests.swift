@@ -128,6 +128,14 @@ struct PreviewTests {
         #expect(PreviewFixture.figure(swift: "struct Tag: View {\n    let title: String\n    var body: some View { Text(title) }\n}") == nil)
     }
 
+    @Test func aModifierThatCannotBeReadListsItselfAloneNotTheViewItWouldHaveWrapped() throws {
+        for swift in [#"Image("logo").background(.red, in: Blob())"#, #"Image("logo").overlay(alignment: .sideways) { Text("A") }"#, #"Image("logo").frame(width: 10, alignment: .sideways)"#] {
+            let figure = try #require(PreviewFixture.figure(swift: swift))
+            #expect(figure.notDrawn.count == 1, "\(swift): \(figure.notDrawn.map(\.call))")
+            #expect(figure.notDrawn.first?.call.hasPrefix(".") == true, "\(swift): \(figure.notDrawn.map(\.call))")
+        }
+    }
+
     @Test func anEmptyPreviewOptionLeavesThePreviewAsItWas() {
         #expect(light(PreviewFixture.figure(swift: #"Text("A")"#, info: "swift preview=")) == light(PreviewFixture.figure(swift: #"Text("A")"#)))
     }
