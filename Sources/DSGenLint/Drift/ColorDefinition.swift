@@ -30,7 +30,7 @@ struct ColorDefinition {
         } else if expression.is(MemberAccessExprSyntax.self) {
             guard let name = EvaluatedDefinition.memberName(expression, on: Self.colorTypes), let system = SystemColor.all[name] else { return nil }
             self.init(light: system.light, dark: system.dark)
-        } else if let call = expression.as(FunctionCallExprSyntax.self), Self.initializers.contains(call.calledExpression.trimmedDescription),
+        } else if let call = expression.as(FunctionCallExprSyntax.self), Self.initializers.contains(call.calledExpression.sourceText),
                   call.trailingClosure == nil {
             self.init(arguments: Array(call.arguments))
         } else {

@@ -97,7 +97,7 @@ extension EvaluatedDefinition {
     /// The member named by `.name` or `Type.name`, where `Type` is one of `types`.
     static func memberName(_ expression: ExprSyntax, on types: Set<String>) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
-        if let base = member.base, !types.contains(base.trimmedDescription) { return nil }
+        if let base = member.base, !types.contains(base.sourceText) { return nil }
         return member.declName.baseName.identifier?.name ?? member.declName.baseName.text
     }
 }

@@ -15,7 +15,7 @@ enum FontDefinition {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         let arguments = Array(call.arguments)
-        guard let base = member.base, !fontTypes.contains(base.trimmedDescription) else {
+        guard let base = member.base, !fontTypes.contains(base.sourceText) else {
             switch name {
             case "system": return system(arguments)
             case "custom": return custom(arguments)

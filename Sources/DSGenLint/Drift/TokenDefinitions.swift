@@ -116,7 +116,7 @@ private final class Collector: SyntaxVisitor {
     static func dottedName(of type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) { return dottedName(of: member.baseType) + "." + plain(member.name) }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return plain(identifier.name) }
-        return type.trimmedDescription
+        return type.sourceText
     }
 
     /// A name without the backticks that escape a keyword: `` `default` `` is `default`.

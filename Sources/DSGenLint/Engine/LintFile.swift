@@ -104,7 +104,7 @@ final class LintFile {
     func text(of node: some SyntaxProtocol) -> String {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        let text = start <= end && end <= bytes.count ? String(decoding: bytes[start..<end], as: UTF8.self) : node.trimmedDescription
+        let text = start <= end && end <= bytes.count ? String(decoding: bytes[start..<end], as: UTF8.self) : node.sourceText
         // A message is one line: an expression written over several lines is quoted on one.
         guard text.contains(where: \.isNewline) else { return text }
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

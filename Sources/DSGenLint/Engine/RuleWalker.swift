@@ -71,7 +71,7 @@ final class RuleWalker: SyntaxVisitor {
     static func definesValue(_ node: VariableDeclSyntax) -> Bool {
         node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             && node.bindings.allSatisfy { binding in
-                !(binding.typeAnnotation?.type.trimmedDescription.hasSuffix("View") ?? false)
+                !(binding.typeAnnotation?.type.sourceText.hasSuffix("View") ?? false)
             }
     }
 

@@ -101,7 +101,7 @@ struct PreviewReader {
 
     private func declarations(in declaration: DeclSyntax) -> [PreviewDeclaration] {
         if let structure = declaration.as(StructDeclSyntax.self) {
-            let inherited = Set(structure.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            let inherited = Set(structure.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
             let kind: PreviewDeclaration.Kind
             if inherited.contains("View") || inherited.contains("SwiftUI.View") {
                 kind = .view
@@ -116,7 +116,7 @@ struct PreviewReader {
             for member in structure.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer) }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    if kind == .view, let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body", let accessor = binding.accessorBlock {
+                    if kind == .view, let binding = variable.bindings.first, binding.pattern.sourceText == "body", let accessor = binding.accessorBlock {
                         body = statements(of: accessor)
                     } else if let parameter = storedProperty(variable) {
                         parameters.append(parameter)
@@ -137,7 +137,7 @@ struct PreviewReader {
             guard initializers.isEmpty else { return [] }
             return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: parameters, body: body)]
         }
-        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), ["View", "SwiftUI.View"].contains(extensionDecl.extendedType.trimmedDescription) {
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), ["View", "SwiftUI.View"].contains(extensionDecl.extendedType.sourceText) {
             return extensionDecl.memberBlock.members.compactMap { member in
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let block = function.body else { return nil }
                 return PreviewDeclaration(kind: .function, name: function.name.text, parameters: parameters(of: function.signature.parameterClause), body: block.statements.compactMap { statement($0, depth: 0) })
@@ -174,7 +174,7 @@ struct PreviewReader {
         guard !variable.modifiers.contains(where: { $0.name.text == "static" }), variable.bindings.count == 1,
               let binding = variable.bindings.first, binding.accessorBlock == nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
         if attributes.contains(where: { ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains($0) }) { return nil }
         // A `let` with a value is not the caller's to give.
         if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return nil }
@@ -341,7 +341,7 @@ struct PreviewReader {
     }
 
     private func other(_ node: Syntax) -> PreviewExpr {
-        var text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = node.sourceText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         if text.count > Self.quoteLimit { text = String(text.prefix(Self.quoteLimit - 1)) + "…" }
         return .other(text, line: line(of: node))
     }

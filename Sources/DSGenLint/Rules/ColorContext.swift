@@ -153,6 +153,6 @@ struct ColorContext {
 
     private static func isColor(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
-        return types.contains(type.trimmedDescription)
+        return types.contains(type.sourceText)
     }
 }

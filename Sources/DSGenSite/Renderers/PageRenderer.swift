@@ -44,25 +44,29 @@ struct PageRenderer {
     /// block that scrolls sideways can be focused (and so scrolled with the keyboard), and a task
     /// list's checkbox says what it shows.
     static func accessible(_ html: String) -> String {
-        var bytes: [UInt8] = []
-        var copied = html.utf8.startIndex
-        var rest = html.utf8[...]
-        // Every page goes through here: the markup is found byte by byte, from each `<`.
-        while let open = rest.firstIndex(of: UInt8(ascii: "<")) {
-            let tail = rest[open...]
-            guard let (markup, replacement) = accessibleMarkup.first(where: { tail.starts(with: $0.markup) }) else {
-                rest = rest[rest.index(after: open)...]
-                continue
+        var html = html
+        let changed: String? = html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            var copied = 0
+            var index = 0
+            // Every page goes through here: the markup is found byte by byte, from each `<`.
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<"),
+                      let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
+                    index += 1
+                    continue
+                }
+                if result.isEmpty { result.reserveCapacity(bytes.count + 256) }
+                result += bytes[copied..<index]
+                result += replacement
+                index += markup.count
+                copied = index
             }
-            if bytes.isEmpty { bytes.reserveCapacity(html.utf8.count + 256) }
-            bytes += html.utf8[copied..<open]
-            bytes += replacement
-            rest = tail.dropFirst(markup.count)
-            copied = rest.startIndex
+            guard copied != 0 else { return nil }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
         }
-        guard copied != html.utf8.startIndex else { return html }
-        bytes += html.utf8[copied...]
-        return String(decoding: bytes, as: UTF8.self)
+        return changed ?? html
     }
 
     /// What libcmark-gfm writes, and what the page carries instead.

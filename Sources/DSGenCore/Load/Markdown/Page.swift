@@ -65,23 +65,28 @@ public struct Page: Hashable, Sendable {
 
     /// The body HTML with each fence placeholder replaced by `content(fence)`, in one pass.
     public func html(fillingFences content: (Fence) -> String) -> String {
-        var result = ""
-        result.reserveCapacity(html.utf8.count)
-        var rest = html[...]
-        let placeholderPrefix = Self.placeholderPrefix(sourceHash)
-        while let start = rest.firstRange(of: placeholderPrefix) {
-            result += rest[..<start.lowerBound]
-            let afterPrefix = rest[start.upperBound...]
-            guard let end = afterPrefix.firstRange(of: Self.placeholderSuffix),
-                  let index = Int(afterPrefix[..<end.lowerBound]), fences.indices.contains(index) else {
-                result += rest[start]
-                rest = afterPrefix
-                continue
+        let prefix = Array(Self.placeholderPrefix(sourceHash).utf8)
+        let suffix = Array(Self.placeholderSuffix.utf8)
+        var html = html
+        return html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 4_096)
+            var copied = 0
+            var from = 0
+            while let start = ByteSearch.firstIndex(of: prefix, in: bytes, from: from) {
+                let digits = start + prefix.count
+                from = digits
+                guard let end = ByteSearch.firstIndex(of: suffix, in: bytes, from: digits),
+                      let index = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[digits..<end]), as: UTF8.self)),
+                      fences.indices.contains(index) else { continue }
+                result += bytes[copied..<start]
+                result += content(fences[index]).utf8
+                copied = end + suffix.count
+                from = copied
             }
-            result += content(fences[index])
-            rest = afterPrefix[end.upperBound...]
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 
 }
