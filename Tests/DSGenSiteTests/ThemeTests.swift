@@ -21,7 +21,7 @@ struct ThemeTests {
         #expect(diagnostics.isEmpty)
         #expect(theme?.assets.keys.sorted() == ["assets/favicon.svg", "assets/site.js", "assets/style.css"])
         // The templates the renderers ask for by name: Mustache renders a missing one as nothing.
-        for name in ["layout", "nav", "nav-section", "toc", "token-block", "token-value", "code-block", "token-index"] {
+        for name in ["layout", "nav", "nav-section", "nav-folder", "nav-link", "toc", "token-block", "token-value", "code-block", "token-index"] {
             #expect(BuiltInTheme.files[name + ".mustache"] != nil, "the built-in theme lacks \(name).mustache")
         }
     }

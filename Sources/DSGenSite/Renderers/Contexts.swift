@@ -40,12 +40,16 @@ struct NavigationFolder {
     /// How many pages the window leaves out before and after it.
     var before: Int
     var after: Int
+    /// The folder as the theme's `nav-folder` renders it.
+    var html = ""
 }
 
 struct NavigationLink {
     var title: String
     var href: String
     var current: Bool
+    /// The link as the theme's `nav-link` renders it.
+    var html = ""
 }
 
 struct TocEntry {
@@ -154,6 +158,8 @@ extension NavigationFolder: MustacheParent {
         case "title": self.title
         case "href": self.href
         case "pages": self.pages
+        case "links": self.pages.map(\.html).joined(separator: "\n")
+        case "html": self.html
         case "open": !self.pages.isEmpty
         case "before": self.before > 0 ? self.before : nil
         case "after": self.after > 0 ? self.after : nil
@@ -172,6 +178,7 @@ extension NavigationSection: MustacheParent {
         case "before": self.before > 0 ? self.before : nil
         case "after": self.after > 0 ? self.after : nil
         case "pages": self.pages
+        case "links": self.pages.map(\.html).joined(separator: "\n")
         default: nil
         }
     }

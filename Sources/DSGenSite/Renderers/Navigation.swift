@@ -1,5 +1,6 @@
 import DSGenCore
 import Foundation
+import Synchronization
 
 /// The sidebar: root pages first, then one section per top-level folder of the content tree.
 ///
@@ -23,6 +24,7 @@ struct Navigation {
     /// Each page's site path as a link, encoded once rather than for every page that links it.
     private let hrefs: [String: String]
     private let theme: Theme
+    private let cache = RenderCache()
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
     /// Each section's folders, titled, with their pages (the pages directly in the section form
@@ -120,8 +122,7 @@ struct Navigation {
     private func renderWindow(section index: Int, root: String, around position: Int, current: String?) -> String {
         let pages = sections[index].pages
         let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
-        let links = pages[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current) }
-        let context = NavigationSection(title: nil, pages: links, before: shown.lowerBound, after: pages.count - shown.upperBound)
+        let context = NavigationSection(title: nil, pages: links(pages[shown], root: root, current: current), before: shown.lowerBound, after: pages.count - shown.upperBound)
         return finish(theme.render("nav-section", context))
     }
 
@@ -133,11 +134,15 @@ struct Navigation {
         if title == nil { return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path) }
         let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
             guard let place, place.folder == folderIndex else {
-                return NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
+                // A folded folder is the same on every page of its section at the same depth.
+                var folded = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
+                folded.html = cache.html(of: "folder \(index) \(folderIndex)", root: root) { finish(theme.render("nav-folder", folded)) }
+                return folded
             }
             let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
-            let links = folder.pages[shown].map { NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current.path) }
-            return NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: links, before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
+            var open = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: links(folder.pages[shown], root: root, current: current.path), before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
+            open.html = finish(theme.render("nav-folder", open))
+            return open
         }
         return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], folders: shownFolders)))
     }
@@ -148,9 +153,32 @@ struct Navigation {
 
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
-        let context = NavigationSection(title: title, pages: pages.map {
-            NavigationLink(title: $0.title, href: root + href($0), current: $0.path == current)
-        })
-        return finish(theme.render("nav-section", context))
+        return finish(theme.render("nav-section", NavigationSection(title: title, pages: links(pages[...], root: root, current: current))))
+    }
+
+    /// The links to `pages` from a page at `root`, each with its HTML from the theme's `nav-link`.
+    /// A link that is not the current page's is rendered once for each root and kept: on a large
+    /// site each is shown on the `2 × window + 1` pages around it, and rendering every link of
+    /// every sidebar through the template was a tenth of the build.
+    private func links(_ pages: ArraySlice<Page>, root: String, current: String?) -> [NavigationLink] {
+        pages.map { page in
+            var link = NavigationLink(title: page.title, href: root + href(page), current: page.path == current)
+            link.html = link.current ? finish(theme.render("nav-link", link)) : cache.html(of: "link " + page.path, root: root) { finish(theme.render("nav-link", link)) }
+            return link
+        }
+    }
+}
+
+/// What the sidebars of many pages share, rendered once for each root: a page's link where it
+/// is not the current page, a folded folder. Shared by every page's render, which run at once.
+private final class RenderCache: Sendable {
+    private let rendered = Mutex<[String: String]>([:])
+
+    func html(of name: String, root: String, render: () -> String) -> String {
+        let key = root + "\u{0}" + name
+        if let html = rendered.withLock({ $0[key] }) { return html }
+        let html = render()
+        rendered.withLock { $0[key] = html }
+        return html
     }
 }

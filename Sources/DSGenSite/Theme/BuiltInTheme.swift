@@ -12,6 +12,8 @@ enum BuiltInTheme {
         "layout.mustache": Data(PackageResources.layout_mustache),
         "nav.mustache": Data(PackageResources.nav_mustache),
         "nav-section.mustache": Data(PackageResources.nav_section_mustache),
+        "nav-folder.mustache": Data(PackageResources.nav_folder_mustache),
+        "nav-link.mustache": Data(PackageResources.nav_link_mustache),
         "toc.mustache": Data(PackageResources.toc_mustache),
         "token-block.mustache": Data(PackageResources.token_block_mustache),
         "token-value.mustache": Data(PackageResources.token_value_mustache),
