@@ -56,15 +56,17 @@ enum PreviewFixture {
         figure("```" + info + "\n" + code + "\n```")
     }
 
-    /// What a golden file holds of a figure: each pane's label, its canvases (light, then dark),
-    /// its findings, and what was not drawn.
+    /// What a golden file holds of a figure: each pane's label, its canvases (light, then dark,
+    /// each with the colour variables it sets), its findings, and what was not drawn.
     static func text(of figure: PreviewFigure?) -> String {
         guard let figure else { return "(no preview)\n" }
         var lines: [String] = []
         for pane in figure.panes {
             if let label = pane.label { lines.append("== \(label)") }
             for canvas in pane.canvases where canvas.appearance == "light" || canvas.appearance == "dark" {
-                lines.append("-- \(canvas.appearance)")
+                // The iOS colours the drawing's controls use, which the canvas sets for its appearance.
+                let variables = canvas.style.components(separatedBy: "; ").filter { $0.hasPrefix("--pv-") && !$0.hasPrefix("--pv-tint:") }
+                lines.append("-- \(canvas.appearance)" + (variables.isEmpty ? "" : " (\(variables.joined(separator: "; ")))"))
                 lines.append(canvas.html)
             }
             lines += pane.findings.map { "finding: \($0.rule): \($0.summary)" }

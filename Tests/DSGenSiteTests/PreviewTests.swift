@@ -155,6 +155,19 @@ struct PreviewTests {
         #expect(canvases[1].style == "--pv-tint: #0A84FF; color: #FFFFFF; background: #000000")
     }
 
+    /// A drawing that reads nothing of its appearance is made once: the controls' iOS colours are
+    /// variables each canvas sets. One that reads a token or a colour by name is drawn in each.
+    @Test func onlyWhatDiffersBetweenAppearancesMakesADrawingOfItsOwn() throws {
+        let toggle = try #require(PreviewFixture.figure(swift: #"Toggle("Wi-Fi", isOn: .constant(true)).padding(DS.Spacing.md)"#)).panes[0].canvases
+        #expect(toggle[0].html == toggle[1].html)
+        #expect(toggle[0].html.contains("background: var(--pv-green)"))
+        #expect(toggle[0].style.hasSuffix("; --pv-green: #34C759") && toggle[1].style.hasSuffix("; --pv-green: #30D158"))
+        for swift in [#"Text("A").foregroundStyle(DS.Colors.accent)"#, #"Text("A").foregroundStyle(.red)"#, #"Text("A").background(.regularMaterial)"#] {
+            let canvases = try #require(PreviewFixture.figure(swift: swift)).panes[0].canvases
+            #expect(canvases[0].html != canvases[1].html, "\(swift)")
+        }
+    }
+
     @Test func aViewThatUsesItselfStopsAtTheExpansionLimit() throws {
         let figure = try #require(PreviewFixture.figure(swift: "struct Loop: View {\n    var body: some View {\n        Loop().padding(1)\n    }\n}\n\nLoop()"))
         #expect(figure.notDrawn.map(\.call) == ["Loop()"])

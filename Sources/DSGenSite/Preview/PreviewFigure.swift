@@ -59,11 +59,10 @@ struct PreviewFigure {
         }
         var listed = Set(notDrawn)
         panes = runs.map { run in
-            var canvases: [Canvas] = []
-            for appearance in renderer.appearances {
-                let (html, missing) = renderer.draw(run.items.map(\.view), in: appearance)
-                if appearance == .light { notDrawn += missing.filter { listed.insert($0).inserted } }
-                canvases.append(Canvas(appearance: appearance.rawValue, caption: TokenBlockRenderer.label(appearance), style: renderer.canvasStyle(appearance), html: html))
+            let drawing = renderer.draw(run.items.map(\.view))
+            notDrawn += drawing.notDrawn.filter { listed.insert($0).inserted }
+            let canvases = drawing.canvases.map {
+                Canvas(appearance: $0.appearance.rawValue, caption: TokenBlockRenderer.label($0.appearance), style: $0.style, html: $0.html)
             }
             let shown = run.role == .dont ? findings.filter { finding in finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) } } : []
             let label: String? = switch run.role {
@@ -127,28 +126,63 @@ struct PreviewRenderer: Sendable {
     let library: PreviewLibrary
     /// Light and dark, and the high-contrast appearances when any token declares one.
     let appearances: [Appearance]
+    private let canvasStyles: [Appearance: String]
+    private let systemHex: [Appearance: [String: String]]
 
     init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
         tokens = catalog.tokensBySwiftName
         self.library = library
         appearances = system.tokens.contains { $0.values.declaresHighContrast } ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
+        canvasStyles = Self.canvasStyles(appearances)
+        systemHex = Self.systemHex(appearances)
     }
 
-    /// The views of one pane in one appearance, stacked as SwiftUI's preview canvas shows several,
-    /// and what was not drawn.
-    func draw(_ views: [PreviewExpr], in appearance: Appearance) -> (html: String, notDrawn: [NotDrawn]) {
-        let drawer = PreviewDrawer(values: PreviewValues(tokens: tokens, appearance: appearance), library: library)
-        let html = views.map { drawer.draw($0, PreviewDrawer.Environment()).html }.joined()
-        return (html, drawer.notDrawn)
+    /// The views of one pane in each appearance, stacked as SwiftUI's preview canvas shows
+    /// several, each with its canvas's style; and what was not drawn. A drawing that reads nothing
+    /// that differs between appearances (its controls' colours are the canvas's variables) is
+    /// made once and shown in each.
+    func draw(_ views: [PreviewExpr]) -> (canvases: [(appearance: Appearance, style: String, html: String)], notDrawn: [NotDrawn]) {
+        let use = AppearanceUse()
+        var drawings: [(appearance: Appearance, html: String)] = []
+        var notDrawn: [NotDrawn] = []
+        for appearance in appearances {
+            if let first = drawings.first, !use.dependsOnAppearance {
+                drawings.append((appearance, first.html))
+                continue
+            }
+            let drawer = PreviewDrawer(values: PreviewValues(tokens: tokens, appearance: appearance, use: use), library: library)
+            let html = views.map { drawer.draw($0, PreviewDrawer.Environment()).html }.joined()
+            if drawings.isEmpty { notDrawn = drawer.notDrawn }
+            drawings.append((appearance, html))
+        }
+        let colors = use.systemColors.sorted()
+        return (drawings.map { ($0.appearance, canvasStyle($0.appearance, colors: colors), $0.html) }, notDrawn)
     }
 
-    /// A canvas's own colours: iOS's system background and label colour, and the default tint.
-    func canvasStyle(_ appearance: Appearance) -> String {
-        let values = PreviewValues(tokens: tokens, appearance: appearance)
-        let background = values.system("systemBackground")
-        let text = values.system("label")
-        let tint = values.system("blue")
-        return "--pv-tint: \(tint); color: \(text); background: \(background)"
+    /// A canvas's own colours: iOS's system background and label colour, the default tint, and
+    /// `colors`, the iOS colours its drawing's controls use, each as a `--pv-name` variable.
+    func canvasStyle(_ appearance: Appearance, colors: [String] = []) -> String {
+        let hex = { (name: String) in PreviewValues.namedColor(name, in: appearance)?.hex ?? "currentColor" }
+        var style = canvasStyles[appearance] ?? ""
+        for name in colors { style += "; --pv-\(name): " + (systemHex[appearance]?[name] ?? hex(name)) }
+        return style
+    }
+
+    /// Each appearance's canvas style without variables, and the hex of every colour iOS names:
+    /// worked out once, not for each canvas.
+    private static func canvasStyles(_ appearances: [Appearance]) -> [Appearance: String] {
+        Dictionary(uniqueKeysWithValues: appearances.map { appearance in
+            let hex = { (name: String) in PreviewValues.namedColor(name, in: appearance)?.hex ?? "currentColor" }
+            return (appearance, "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))")
+        })
+    }
+
+    private static func systemHex(_ appearances: [Appearance]) -> [Appearance: [String: String]] {
+        Dictionary(uniqueKeysWithValues: appearances.map { appearance in
+            (appearance, Dictionary(uniqueKeysWithValues: PreviewValues.colorNames.compactMap { name in
+                PreviewValues.namedColor(name, in: appearance).map { (name, $0.hex) }
+            }))
+        })
     }
 }
 

@@ -7,10 +7,20 @@ import DSGenLint
 struct PreviewValues {
     let tokens: [String: ResolvedToken]
     let appearance: Appearance
+    /// What the drawing has read that differs between appearances.
+    let use: AppearanceUse
+
+    init(tokens: [String: ResolvedToken], appearance: Appearance, use: AppearanceUse = AppearanceUse()) {
+        self.tokens = tokens
+        self.appearance = appearance
+        self.use = use
+    }
 
     /// The token a Swift name (`DesignSystem.Spacing.md`) or a bare path names.
     func token(_ name: String) -> TokenValue? {
-        tokens[name]?.values[appearance]
+        guard let token = tokens[name] else { return nil }
+        if token.values.varies { use.dependsOnAppearance = true }
+        return token.values[appearance]
     }
 
     /// A length or a number: a literal, `.infinity`, a dimension, radius, opacity or number token,
@@ -47,10 +57,11 @@ struct PreviewValues {
     func color(_ expression: PreviewExpr) -> RGBA? {
         switch expression {
         case .color(let light, let dark):
+            if let dark, dark != light { use.dependsOnAppearance = true }
             return appearance.isDark ? dark ?? light : light
         case .name(let name):
             if case .color(let value)? = token(name) { return value.rgba }
-            return Self.namedColor(name, in: appearance)
+            return namedColor(name)
         case .call(let call):
             if call.name == "opacity", let base = call.base, call.arguments.count == 1,
                let color = color(base), let factor = number(call.arguments[0].value) {
@@ -80,11 +91,16 @@ struct PreviewValues {
         }
         switch token(name) {
         case .gradient(let gradient)?: return CSSValue.gradient(gradient)
-        case .material(let material)?: return material.fill(in: appearance).hex
+        case .material(let material)?:
+            use.dependsOnAppearance = true
+            return material.fill(in: appearance).hex
         default: break
         }
         let bare = Self.bare(name)
-        if let material = Material.allCases.first(where: { $0.swiftName == "." + bare }) { return material.fill(in: appearance).hex }
+        if let material = Material.allCases.first(where: { $0.swiftName == "." + bare }) {
+            use.dependsOnAppearance = true
+            return material.fill(in: appearance).hex
+        }
         if ["tint", "accentColor"].contains(bare) { return "var(--pv-tint)" }
         return nil
     }
@@ -132,9 +148,20 @@ struct PreviewValues {
         }
     }
 
-    /// A system or semantic colour that is always known (`separator`, `systemFill`), as CSS.
+    /// A system or semantic colour that is always known (`separator`, `systemFill`), which the
+    /// drawing's own controls use: as a CSS variable that each canvas sets to the colour of its
+    /// appearance, so that a drawing that reads nothing else of its appearance is made once.
     func system(_ name: String) -> String {
-        Self.namedColor(name, in: appearance)?.hex ?? "currentColor"
+        guard Self.namedColor(name, in: appearance) != nil else { return "currentColor" }
+        use.systemColors.insert(name)
+        return "var(--pv-\(name))"
+    }
+
+    /// A colour the example names (`.red`, `Color.secondary`), in this appearance.
+    private func namedColor(_ name: String) -> RGBA? {
+        guard let color = Self.namedColor(name, in: appearance) else { return nil }
+        use.dependsOnAppearance = true
+        return color
     }
 
     /// A weight: `.semibold`, `Font.Weight.bold`, a weight token.
@@ -160,6 +187,9 @@ struct PreviewValues {
         return appearance.isDark ? dark : light
     }
 
+    /// Every name `namedColor` knows without a type or a `system` prefix.
+    static let colorNames = Array(SystemColor.all.keys) + Array(semanticHex.keys)
+
     /// Apple's semantic colours (iOS, default contrast): light and dark.
     private static let semanticColors: [String: (RGBA, RGBA)] = semanticHex.mapValues { (RGBA(hex: $0.0)!, RGBA(hex: $0.1)!) }
 
@@ -174,4 +204,11 @@ struct PreviewValues {
         "secondarySystemFill": ("#78788029", "#78788052"), "separator": ("#3C3C434A", "#54545899"),
         "systemGray": ("#8E8E93", "#8E8E93"), "systemGray5": ("#E5E5EA", "#2C2C2E"), "systemGray6": ("#F2F2F7", "#1C1C1E"),
     ]
+}
+
+/// What a drawing has read that depends on the appearance it is drawn in: a value that differs
+/// between appearances, and the iOS colours its controls use (each a CSS variable of the canvas).
+final class AppearanceUse {
+    var dependsOnAppearance = false
+    var systemColors: Set<String> = []
 }
