@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bytes found in bytes, for the passes over every page's HTML. `String.firstRange(of:)` compares
 /// Character by Character, which made filling a page's fences a twentieth of a large site's build.
 public enum ByteSearch {
@@ -5,12 +7,18 @@ public enum ByteSearch {
     public static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = needle.first, start >= 0, bytes.count >= needle.count else { return nil }
         var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, startsWith(needle, in: bytes, at: index) { return index }
-            index += 1
+        while let candidate = firstIndex(of: first, in: bytes, from: index), candidate <= bytes.count - needle.count {
+            if startsWith(needle, in: bytes, at: candidate) { return candidate }
+            index = candidate + 1
         }
         return nil
+    }
+
+    /// Where `byte` first occurs in `bytes` at or after `start` (with the C library's `memchr`).
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start >= 0, start < bytes.count,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
     }
 
     /// Whether `bytes` holds `needle` from `index`.

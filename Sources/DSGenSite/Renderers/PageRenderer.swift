@@ -50,9 +50,9 @@ struct PageRenderer {
             var copied = 0
             var index = 0
             // Every page goes through here: the markup is found byte by byte, from each `<`.
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "<"),
-                      let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
+            while let open = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
+                index = open
+                guard let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
                     index += 1
                     continue
                 }

@@ -102,6 +102,12 @@ struct CmarkNode {
     var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     var literal: String { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+
+    /// The literal's bytes, read where libcmark-gfm keeps them rather than copied into a String.
+    func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let literal = cmark_node_get_literal(pointer) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return literal.withMemoryRebound(to: UInt8.self, capacity: strlen(literal) + 1) { body(UnsafeBufferPointer(start: $0, count: strlen(literal))) }
+    }
     var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
 
     var url: String {

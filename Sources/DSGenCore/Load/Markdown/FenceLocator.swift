@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds where a fenced block's info words and content lines stand in the Markdown source.
 ///
 /// cmark gives the fence's line and column; the info string and content are found on the source
@@ -46,6 +48,12 @@ struct FenceLocator {
     /// Whether `line` ends with the bytes of `text`: compared as UTF-8, which is what columns
     /// count, and much cheaper than comparing characters.
     private static func hasSuffix(_ line: Substring, _ text: Substring) -> Bool {
+        let contiguous = line.utf8.withContiguousStorageIfAvailable { line in
+            text.utf8.withContiguousStorageIfAvailable { text in
+                line.count >= text.count && (text.isEmpty || memcmp(line.baseAddress! + (line.count - text.count), text.baseAddress!, text.count) == 0)
+            }
+        }
+        if let contiguous = contiguous ?? nil { return contiguous }
         let count = text.utf8.count
         return line.utf8.count >= count && line.utf8.suffix(count).elementsEqual(text.utf8)
     }

@@ -64,22 +64,24 @@ public enum PageParser {
         bytes.reserveCapacity(1024)
         var lastSpace = 0
         for node in nodes where node.type == CMARK_NODE_TEXT || node.type == CMARK_NODE_CODE {
-            var pendingSpace = !bytes.isEmpty
-            for byte in node.literal.utf8 {
-                if byte == 32 || byte == 9 || byte == 10 || byte == 13 {
-                    pendingSpace = !bytes.isEmpty
-                    continue
+            let full = node.withLiteralBytes { literal in
+                var pendingSpace = !bytes.isEmpty
+                for byte in literal {
+                    if byte == 32 || byte == 9 || byte == 10 || byte == 13 {
+                        pendingSpace = !bytes.isEmpty
+                        continue
+                    }
+                    if pendingSpace {
+                        lastSpace = bytes.count
+                        bytes.append(32)
+                        pendingSpace = false
+                    }
+                    bytes.append(byte)
+                    if bytes.count >= Page.searchTextLimit { return true }
                 }
-                if pendingSpace {
-                    lastSpace = bytes.count
-                    bytes.append(32)
-                    pendingSpace = false
-                }
-                bytes.append(byte)
-                if bytes.count >= Page.searchTextLimit {
-                    return String(decoding: bytes[..<lastSpace], as: UTF8.self)
-                }
+                return false
             }
+            if full { return String(decoding: bytes[..<lastSpace], as: UTF8.self) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
