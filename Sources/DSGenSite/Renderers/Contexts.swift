@@ -13,6 +13,9 @@ struct LayoutContext {
     var content: String
     /// The sidebar's sections, each already rendered with `nav-section.mustache`.
     var navigation: [String]
+    /// The sections one a line, as `{{#navigation}}{{{.}}}{{/navigation}}` would print them, which
+    /// `nav.mustache` prints at once: printing the list cost a template lookup per section.
+    var navigationHTML: String { navigation.joined(separator: "\n") }
     var toc: [TocEntry]
     var hasToc: Bool
     var sourcePath: String
@@ -143,6 +146,7 @@ extension LayoutContext: MustacheParent {
         case "root": self.root
         case "content": self.content
         case "navigation": self.navigation
+        case "navigationHTML": self.navigation.isEmpty ? nil : self.navigationHTML
         case "toc": self.toc
         case "hasToc": self.hasToc
         case "sourcePath": self.sourcePath

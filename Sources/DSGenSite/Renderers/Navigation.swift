@@ -24,7 +24,9 @@ struct Navigation {
     /// Each page's site path as a link, encoded once rather than for every page that links it.
     private let hrefs: [String: String]
     private let theme: Theme
-    private let cache = RenderCache()
+    /// Each page's link where it is not the current page, and each folded folder, by root.
+    private let linkCache = RenderCache()
+    private let foldedFolders = RenderCache()
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
     /// Each section's folders, titled, with their pages (the pages directly in the section form
@@ -136,7 +138,7 @@ struct Navigation {
             guard let place, place.folder == folderIndex else {
                 // A folded folder is the same on every page of its section at the same depth.
                 var folded = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
-                folded.html = cache.html(of: "folder \(index) \(folderIndex)", root: root) { finish(theme.render("nav-folder", folded)) }
+                folded.html = foldedFolders.html(of: "\(index)/\(folderIndex)", root: root) { finish(theme.render("nav-folder", folded)) }
                 return folded
             }
             let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
@@ -163,7 +165,7 @@ struct Navigation {
     private func links(_ pages: ArraySlice<Page>, root: String, current: String?) -> [NavigationLink] {
         pages.map { page in
             var link = NavigationLink(title: page.title, href: root + href(page), current: page.path == current)
-            link.html = link.current ? finish(theme.render("nav-link", link)) : cache.html(of: "link " + page.path, root: root) { finish(theme.render("nav-link", link)) }
+            link.html = link.current ? finish(theme.render("nav-link", link)) : linkCache.html(of: page.path, root: root) { finish(theme.render("nav-link", link)) }
             return link
         }
     }
@@ -172,10 +174,15 @@ struct Navigation {
 /// What the sidebars of many pages share, rendered once for each root: a page's link where it
 /// is not the current page, a folded folder. Shared by every page's render, which run at once.
 private final class RenderCache: Sendable {
-    private let rendered = Mutex<[String: String]>([:])
+    private struct Key: Hashable {
+        var name: String
+        var root: String
+    }
+
+    private let rendered = Mutex<[Key: String]>([:])
 
     func html(of name: String, root: String, render: () -> String) -> String {
-        let key = root + "\u{0}" + name
+        let key = Key(name: name, root: root)
         if let html = rendered.withLock({ $0[key] }) { return html }
         let html = render()
         rendered.withLock { $0[key] = html }

@@ -52,7 +52,9 @@ struct PageRenderer {
             // Every page goes through here: the markup is found byte by byte, from each `<`.
             while let open = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
                 index = open
-                guard let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
+                // Only `<pre` and `<input` can start what is replaced: most tags are passed by their second byte.
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "p") || bytes[index + 1] == UInt8(ascii: "i"),
+                      let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
                     index += 1
                     continue
                 }

@@ -29,13 +29,13 @@ public struct PageLink: Hashable, Sendable {
     /// folder does not hold.
     init?(destination: String, from pagePath: String, at location: SourceLocation) {
         guard let (target, fragment) = Self.split(destination) else { return nil }
-        let anchor = fragment.flatMap { $0.isEmpty ? nil : ($0.removingPercentEncoding ?? $0) }
+        let anchor = fragment.flatMap { $0.isEmpty ? nil : Self.decoded($0) }
         if target.isEmpty {
             guard anchor != nil else { return nil }
             self.init(destination: destination, page: pagePath, anchor: anchor, location: location)
             return
         }
-        let decoded = target.removingPercentEncoding ?? target
+        let decoded = Self.decoded(target)
         let base = decoded.hasPrefix("/") ? [] : pagePath.split(separator: "/").dropLast().map(String.init)
         let resolved = Self.resolve(decoded, against: base)
         guard target.hasSuffix(".md") else {
@@ -45,6 +45,13 @@ public struct PageLink: Hashable, Sendable {
             return
         }
         self.init(destination: destination, page: resolved, anchor: anchor, location: location)
+    }
+
+    /// `text` with its percent-escapes decoded; most links have none, and Foundation's decoding
+    /// costs as much as the rest of reading the link.
+    private static func decoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// Whether a link to `target` (resolved to the content path `resolved`) must find a file in
