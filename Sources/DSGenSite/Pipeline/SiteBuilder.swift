@@ -38,10 +38,15 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw DiagnosticError(snapshot.warnings + [error])
         }
-        return BuildReport(
+        let report = BuildReport(
             pageCount: snapshot.system.pages.count, tokenCount: snapshot.system.tokens.count, fileCount: fileCount,
             diagnostics: snapshot.warnings, seconds: Date().timeIntervalSince(start)
         )
+        // The snapshot (every page, every example's results) is freed off the caller's path: on a
+        // large site freeing it took as long as writing the last pages, and a command that exits
+        // next need not wait for it.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(snapshot) {} }
+        return report
     }
 
     /// Renders every file of the site in memory, keyed by its path in the site.

@@ -38,9 +38,18 @@ public struct SiteSnapshot: Sendable {
         let root = FolderListing.normalized(contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
+        // The sidebar is worked out while the examples are checked: it needs only the pages.
+        let sidebar = Mutex<Navigation?>(nil)
+        let sidebarJob = DispatchGroup()
+        DispatchQueue.global().async(group: sidebarJob) { [pages = system.pages] in
+            let navigation = Navigation(pages: pages, theme: theme)
+            sidebar.withLock { $0 = navigation }
+        }
         let check = Check.run(
             system, loading: loading, configuration: configuration, cache: checkCache, rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
         )
+        sidebarJob.wait()
+        guard let navigation = sidebar.withLock({ $0 }) else { preconditionFailure("the sidebar job has run") }
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
@@ -56,7 +65,7 @@ public struct SiteSnapshot: Sendable {
         warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic)).sorted()
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
-            theme: theme, system: system, navigation: Navigation(pages: system.pages, theme: theme),
+            theme: theme, system: system, navigation: navigation,
             siteTitle: siteTitle, check: check, previews: drawsPreviews ? Self.previewRenderer(system, check) : nil
         )
     }
