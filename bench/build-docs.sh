@@ -4,7 +4,8 @@
 # pages), next to cmark-gfm converting the same files in the same run, with peak memory and the
 # output per page, and what copying the built site on the same disk takes (the cost of writing
 # its files, which cmark-gfm, writing to /dev/null, does not pay). Each side's figure is its best
-# run (three of cmark-gfm and of the copy, five of dsgen). FLAGS="--no-previews" passes flags.
+# run (five of cmark-gfm and of dsgen, taken in turn; three of the copy). FLAGS="--no-previews"
+# passes flags.
 #
 #   bash bench/build-docs.sh [PAGES ...]
 #
@@ -27,21 +28,20 @@ fi
 for pages in "${sizes[@]}"; do
     content="$work/docs-$pages"
     python3 bench/docs-corpus.py "$content" "$pages" >/dev/null
-    # Both sides take their best of several runs: on a shared machine the slowest runs measure
-    # the neighbours, not the program.
+    # Both sides take their best of five runs, taken in turn (cmark-gfm, then dsgen, five times)
+    # so that both see the machine in the same state: on a shared machine the slowest runs
+    # measure the neighbours, not the program.
     floor=""
-    for run in 1 2 3; do
+    best=""
+    for run in 1 2 3 4 5; do
         start=$(date +%s.%N)
         find "$content" -name '*.md' -print0 | xargs -0 -n 200 cmark-gfm -e table -e strikethrough -e autolink -e tasklist > /dev/null
         seconds=$(echo "$(date +%s.%N) - $start" | bc)
         if [ -z "$floor" ] || [ "$(echo "$seconds < $floor" | bc)" = 1 ]; then floor=$seconds; fi
-    done
-    best=""
-    for run in 1 2 3 4 5; do
         rm -rf "$out/site-$pages"
         /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" ${FLAGS:-} 2>/dev/null
         read -r seconds kilobytes < "$work/time"
-        echo "$pages pages, run $run: ${seconds} s, peak $((kilobytes / 1024)) MB"
+        echo "$pages pages, run $run: ${seconds} s, peak $((kilobytes / 1024)) MB; cmark-gfm $(printf '%.3f' "$floor") s so far"
         if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc)" = 1 ]; then best=$seconds; fi
     done
     bytes=$(du -sb "$out/site-$pages" | cut -f1)
