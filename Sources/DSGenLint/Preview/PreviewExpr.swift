@@ -130,11 +130,16 @@ public struct ExamplePreview: Hashable, Sendable {
     }
 
     public var items: [Item]
-    public var declarations: [PreviewDeclaration]
+    /// Set only where the preview is read, which then sets `declarationsKey`.
+    public internal(set) var declarations: [PreviewDeclaration]
+    /// A hash of `declarations` (for this process), worked out once: `dsgen serve` compares every
+    /// example's declarations on each rebuild, and hashing them all again was a tenth of it.
+    public internal(set) var declarationsKey: Int
 
     public init(items: [Item] = [], declarations: [PreviewDeclaration] = []) {
         self.items = items
         self.declarations = declarations
+        declarationsKey = declarations.hashValue
     }
 }
 

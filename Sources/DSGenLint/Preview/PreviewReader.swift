@@ -43,6 +43,7 @@ struct PreviewReader {
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { preview.items += items(of: expression, role: &role) }
             }
         }
+        preview.declarationsKey = preview.declarations.hashValue
         return preview
     }
 

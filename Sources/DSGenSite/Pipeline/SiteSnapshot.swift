@@ -231,7 +231,7 @@ public struct SiteSnapshot: Sendable {
         // A view one example declares is drawn in the previews of others, on any page.
         for page in system.pages {
             for (_, result) in check.examples(onPage: page.displayPath).sorted(by: { $0.key < $1.key }) {
-                hasher.combine(result.preview?.declarations)
+                hasher.combine(result.preview?.declarationsKey)
             }
         }
         // The other contexts' indexes show their own values.

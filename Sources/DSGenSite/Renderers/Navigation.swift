@@ -37,10 +37,13 @@ struct Navigation {
 
     init(pages: [Page], theme: Theme) {
         folds = pages.count > Self.fullListLimit
+        // Each page's path split once: its section, its folder in the section, its depth.
+        var partsOfPage: [String: [Substring]] = [:]
         var order: [String?] = []
         var byFolder: [String?: [Page]] = [:]
         for page in pages {
             let parts = page.path.split(separator: "/")
+            partsOfPage[page.path] = parts
             let folder = parts.count > 1 ? String(parts[0]) : nil
             if byFolder[folder] == nil { order.append(folder) }
             byFolder[folder, default: []].append(page)
@@ -55,7 +58,7 @@ struct Navigation {
             var order: [String] = []
             var byFolder: [String: [Page]] = [:]
             for page in sectionPages {
-                let parts = page.path.split(separator: "/")
+                let parts = partsOfPage[page.path] ?? []
                 let folder = parts.count > 2 ? String(parts[1]) : ""
                 if byFolder[folder] == nil { order.append(folder) }
                 byFolder[folder, default: []].append(page)
@@ -69,7 +72,8 @@ struct Navigation {
         }
         // The root folder's depth is always rendered: the token index and a generated home page
         // stand there even when no page of the content does.
-        for root in Set(pages.map(Self.root)).union([""]) {
+        let depths = Set(partsOfPage.values.map { max($0.count - 1, 0) }).union([0])
+        for root in depths.map({ String(repeating: "../", count: $0) }) {
             rendered[root] = sections.indices.map { folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil) }
         }
     }
