@@ -96,9 +96,19 @@ final class RuleWalker: SyntaxVisitor {
     /// are found from the text instead (see `LintFile.findDirectives`), which is far cheaper.
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard collectsMarkers else { return .skipChildren }
-        collectDirectives(in: token.leadingTrivia, from: token.position)
-        collectDirectives(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        // Trivia is read (parsed into pieces) only where a comment can be: where its bytes hold a `/`.
+        if mayHoldComment(token.position, token.positionAfterSkippingLeadingTrivia) {
+            collectDirectives(in: token.leadingTrivia, from: token.position)
+        }
+        if mayHoldComment(token.endPositionBeforeTrailingTrivia, token.endPosition) {
+            collectDirectives(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
         return .visitChildren
+    }
+
+    private func mayHoldComment(_ start: AbsolutePosition, _ end: AbsolutePosition) -> Bool {
+        let lower = start.utf8Offset, upper = min(end.utf8Offset, file.bytes.count)
+        return lower < upper && file.bytes[lower..<upper].contains(UInt8(ascii: "/"))
     }
 
     private func collectDirectives(in trivia: Trivia, from start: AbsolutePosition) {
