@@ -152,7 +152,7 @@ struct PreviewValues {
     /// drawing's own controls use: as a CSS variable that each canvas sets to the colour of its
     /// appearance, so that a drawing that reads nothing else of its appearance is made once.
     func system(_ name: String) -> String {
-        guard Self.namedColor(name, in: appearance) != nil else { return "currentColor" }
+        guard Self.knownColorNames.contains(name) else { return "currentColor" }
         use.systemColors.insert(name)
         return "var(--pv-\(name))"
     }
@@ -174,7 +174,10 @@ struct PreviewValues {
     /// A name without its type or its leading dot: `red` for `.red`, `Color.red`, `SwiftUI.Color.red`.
     static func bare(_ name: String, types: [String] = ["Color", "SwiftUI.Color", "ShapeStyle", "HierarchicalShapeStyle", "Material"]) -> String {
         if name.hasPrefix(".") { return String(name.dropFirst()) }
-        for type in types where name.hasPrefix(type + ".") { return String(name.dropFirst(type.count + 1)) }
+        // Compared without building `type + "."`: every colour and font of every preview comes here.
+        for type in types where name.hasPrefix(type) && name.utf8.dropFirst(type.utf8.count).first == UInt8(ascii: ".") {
+            return String(name.dropFirst(type.count + 1))
+        }
         return name
     }
 
@@ -189,6 +192,7 @@ struct PreviewValues {
 
     /// Every name `namedColor` knows without a type or a `system` prefix.
     static let colorNames = Array(SystemColor.all.keys) + Array(semanticHex.keys)
+    private static let knownColorNames = Set(colorNames)
 
     /// Apple's semantic colours (iOS, default contrast): light and dark.
     private static let semanticColors: [String: (RGBA, RGBA)] = semanticHex.mapValues { (RGBA(hex: $0.0)!, RGBA(hex: $0.1)!) }
