@@ -178,6 +178,8 @@ extension NavigationSection: MustacheParent {
         case "title": self.title
         case "href": self.href
         case "folders": self.folders
+        // The folders one a line, as `{{#folders}}{{{html}}}{{/folders}}` would print them.
+        case "foldersHTML": self.folders.isEmpty ? nil : self.folders.map(\.html).joined(separator: "\n")
         case "hasPages": !self.pages.isEmpty
         case "before": self.before > 0 ? self.before : nil
         case "after": self.after > 0 ? self.after : nil
