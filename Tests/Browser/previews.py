@@ -6,7 +6,8 @@ usage: previews.py SITE
 In the first preview, `Text("A").padding(16).background(.red)`, the red pixels reach 16 CSS px
 past the text on each side; in the second, with the modifiers the other way round, the red is the
 text's size. The capsule of the third is round at both ends. The fourth shows the token's light
-value, and its dark value once the reader picks Dark, and from the start on a dark system.
+value, and its dark value once the reader picks Dark, and from the start on a dark system. The
+list of the fifth draws a line between its rows, in iOS's separator colour over the row's white.
 Prints each failure and exits 1 if there is any.
 """
 import io
@@ -108,6 +109,21 @@ def appearance_values(browser, root, failures):
     browser.scheme("light")
 
 
+def list_separator(browser, root, failures):
+    failures += browser.open(root + "index.html")
+    _, canvas, image = shown_canvas(browser, 4)
+    # The second row's top edge, 40 px in from its left: where iOS draws the line between rows.
+    x, y = browser.driver.execute_script(
+        "var c = arguments[0].getBoundingClientRect(), r = arguments[0].querySelectorAll('.pv-list-row')[1].getBoundingClientRect();"
+        "return [Math.round(r.left - c.left + 40), Math.floor(r.top - c.top)];", canvas)
+    line, row = image.getpixel((x, y)), image.getpixel((x, y + 8))
+    if not close(row, (0xFF, 0xFF, 0xFF)):
+        failures.append(f"list: the row is {row}, not white")
+    # #3C3C434A over white.
+    if not close(line, (0xC6, 0xC6, 0xC8), tolerance=12):
+        failures.append(f"list: the line between the rows is {line}, not iOS's separator over white")
+
+
 def main():
     site = sys.argv[1]
     server, root = serve(site)
@@ -120,12 +136,13 @@ def main():
         padded_red_box(browser, failures)
         round_capsule(browser, failures)
         appearance_values(browser, root, failures)
+        list_separator(browser, root, failures)
     finally:
         browser.close()
         server.shutdown()
     for failure in failures:
         print("FAIL", failure)
-    print(f"previews: 4 checks, {len(failures)} failure{'' if len(failures) == 1 else 's'}")
+    print(f"previews: 5 checks, {len(failures)} failure{'' if len(failures) == 1 else 's'}")
     return 1 if failures else 0
 
 

@@ -168,6 +168,25 @@ struct PreviewTests {
         }
     }
 
+    /// A CSS variable set to itself (`--pv-separator: var(--pv-separator)`) is a cycle, which CSS
+    /// makes invalid: everything inside would lose the canvas's colour. No drawing sets one.
+    @Test func noDrawingSetsACanvasVariableToItself() throws {
+        let examples = PreviewGoldenTests.cases.map(\.swift) + [
+            #"Button("Go") { }.tint(.accentColor)"#,
+            "List {\n    Text(\"A\")\n    Text(\"B\")\n}",
+        ]
+        let declaration = try Regex(#"(--pv-[A-Za-z]+):\s*var\((--pv-[A-Za-z]+)\)"#)
+        for swift in examples {
+            for canvas in PreviewFixture.figure(swift: swift)?.panes.flatMap(\.canvases) ?? [] {
+                for match in canvas.html.matches(of: declaration) {
+                    #expect(match.output[1].substring != match.output[2].substring, "\(swift): \(match.output[0].substring ?? "")")
+                }
+            }
+        }
+        let tinted = try #require(PreviewFixture.figure(swift: #"Button("Go") { }.tint(.accentColor)"#)).panes[0].canvases[0].html
+        #expect(!tinted.contains("--pv-tint:"))
+    }
+
     @Test func aViewThatUsesItselfStopsAtTheExpansionLimit() throws {
         let figure = try #require(PreviewFixture.figure(swift: "struct Loop: View {\n    var body: some View {\n        Loop().padding(1)\n    }\n}\n\nLoop()"))
         #expect(figure.notDrawn.map(\.call) == ["Loop()"])

@@ -33,14 +33,15 @@ extension PreviewDrawer {
 
     private func section(rows: [PreviewExpr], header: PreviewExpr?, footer: PreviewExpr?, _ environment: Environment) -> DrawnView {
         let rowBackground = environment.rowBackground ?? values.system("secondarySystemGroupedBackground")
-        let separator = values.system("separator")
+        // The rows' lines (the theme's stylesheet) are drawn in the canvas's `--pv-separator`.
+        if rows.count > 1, !environment.separatorsHidden { _ = values.system("separator") }
         let drawnRows = rows.enumerated().map { index, row in
             let line = index == 0 || environment.separatorsHidden ? "" : " data-separator"
             return DrawnView("pv-row pv-list-row", draw(row, environment.inside(row: true)).html, wide: true, attributes: line).html
         }
         var html = ""
         if let header { html += caption(header, environment) }
-        html += DrawnView("pv-col pv-list-section", style: "background: \(rowBackground); --pv-separator: \(separator)", drawnRows.joined(), wide: true).html
+        html += DrawnView("pv-col pv-list-section", style: "background: \(rowBackground)", drawnRows.joined(), wide: true).html
         if let footer { html += caption(footer, environment) }
         return DrawnView("pv-col pv-list-group", html, wide: true)
     }

@@ -38,7 +38,8 @@ extension PreviewDrawer {
         default: break
         }
         guard let style = style(of: call) else { return nil }
-        return draw(base, environment).wrapped(style: style)
+        let drawn = draw(base, environment)
+        return style.isEmpty ? drawn : drawn.wrapped(style: style)
     }
 
     /// The environment inside a modifier that sets what the views within draw with: a button
@@ -64,7 +65,8 @@ extension PreviewDrawer {
         return inner
     }
 
-    /// The CSS a modifier puts on a wrapper around its view; nil for one it does not know.
+    /// The CSS a modifier puts on a wrapper around its view; "" for one that changes nothing drawn,
+    /// nil for one it does not know.
     private func style(of call: PreviewCall) -> String? {
         let first = call.unlabelled.first
         switch call.name {
@@ -100,7 +102,9 @@ extension PreviewDrawer {
         case "foregroundStyle", "foregroundColor":
             return first.flatMap(foreground).map { "color: \($0)" }
         case "tint", "accentColor":
-            return first.flatMap(foreground).map { "--pv-tint: \($0)" }
+            // Tinting with the tint changes nothing, and `--pv-tint: var(--pv-tint)` would be a
+            // variable defined by itself, which CSS makes invalid: the views inside would lose it.
+            return first.flatMap(foreground).map { $0 == "var(--pv-tint)" ? "" : "--pv-tint: \($0)" }
         case "shadow":
             return shadow(call)
         case "border":
