@@ -23,7 +23,7 @@ extension LintFile {
     /// findings point to, suppressions and counter-examples take their findings, and suppressions
     /// that took none are reported.
     func results() -> FileResult {
-        if !source.isFence { findDirectives() }
+        findDirectives()
         let lines = LineTable(bytes)
         func line(of position: AbsolutePosition) -> Int { lines.location(of: position.utf8Offset).line }
 

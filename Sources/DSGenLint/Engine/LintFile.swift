@@ -1,10 +1,5 @@
 import DSGenCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftSyntax
 
 /// One Swift text while it is being linted: its tree, the tokens and settings rules consult, and
@@ -38,38 +33,30 @@ final class LintFile {
         bytes = Array(source.text.utf8)
     }
 
-    /// The suppression comments of a file, found where its text says `dsgen:` and confirmed by the
-    /// tree to be comments (not strings). Pages' fences read every comment during the walk instead.
+    /// The comments that direct dsgen, found from the text and confirmed by the tree to be
+    /// comments (not strings): in a page's fence every comment, for its counter-example markers,
+    /// from each `/`; in a file its suppression comments, from where its text says `dsgen:`.
+    /// Reading only the trivia there, not every token's, is far cheaper than a walk.
     func findDirectives() {
-        let needle = Array("dsgen:".utf8)
+        let needle = Array((source.isFence ? "/" : "dsgen:").utf8)
         var seen = Set<AbsolutePosition>()
         var offset = 0
-        while let found = Self.firstIndex(of: needle, in: bytes, from: offset) {
-            offset = found + needle.count
-            guard let token = tree.token(at: AbsolutePosition(utf8Offset: found)) else { continue }
+        while let found = bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: needle, in: $0, from: offset) }) {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: found)) else {
+                offset = found + needle.count
+                continue
+            }
+            // The token's trivia, before and after it, is read once: the search goes on past it.
+            offset = max(found + needle.count, token.endPosition.utf8Offset)
             let candidates = CommentDirective.all(in: token.leadingTrivia, from: token.position)
                 + CommentDirective.all(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
             // Counter-example markers mean something in a page's fences only.
-            for directive in candidates where directive.kind != .counterexample && directive.kind != .example && seen.insert(directive.position).inserted {
+            for directive in candidates where (source.isFence || (directive.kind != .counterexample && directive.kind != .example))
+                && seen.insert(directive.position).inserted {
                 comments.append(directive)
             }
         }
         comments.sort { $0.position < $1.position }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        // memchr finds each candidate first byte at memory speed; most files have none to check.
-        return bytes.withUnsafeBytes { haystack -> Int? in
-            var index = start
-            while index + needle.count <= haystack.count {
-                guard let hit = memchr(haystack.baseAddress! + index, Int32(needle[0]), haystack.count - index) else { return nil }
-                index = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
-                if index + needle.count <= haystack.count, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
-        }
     }
 
     /// Literals are where they belong inside the declarations that define tokens.

@@ -1,16 +1,15 @@
 import SwiftSyntax
 
 /// The one walk over a file's tree: hands calls, member accesses and macros to every enabled rule,
-/// tracks the declarations that define tokens, and gathers directive comments.
+/// and tracks the declarations that define tokens (comments are found from the text: see
+/// `LintFile.findDirectives`).
 final class RuleWalker: SyntaxVisitor {
     private let file: LintFile
     private let rules: [any SwiftRule]
-    private let collectsMarkers: Bool
 
     init(file: LintFile, rules: [any SwiftRule]) {
         self.file = file
         self.rules = rules
-        collectsMarkers = file.source.isFence
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -88,30 +87,5 @@ final class RuleWalker: SyntaxVisitor {
         var type = type
         while let member = type.as(MemberTypeSyntax.self) { type = member.baseType }
         return type.as(IdentifierTypeSyntax.self)?.name.text ?? ""
-    }
-
-    // Comments.
-
-    /// Every comment of a page's fence is read, for its counter-example markers; a file's comments
-    /// are found from the text instead (see `LintFile.findDirectives`), which is far cheaper.
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        guard collectsMarkers else { return .skipChildren }
-        // Trivia is read (parsed into pieces) only where a comment can be: where its bytes hold a `/`.
-        if mayHoldComment(token.position, token.positionAfterSkippingLeadingTrivia) {
-            collectDirectives(in: token.leadingTrivia, from: token.position)
-        }
-        if mayHoldComment(token.endPositionBeforeTrailingTrivia, token.endPosition) {
-            collectDirectives(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
-        }
-        return .visitChildren
-    }
-
-    private func mayHoldComment(_ start: AbsolutePosition, _ end: AbsolutePosition) -> Bool {
-        let lower = start.utf8Offset, upper = min(end.utf8Offset, file.bytes.count)
-        return lower < upper && file.bytes[lower..<upper].contains(UInt8(ascii: "/"))
-    }
-
-    private func collectDirectives(in trivia: Trivia, from start: AbsolutePosition) {
-        file.comments += CommentDirective.all(in: trivia, from: start)
     }
 }
