@@ -22,7 +22,8 @@ struct PreviewReader {
     }
 
     private func read(_ tree: SourceFileSyntax) -> ExamplePreview {
-        var preview = ExamplePreview()
+        var items: [ExamplePreview.Item] = []
+        var declarations: [PreviewDeclaration] = []
         var role = ExamplePreview.Role.plain
         for statement in tree.statements {
             for directive in CommentDirective.all(in: statement.leadingTrivia, from: statement.position) {
@@ -30,21 +31,20 @@ struct PreviewReader {
             }
             switch statement.item {
             case .decl(let declaration):
-                preview.declarations += declarations(in: declaration)
+                declarations += self.declarations(in: declaration)
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                     let body = macro.trailingClosure?.statements.compactMap { self.statement($0, depth: 0) } ?? []
-                    preview.items += body.map { ExamplePreview.Item(view: $0, role: role, lines: span(of: Syntax(macro))) }
+                    items += body.map { ExamplePreview.Item(view: $0, role: role, lines: span(of: Syntax(macro))) }
                 } else {
-                    preview.items += items(of: expression, role: &role)
+                    items += self.items(of: expression, role: &role)
                 }
             case .stmt(let statement):
                 // A top-level `if` or `switch` stands as an expression statement.
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { preview.items += items(of: expression, role: &role) }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { items += self.items(of: expression, role: &role) }
             }
         }
-        preview.declarationsKey = preview.declarations.hashValue
-        return preview
+        return ExamplePreview(items: items, declarations: declarations)
     }
 
     /// A top-level statement's views. An example written as modifiers alone runs on from one

@@ -39,17 +39,11 @@ public struct SiteSnapshot: Sendable {
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
         // The sidebar is worked out while the examples are checked: it needs only the pages.
-        let sidebar = Mutex<Navigation?>(nil)
-        let sidebarJob = DispatchGroup()
-        DispatchQueue.global().async(group: sidebarJob) { [pages = system.pages] in
-            let navigation = Navigation(pages: pages, theme: theme)
-            sidebar.withLock { $0 = navigation }
+        let (navigation, check) = Self.alongside({ [pages = system.pages] in Navigation(pages: pages, theme: theme) }) {
+            Check.run(
+                system, loading: loading, configuration: configuration, cache: checkCache, rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
+            )
         }
-        let check = Check.run(
-            system, loading: loading, configuration: configuration, cache: checkCache, rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
-        )
-        sidebarJob.wait()
-        guard let navigation = sidebar.withLock({ $0 }) else { preconditionFailure("the sidebar job has run") }
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
@@ -79,18 +73,11 @@ public struct SiteSnapshot: Sendable {
         case .success(let value): configuration = value
         case .failure(let diagnostic): throw DiagnosticError([diagnostic])
         }
-        // The theme and the list of files to publish are read while the pages are. (Not with
-        // concurrentPerform: the pages' own concurrentPerform, nested in it, would run on one core.)
-        let side = Mutex<(theme: (Theme?, [Diagnostic]), published: ([PublishedFiles.File], [Diagnostic]))?>(nil)
-        let sideJob = DispatchGroup()
-        DispatchQueue.global().async(group: sideJob) {
-            let read = (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
-            side.withLock { $0 = read }
-        }
-        let (system, contentDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
-        sideJob.wait()
-        guard let ((theme, themeDiagnostics), (published, unreadable)) = side.withLock({ $0 }) else {
-            preconditionFailure("the side job has run")
+        // The theme and the list of files to publish are read while the pages are.
+        let (((theme, themeDiagnostics), (published, unreadable)), (system, contentDiagnostics)) = alongside({
+            (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
+        }) {
+            ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         }
         var variants: [(choice: ThemeChoice, system: DesignSystem)] = []
         var variantDiagnostics: [Diagnostic] = []
@@ -107,6 +94,22 @@ public struct SiteSnapshot: Sendable {
             configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory,
             checkCache: checkCache, drawsPreviews: options.drawsPreviews
         )
+    }
+
+    /// `side` run on another thread while `main` runs on this one, and both results. (Not with
+    /// concurrentPerform: the concurrentPerform of the pages or examples, nested in it, would run
+    /// on one core.)
+    private static func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ main: () -> Main) -> (Side, Main) {
+        let result = Mutex<Side?>(nil)
+        let job = DispatchGroup()
+        DispatchQueue.global().async(group: job) {
+            let value = side()
+            result.withLock { $0 = value }
+        }
+        let mainResult = main()
+        job.wait()
+        guard let sideResult = result.withLock({ $0 }) else { preconditionFailure("the side job has run") }
+        return (sideResult, mainResult)
     }
 
     /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.

@@ -126,15 +126,13 @@ struct PreviewRenderer: Sendable {
     let library: PreviewLibrary
     /// Light and dark, and the high-contrast appearances when any token declares one.
     let appearances: [Appearance]
-    private let canvasStyles: [Appearance: String]
-    private let systemHex: [Appearance: [String: String]]
+    private let colorHex: [Appearance: [String: String]]
 
     init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
         tokens = catalog.tokensBySwiftName
         self.library = library
         appearances = system.tokens.contains { $0.values.declaresHighContrast } ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
-        canvasStyles = Self.canvasStyles(appearances)
-        systemHex = Self.systemHex(appearances)
+        colorHex = Self.colorHex(appearances)
     }
 
     /// The views of one pane in each appearance, stacked as SwiftUI's preview canvas shows
@@ -162,22 +160,13 @@ struct PreviewRenderer: Sendable {
     /// A canvas's own colours: iOS's system background and label colour, the default tint, and
     /// `colors`, the iOS colours its drawing's controls use, each as a `--pv-name` variable.
     func canvasStyle(_ appearance: Appearance, colors: [String] = []) -> String {
-        let hex = { (name: String) in PreviewValues.namedColor(name, in: appearance)?.hex ?? "currentColor" }
-        var style = canvasStyles[appearance] ?? ""
-        for name in colors { style += "; --pv-\(name): " + (systemHex[appearance]?[name] ?? hex(name)) }
-        return style
+        let hex = { (name: String) in colorHex[appearance]?[name] ?? "currentColor" }
+        let base = "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))"
+        return ([base] + colors.map { "--pv-\($0): \(hex($0))" }).joined(separator: "; ")
     }
 
-    /// Each appearance's canvas style without variables, and the hex of every colour iOS names:
-    /// worked out once, not for each canvas.
-    private static func canvasStyles(_ appearances: [Appearance]) -> [Appearance: String] {
-        Dictionary(uniqueKeysWithValues: appearances.map { appearance in
-            let hex = { (name: String) in PreviewValues.namedColor(name, in: appearance)?.hex ?? "currentColor" }
-            return (appearance, "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))")
-        })
-    }
-
-    private static func systemHex(_ appearances: [Appearance]) -> [Appearance: [String: String]] {
+    /// The hex of every colour iOS names, in each appearance: worked out once, not for each canvas.
+    private static func colorHex(_ appearances: [Appearance]) -> [Appearance: [String: String]] {
         Dictionary(uniqueKeysWithValues: appearances.map { appearance in
             (appearance, Dictionary(uniqueKeysWithValues: PreviewValues.colorNames.compactMap { name in
                 PreviewValues.namedColor(name, in: appearance).map { (name, $0.hex) }

@@ -72,15 +72,19 @@ struct Navigation {
         }
         // The root folder's depth is always rendered: the token index and a generated home page
         // stand there even when no page of the content does.
-        let depths = Set(partsOfPage.values.map { max($0.count - 1, 0) }).union([0])
-        for root in depths.map({ String(repeating: "../", count: $0) }) {
+        for root in Set(partsOfPage.values.map { Self.root(folders: $0.count - 1) }).union([""]) {
             rendered[root] = sections.indices.map { folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil) }
         }
     }
 
     /// The way back to the site's root from `page`: `""` or `"../"`, so the site works from `file://`.
     static func root(of page: Page) -> String {
-        String(repeating: "../", count: page.path.split(separator: "/").count - 1)
+        root(folders: page.path.split(separator: "/").count - 1)
+    }
+
+    /// The way back to the site's root from `folders` folders down.
+    private static func root(folders: Int) -> String {
+        String(repeating: "../", count: max(folders, 0))
     }
 
     /// The sidebar's sections as HTML, as `page` shows them.

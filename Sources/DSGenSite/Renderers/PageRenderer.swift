@@ -52,8 +52,8 @@ struct PageRenderer {
             // Every page goes through here: the markup is found byte by byte, from each `<`.
             while let open = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
                 index = open
-                // Only `<pre` and `<input` can start what is replaced: most tags are passed by their second byte.
-                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "p") || bytes[index + 1] == UInt8(ascii: "i"),
+                // Most tags are passed by their second byte: no markup replaced starts like them.
+                guard index + 1 < bytes.count, accessibleSecondBytes.contains(bytes[index + 1]),
                       let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
                     index += 1
                     continue
@@ -77,6 +77,9 @@ struct PageRenderer {
         ("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"),
         ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />"),
     ].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// The byte after `<` in each markup replaced.
+    private static let accessibleSecondBytes = Set(accessibleMarkup.map { $0.markup[1] })
 
     /// What the footer names as the page's source: generated pages name what they are made from.
     static func sourcePath(of page: Page) -> String {

@@ -106,7 +106,8 @@ struct CmarkNode {
     /// The literal's bytes, read where libcmark-gfm keeps them rather than copied into a String.
     func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let literal = cmark_node_get_literal(pointer) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return literal.withMemoryRebound(to: UInt8.self, capacity: strlen(literal) + 1) { body(UnsafeBufferPointer(start: $0, count: strlen(literal))) }
+        let count = strlen(literal)
+        return literal.withMemoryRebound(to: UInt8.self, capacity: count + 1) { body(UnsafeBufferPointer(start: $0, count: count)) }
     }
     var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
 
