@@ -11,11 +11,13 @@ final class CmarkDocument {
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
     private let root: OpaquePointer
-    /// Held while a parser runs. libcmark-gfm adds its extensions' special characters (`:` and
-    /// `w` for autolinks, `~`, `|`) to one table shared by the whole process when a parse
-    /// finishes its inlines, and removes them at the end: two parses at once would take them
-    /// from each other, and a page would lose its links, strikethrough or tables at random.
-    private static let parsing = NSLock()
+    /// Held while a parser finishes. libcmark-gfm adds its extensions' special characters (`:`
+    /// and `w` for autolinks, `~`, `|`) to one table shared by the whole process when a parse
+    /// starts on its inlines, in `cmark_parser_finish`, and removes them at the end: two
+    /// parses finishing at once would take them from each other, and a page would lose its
+    /// links, strikethrough or tables at random. Feeding the lines, where the blocks are read,
+    /// does not touch the table, so pages are fed outside the lock.
+    private static let finishing = NSLock()
     /// The extensions the parser used, kept for rendering: the HTML renderer asks each one how
     /// to render its own nodes (a table's cells, a task's checkbox).
     private let extensions: UnsafeMutablePointer<cmark_llist>?
@@ -28,15 +30,13 @@ final class CmarkDocument {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        root = Self.parsing.withLock {
-            var source = markdown
-            return source.withUTF8 { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
-                    return cmark_parser_finish(parser)
-                }
+        var source = markdown
+        source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
+        root = Self.finishing.withLock { cmark_parser_finish(parser) }
         // The list belongs to the parser; a copy outlives it for rendering.
         extensions = Self.copy(cmark_parser_get_syntax_extensions(parser))
     }
