@@ -67,7 +67,7 @@ public enum ContentLoader {
     static func assetCatalogs(in paths: [String]) -> [String] {
         var catalogs: [String] = []
         for path in paths {
-            let parts = path.split(separator: "/")
+            let parts = path.pathParts
             guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }) else { continue }
             let catalog = parts[...index].joined(separator: "/")
             if catalogs.last != catalog { catalogs.append(catalog) }
@@ -105,12 +105,12 @@ public enum ContentLoader {
 
     /// `paths` sorted by `pageOrder`, each split into its components once rather than on every comparison.
     static func inPageOrder(_ paths: [String]) -> [String] {
-        paths.map { ($0, $0.split(separator: "/")) }.sorted { pageOrder($0.1, $1.1) }.map(\.0)
+        paths.map { ($0, $0.pathParts) }.sorted { pageOrder($0.1, $1.1) }.map(\.0)
     }
 
     /// `index.md` sorts before its siblings; otherwise paths sort by their components.
     static func pageOrder(_ a: String, _ b: String) -> Bool {
-        pageOrder(a.split(separator: "/"), b.split(separator: "/"))
+        pageOrder(a.pathParts, b.pathParts)
     }
 
     private static func pageOrder(_ left: [Substring], _ right: [Substring]) -> Bool {

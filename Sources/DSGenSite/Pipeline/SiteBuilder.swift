@@ -77,7 +77,7 @@ public struct SiteBuilder: Sendable {
         }
         // `a.html` cannot be a file and also the folder that holds `a.html/x.html`.
         for (sitePath, source) in sources.sorted(by: { $0.0 < $1.0 }) {
-            let parts = sitePath.split(separator: "/")
+            let parts = sitePath.pathParts
             for end in parts.indices.dropLast() {
                 let folder = parts[...end].joined(separator: "/")
                 if owner[folder] != nil, generated.contains(folder) {

@@ -42,7 +42,7 @@ struct Navigation {
         var order: [String?] = []
         var byFolder: [String?: [Page]] = [:]
         for page in pages {
-            let parts = page.path.split(separator: "/")
+            let parts = page.path.pathParts
             partsOfPage[page.path] = parts
             let folder = parts.count > 1 ? String(parts[0]) : nil
             if byFolder[folder] == nil { order.append(folder) }
@@ -79,7 +79,7 @@ struct Navigation {
 
     /// The way back to the site's root from `page`: `""` or `"../"`, so the site works from `file://`.
     static func root(of page: Page) -> String {
-        root(folders: page.path.split(separator: "/").count - 1)
+        root(folders: page.path.pathParts.count - 1)
     }
 
     /// The way back to the site's root from `folders` folders down.

@@ -24,14 +24,14 @@ public enum ContentPath {
     /// `01-foundations/02-colors.md` → `foundations/colors.html`.
     public static func sitePath(for markdownPath: String) -> String {
         let stem = markdownPath.hasSuffix(".md") ? String(markdownPath.dropLast(3)) : markdownPath
-        return stem.split(separator: "/").map(withoutOrderPrefix).joined(separator: "/") + ".html"
+        return stem.pathParts.map(withoutOrderPrefix).joined(separator: "/") + ".html"
     }
 
     /// Where a file published as it is goes: its folders map as pages' folders do, and its own
     /// name is kept whole, so `01-foundations/01-diagram.png` → `foundations/01-diagram.png` and
     /// `<img src="01-diagram.png">` on a page of that folder finds it.
     public static func sitePath(forFile path: String) -> String {
-        let parts = path.split(separator: "/")
+        let parts = path.pathParts
         return (parts.dropLast().map(withoutOrderPrefix) + parts.suffix(1).map(String.init)).joined(separator: "/")
     }
 
@@ -44,8 +44,8 @@ public enum ContentPath {
     /// `../b.md` read from the folder `a/c` → `a/b.md`; nil when `..` climbs out of the content
     /// folder. Links, resolver references and `from=` fences all resolve through here.
     public static func resolve(_ target: String, in folder: String) -> String? {
-        var components = folder.split(separator: "/").map(String.init)
-        for component in target.split(separator: "/") {
+        var components = folder.pathParts.map(String.init)
+        for component in target.pathParts {
             switch component {
             case ".": continue
             case "..":

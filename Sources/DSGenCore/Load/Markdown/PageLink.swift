@@ -36,7 +36,7 @@ public struct PageLink: Hashable, Sendable {
             return
         }
         let decoded = Self.decoded(target)
-        let base = decoded.hasPrefix("/") ? [] : pagePath.split(separator: "/").dropLast().map(String.init)
+        let base = decoded.hasPrefix("/") ? [] : pagePath.pathParts.dropLast().map(String.init)
         let resolved = Self.resolve(decoded, against: base)
         guard target.hasSuffix(".md") else {
             guard Self.isContentFile(decoded, resolved: resolved) else { return nil }
@@ -57,10 +57,10 @@ public struct PageLink: Hashable, Sendable {
     /// Whether a link to `target` (resolved to the content path `resolved`) must find a file in
     /// the content folder: not a folder, nor a file the site has without the content holding it.
     private static func isContentFile(_ target: String, resolved: String?) -> Bool {
-        guard !target.hasSuffix("/"), let name = target.split(separator: "/").last, name != "." && name != ".." else { return false }
+        guard !target.hasSuffix("/"), let name = target.pathParts.last, name != "." && name != ".." else { return false }
         let generated = ["html", "htm", "css", "js"]
         if let dot = name.lastIndex(of: "."), generated.contains(name[name.index(after: dot)...].lowercased()) { return false }
-        return resolved?.split(separator: "/").first != "downloads"
+        return resolved?.pathParts.first != "downloads"
     }
 
     /// The target and the fragment of a destination that stays inside the site; nil for one with

@@ -99,7 +99,7 @@ public enum PageParser {
         guard let (target, fragment) = PageLink.split(url), target.hasSuffix(".md") else { return url }
         let suffix = fragment.map { "#" + $0 } ?? ""
         guard target.hasPrefix("/") else { return ContentPath.sitePath(for: target) + suffix }
-        let depth = pagePath.split(separator: "/").count - 1
+        let depth = pagePath.pathParts.count - 1
         let up = String(repeating: "../", count: max(depth, 0))
         return up + ContentPath.sitePath(for: String(target.drop { $0 == "/" })) + suffix
     }
@@ -117,7 +117,7 @@ public enum PageParser {
 
     /// `foundations/corner-radius.md` is titled "Corner radius" when it has no level-1 heading.
     static func defaultTitle(for path: String) -> String {
-        let name = path.split(separator: "/").last.map { String($0.dropLast(".md".count)) } ?? path
+        let name = path.pathParts.last.map { String($0.dropLast(".md".count)) } ?? path
         return ContentPath.title(for: name)
     }
 }

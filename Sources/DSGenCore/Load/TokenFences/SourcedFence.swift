@@ -23,7 +23,7 @@ struct SourcedFence: Sendable {
             diagnostics.append(Diagnostic(.malformedTokenLine, at: fence.lines[0].location, "a fence with from= shows the file's tokens and declares none; move these lines to a fence of their own"))
         }
         let target = String(from.text.dropFirst("from=".count))
-        let folder = page.path.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = page.path.pathParts.dropLast().joined(separator: "/")
         guard let file = target.hasPrefix("/") ? DTCGResolver.join("", String(target.dropFirst())) : DTCGResolver.join(folder, target), !target.isEmpty else {
             return (nil, diagnostics + [Diagnostic(.unknownFenceOption, at: from.location, "from= names a file inside the content folder, such as from=brand.tokens.json")])
         }
