@@ -44,6 +44,26 @@ struct ContentLoaderTests {
         let (_, diagnostics) = ContentLoader.load(contentDirectory: root.path)
         #expect(diagnostics.map(\.description) == ["\(root.path)/huge.md:1:1: error: this page is 65536 MB; dsgen reads pages of up to 8 MB, so it is left out: split it up [unreadable_file]"])
     }
+
+    /// With a cache, a page whose file `stat` finds unchanged is not read again (`serve` reloads
+    /// the whole folder on every save); a file saved since is read and parsed again.
+    @Test func aCachedPageIsReadAgainOnlyWhenItsFileChanged() throws {
+        let root = try TemporaryFolder(files: ["index.md": "# Home\n", "a.md": "# First\n"])
+        let cache = PageCache()
+        let path = root.path + "/a.md"
+        #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "First"])
+        let before = try #require(FileStatus(path))
+        // Same size, same inode, and the old modification time put back: to `stat`, the same file.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data("# Other\n".utf8))
+        try handle.close()
+        let time = timespec(tv_sec: before.seconds, tv_nsec: before.nanoseconds)
+        #expect(utimensat(AT_FDCWD, path, [time, time], 0) == 0)
+        #expect(FileStatus(path) == before)
+        #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "First"])
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: path)
+        #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "Other"])
+    }
 }
 
 private extension URL {

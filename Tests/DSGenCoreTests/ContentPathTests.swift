@@ -47,4 +47,10 @@ struct ContentPathTests {
         ]
         #expect(PublishedFiles.select(paths).map(\.sitePath) == ["a/logo.png", "data.json", "docs/guide.pdf"])
     }
+
+    /// `pathParts` splits as `split(separator: "/")` does, at the bytes.
+    @Test(arguments: ["a/b/c.md", "/a//b/", "", "/", "héllo/wörld.md", "01-été/😀 page.md", "a"])
+    func pathPartsAreTheSplitAtEachSlash(_ path: String) {
+        #expect(path.pathParts == path.split(separator: "/"))
+    }
 }

@@ -42,11 +42,17 @@ public enum ContentLoader {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let displayPath = root + "/" + path
+            // Looked at before the read: a file saved again while it is read is read again next time.
+            let status = cache == nil ? nil : FileStatus(displayPath)
+            if let status, let page = cache?.page(at: displayPath, unchangedSince: status) {
+                results.withLock { $0[index] = .success(page) }
+                return
+            }
             let result = FileBudget.read(displayPath, noun: "page").flatMap { data -> Result<Page, Diagnostic> in
                 guard let markdown = String(data: data, encoding: .utf8) else {
                     return .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
                 }
-                return .success(cache?.page(markdown, path: path, displayPath: displayPath) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
+                return .success(cache?.page(markdown, path: path, displayPath: displayPath, status: status) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
             }
             results.withLock { $0[index] = result }
         }
@@ -82,7 +88,7 @@ public enum ContentLoader {
         var diagnostics: [Diagnostic] = []
         for path in paths {
             let displayPath = root + "/" + path
-            let name = (path as NSString).lastPathComponent
+            let name = path.pathParts.last ?? ""
             if name == "$themes.json" || name == "$metadata.json" {
                 diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: .start(of: displayPath), "\(name) is Tokens Studio's own file and is not read; describe themes and modes with a DTCG resolver (*.resolver.json)"))
                 continue

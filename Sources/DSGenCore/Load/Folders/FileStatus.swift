@@ -5,22 +5,25 @@ import Glibc
 import Darwin
 #endif
 
-/// What `stat` says of a path (links followed), with the modification time to the nanosecond:
-/// the watcher compares it between looks, and the file server makes ETags from it.
-struct FileStatus: Equatable {
-    var isFolder: Bool
-    var size: Int
-    var seconds: Int
-    var nanoseconds: Int
+/// What `stat` says of a path (links followed), with the modification time to the nanosecond
+/// and the file's inode (an editor that saves by renaming a new file over the old one makes a
+/// new inode): `serve`'s watcher compares it between looks, the file server makes ETags from
+/// it, and a page cache reuses a page whose file it finds the same.
+public struct FileStatus: Equatable, Sendable {
+    public var isFolder: Bool
+    public var size: Int
+    public var seconds: Int
+    public var nanoseconds: Int
+    public var inode: UInt64
 
-    init?(_ path: String) {
+    public init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
     }
 
     /// What `fstat` says of an open file.
-    init?(descriptor: Int32) {
+    public init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         self.init(info)
@@ -36,14 +39,15 @@ struct FileStatus: Equatable {
         size = Int(info.st_size)
         seconds = Int(time.tv_sec)
         nanoseconds = Int(time.tv_nsec)
+        inode = UInt64(info.st_ino)
     }
 
-    var modificationDate: Date {
+    public var modificationDate: Date {
         Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
     }
 
     /// Whether `path` itself is a symbolic link.
-    static func isLink(_ path: String) -> Bool {
+    public static func isLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
