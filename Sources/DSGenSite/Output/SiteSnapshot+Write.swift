@@ -12,19 +12,22 @@ extension SiteSnapshot {
     func write(into staging: StagingFolder) throws(Diagnostic) {
         let failure = Mutex<Diagnostic?>(nil)
         let pages = system.pages
-        // Job 0 is the site-wide files, started first because it is the longest.
-        DispatchQueue.concurrentPerform(iterations: pages.count + 1) { job in
+        // The site-wide files come first, each part a job of its own: they are the longest jobs.
+        // The theme's assets and the published files are one more.
+        let parts = siteWideParts
+        DispatchQueue.concurrentPerform(iterations: parts.count + 1 + pages.count) { job in
             guard failure.withLock({ $0 == nil }) else { return }
             do throws(Diagnostic) {
-                if job == 0 {
+                if job < parts.count {
+                    try write(files(of: parts[job]), into: staging)
+                } else if job == parts.count {
                     try write(assets, into: staging)
-                    try write(tokenIndex(), into: staging)
                     for file in published {
                         guard let data = try? Data(contentsOf: URL(fileURLWithPath: sourcePath(of: file)), options: .mappedIfSafe) else { continue }
                         try staging.write(data, to: file.sitePath)
                     }
                 } else {
-                    let page = pages[job - 1]
+                    let page = pages[job - parts.count - 1]
                     try staging.write(render(page), to: page.outputPath)
                 }
             } catch {

@@ -182,20 +182,50 @@ public struct SiteSnapshot: Sendable {
     /// formats write, `tokens.css` and the downloads; and the generated home page, when the content
     /// has no `index.md`, which lists every page. Rendered on every use (see `tokenIndexPaths`).
     public func tokenIndex() -> [String: Data] {
-        let page = TokenIndexRenderer(theme: theme, system: system).render()
-        var files = Downloads.files(for: system)
-        if generatesHomePage {
-            files[HomePage.page.outputPath] = render(HomePage.render(siteTitle: renderer.siteTitle, navigation: renderer.navigation))
+        let parts = siteWideParts
+        let files = Mutex<[String: Data]>([:])
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+            let made = self.files(of: parts[index])
+            files.withLock { $0.merge(made) { first, _ in first } }
         }
-        files[page.outputPath] = render(page)
-        for (choice, variant) in variants {
-            let index = TokenIndexRenderer(theme: theme, system: variant).render(
+        return files.withLock { $0 }
+    }
+
+    /// One part of `tokenIndex`'s files, made on its own so that the parts are made at once: on
+    /// a design system of thousands of tokens the index alone takes as long as all the pages.
+    enum SiteWidePart {
+        /// `tokens.html`, and the generated home page when there is one.
+        case index
+        /// The token index in one choice of the theme modifiers (`variants`' place).
+        case variant(Int)
+        case downloads(ExportFormat)
+        case search
+    }
+
+    var siteWideParts: [SiteWidePart] {
+        [.index] + variants.indices.map(SiteWidePart.variant) + ExportFormat.allCases.map(SiteWidePart.downloads) + [.search]
+    }
+
+    func files(of part: SiteWidePart) -> [String: Data] {
+        switch part {
+        case .index:
+            let page = TokenIndexRenderer(theme: theme, system: system).render()
+            var files = [page.outputPath: render(page)]
+            if generatesHomePage {
+                files[HomePage.page.outputPath] = render(HomePage.render(siteTitle: renderer.siteTitle, navigation: renderer.navigation))
+            }
+            return files
+        case .variant(let index):
+            let (choice, variant) = variants[index]
+            let page = TokenIndexRenderer(theme: theme, system: variant).render(
                 as: TokenIndexRenderer.page(for: choice), switches: TokenIndexRenderer.switches(for: system.themes, current: choice)
             )
-            files[index.outputPath] = render(index)
+            return [page.outputPath: render(page)]
+        case .downloads(let format):
+            return Downloads.files(for: system, in: format)
+        case .search:
+            return [SearchIndex.path: SearchIndex.script(for: system)]
         }
-        files[SearchIndex.path] = SearchIndex.script(for: system)
-        return files
     }
 
     /// The HTML of `pages`, by site path.

@@ -9,12 +9,10 @@ enum Downloads {
     static let folder = "downloads"
 
     /// Every format's files, by site path. Each format runs its own emitter, as `dsgen export` does.
-    static func files(for system: DesignSystem) -> [String: Data] {
+    static func files(for system: DesignSystem, in format: ExportFormat) -> [String: Data] {
         var files: [String: Data] = [:]
-        for format in ExportFormat.allCases {
-            for (path, data) in format.emitter.emit(system) {
-                files[sitePath(of: path, in: format)] = data
-            }
+        for (path, data) in format.emitter.emit(system) {
+            files[sitePath(of: path, in: format)] = data
         }
         return files
     }
