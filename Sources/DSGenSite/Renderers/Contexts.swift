@@ -4,6 +4,20 @@ import Mustache
 // Each context answers the template's keys itself (MustacheParent): a lookup is a switch, where
 // reflection would walk every property on every lookup, which dominated large builds.
 
+/// The answer of a context for a key it has but that has no value here (a colour's bar, a
+/// token's summary): rendered as nothing, false in a section, like an absent key. An absent key
+/// makes Mustache ask every context around this one in turn, four deep in a token table's cell,
+/// and a cell has a dozen keys it mostly leaves empty.
+struct NoValue: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
+
+    /// `value`, or `NoValue()` when there is none.
+    static func or<Value>(_ value: Value?) -> Any {
+        value.map { $0 as Any } ?? NoValue()
+    }
+}
+
 /// What `layout.mustache` sees for each page.
 struct LayoutContext {
     var siteTitle: String
@@ -234,13 +248,13 @@ extension TokenRow: MustacheParent {
         case "anchor": self.anchor
         case "swiftName": self.swiftName
         case "swiftNameLines": HTMLText.breakable(self.swiftName)
-        case "summary": self.summary
+        case "summary": NoValue.or(self.summary)
         case "light": self.light
-        case "dark": self.dark
+        case "dark": NoValue.or(self.dark)
         case "highContrast": self.highContrast
-        case "aliasOf": self.aliasOf
+        case "aliasOf": NoValue.or(self.aliasOf)
         case "deprecated": self.deprecated
-        case "replacement": self.replacement
+        case "replacement": NoValue.or(self.replacement)
         default: nil
         }
     }
@@ -249,22 +263,22 @@ extension TokenRow: MustacheParent {
 extension AppearanceCell: MustacheParent {
     func child(named key: String) -> Any? {
         switch key {
-        case "label": self.label
+        case "label": NoValue.or(self.label)
         case "text": self.text
-        case "swatch": self.swatch
-        case "rgb": self.rgb
+        case "swatch": NoValue.or(self.swatch)
+        case "rgb": NoValue.or(self.rgb)
         case "contrasts": self.contrasts
         case "hasContrasts": !self.contrasts.isEmpty
-        case "bar": self.bar
-        case "radius": self.radius
-        case "specimen": self.specimen
-        case "specimenText": self.specimenText
-        case "sample": self.sample
+        case "bar": NoValue.or(self.bar)
+        case "radius": NoValue.or(self.radius)
+        case "specimen": NoValue.or(self.specimen)
+        case "specimenText": NoValue.or(self.specimenText)
+        case "sample": NoValue.or(self.sample)
         case "chips": self.chips
         case "hasChips": !self.chips.isEmpty
         case "screens": self.screens
         case "hasScreens": !self.screens.isEmpty
-        case "vignette": self.vignette
+        case "vignette": NoValue.or(self.vignette)
         default: nil
         }
     }

@@ -181,11 +181,11 @@ extension TokenIndexRow: MustacheParent {
         case "values": self.values
         case "swiftName": self.swiftName
         case "swiftNameLines": HTMLText.breakable(self.swiftName)
-        case "declaredAt": self.declaredAt
+        case "declaredAt": NoValue.or(self.declaredAt)
         case "declaredIn": self.declaredIn
-        case "aliasOf": self.aliasOf
+        case "aliasOf": NoValue.or(self.aliasOf)
         case "deprecated": self.deprecated
-        case "replacement": self.replacement
+        case "replacement": NoValue.or(self.replacement)
         default: nil
         }
     }
