@@ -7,9 +7,10 @@ enum LinkChecker {
     /// `files` are the content folder's files (content paths); nil leaves links to files unchecked.
     static func check(_ pages: [Page], blocks: [TokenBlock], files: Set<String>? = nil) -> [Diagnostic] {
         let pagesByPath = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let tokenAnchors = Dictionary(grouping: blocks, by: \.pagePath).mapValues {
-            Set($0.flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
-        }
+        let blocksByPage = Dictionary(grouping: blocks, by: \.pagePath)
+        // A page's ids, found the first time a link names one of them: most pages are linked
+        // to without an anchor, and a design system declares thousands of tokens.
+        var idsOfPage: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for page in pages {
             for link in page.links {
@@ -24,7 +25,9 @@ enum LinkChecker {
                     continue
                 }
                 guard let anchor = link.anchor else { continue }
-                let ids = layoutIDs.union(target.headings.map(\.id)).union(tokenAnchors[target.path] ?? [])
+                let ids = idsOfPage[target.path] ?? layoutIDs.union(target.headings.map(\.id))
+                    .union((blocksByPage[target.path] ?? []).flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
+                idsOfPage[target.path] = ids
                 if !ids.contains(anchor) {
                     diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingAnchor(link, on: target)))
                 }
