@@ -55,6 +55,17 @@ struct ThemeTests {
         #expect(theme != nil)
     }
 
+    /// A cell's empty keys render as absent ones: nothing as a value, false in a section, true
+    /// in an inverted one, alone or inside a token table.
+    @Test func aTokenCellsEmptyKeysRenderAsAbsent() throws {
+        let scratch = try overrides(["token-value.mustache": "[{{label}}|{{#swatch}}S{{/swatch}}{{^swatch}}no swatch{{/swatch}}|{{#label}}L{{/label}}|{{text}}]"])
+        let theme = try #require(Theme.load(overrides: scratch.path + "/Templates").0)
+        #expect(theme.render("token-value", AppearanceCell(text: "16pt")) == "[|no swatch||16pt]")
+        #expect(theme.render("token-value", AppearanceCell(label: "Dark", text: "#000", swatch: "#000000")) == "[Dark|S|L|#000]")
+        let row = TokenRow(name: "md", path: "spacing.md", anchor: "token-spacing-md", swiftName: "Spacing.md", light: AppearanceCell(text: "16pt"), highContrast: [], deprecated: false)
+        #expect(theme.render("token-block", TokenBlockContext(group: "spacing", kind: "dimension", swiftPrefix: "Spacing", isColor: false, tokens: [row])).contains("[|no swatch||16pt]"))
+    }
+
     @Test func aBrokenOverrideIsReportedAtItsLineAndColumn() throws {
         let scratch = try overrides(["code-block.mustache": "<pre>\n{{#code}}{{.}}\n</pre>\n"])
         let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
