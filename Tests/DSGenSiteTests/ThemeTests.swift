@@ -62,8 +62,18 @@ struct ThemeTests {
         let theme = try #require(Theme.load(overrides: scratch.path + "/Templates").0)
         #expect(theme.render("token-value", AppearanceCell(text: "16pt")) == "[|no swatch||16pt]")
         #expect(theme.render("token-value", AppearanceCell(label: "Dark", text: "#000", swatch: "#000000")) == "[Dark|S|L|#000]")
-        let row = TokenRow(name: "md", path: "spacing.md", anchor: "token-spacing-md", swiftName: "Spacing.md", light: AppearanceCell(text: "16pt"), highContrast: [], deprecated: false)
+        let row = TokenRow(name: "md", path: "spacing.md", anchor: "token-spacing-md", swiftName: "Spacing.md", light: RenderedCell(AppearanceCell(text: "16pt"), theme: theme), highContrast: [], deprecated: false)
         #expect(theme.render("token-block", TokenBlockContext(group: "spacing", kind: "dimension", swiftPrefix: "Spacing", isColor: false, tokens: [row])).contains("[|no swatch||16pt]"))
+    }
+
+    /// The built-in token tables print each value's HTML, rendered once; a table of one's own
+    /// that includes `token-value` inside `{{#light}}` still sees every key of the value.
+    @Test func aTokenTableMayStillIncludeTheValuePartial() throws {
+        let scratch = try overrides(["token-block.mustache": "{{#tokens}}{{#light}}<{{> token-value}}>{{/light}}{{/tokens}}", "token-value.mustache": "{{text}}{{#swatch}} {{.}}{{/swatch}}"])
+        let theme = try #require(Theme.load(overrides: scratch.path + "/Templates").0)
+        let row = TokenRow(name: "brand", path: "colors.brand", anchor: "token-colors-brand", swiftName: "Colors.brand", light: RenderedCell(AppearanceCell(text: "#0A84FF", swatch: "#0A84FF"), theme: theme), highContrast: [], deprecated: false)
+        #expect(theme.render("token-block", TokenBlockContext(group: "colors", kind: "color", swiftPrefix: "Colors", isColor: true, tokens: [row])) == "<#0A84FF #0A84FF>")
+        #expect(row.light.html == "#0A84FF #0A84FF")
     }
 
     @Test func aBrokenOverrideIsReportedAtItsLineAndColumn() throws {

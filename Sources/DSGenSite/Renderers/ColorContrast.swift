@@ -4,7 +4,7 @@ import Foundation
 /// What a colour swatch says about legibility: the WCAG 2.x contrast of a text colour with a
 /// background it declares (`@on`), with its level (AAA, AA or fails, for text of normal size).
 /// Computed from the values, never written by hand.
-struct ContrastCell {
+struct ContrastCell: Hashable, Sendable {
     var label: String
     /// `4.48:1`, rounded down, so that a ratio just short of a threshold never reads as reaching it.
     var ratio: String

@@ -91,16 +91,16 @@ struct TokenRow {
     var anchor: String
     var swiftName: String
     var summary: String?
-    var light: AppearanceCell
-    var dark: AppearanceCell?
-    var highContrast: [AppearanceCell]
+    var light: RenderedCell
+    var dark: RenderedCell?
+    var highContrast: [RenderedCell]
     var aliasOf: String?
     var deprecated: Bool
     var replacement: String?
 }
 
 /// One appearance's value: its text, and a CSS colour when the value is a colour (for a swatch).
-struct AppearanceCell {
+struct AppearanceCell: Hashable, Sendable {
     /// Nil when the token has one value for every appearance.
     var label: String?
     var text: String
@@ -120,6 +120,20 @@ struct AppearanceCell {
     var screens: [Screen] = []
     /// The gradient a palette's screens draw over it, by path.
     var vignette: String?
+}
+
+/// A value with its HTML from `token-value.mustache`, which the token tables print as
+/// `{{{html}}}`; every key of the value answers as well, so a table that includes the partial
+/// itself still works. A value is rendered once per theme however many rows show it
+/// (`Theme.cells`): on a large design system the values' lookups were most of a token table's.
+struct RenderedCell {
+    var cell: AppearanceCell
+    var html: String
+
+    init(_ cell: AppearanceCell, theme: Theme) {
+        self.cell = cell
+        html = theme.cells.html(of: cell) { theme.renderPartial("token-value", cell) }
+    }
 }
 
 /// What `code-block.mustache` sees for one Swift fence: the code, and what lint finds in it.
@@ -281,6 +295,12 @@ extension AppearanceCell: MustacheParent {
         case "vignette": NoValue.or(self.vignette)
         default: nil
         }
+    }
+}
+
+extension RenderedCell: MustacheParent {
+    func child(named key: String) -> Any? {
+        key == "html" ? html : cell.child(named: key)
     }
 }
 

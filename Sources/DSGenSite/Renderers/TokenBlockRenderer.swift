@@ -23,7 +23,7 @@ struct TokenBlockRenderer {
         }
         let cell = { (appearance: Appearance, value: TokenValue) in
             let shown = values.varies ? appearance : nil
-            return self.cell(shown, value, screens: screens(appearance), vignette: vignette, contrasts: self.contrasts(of: token, in: shown))
+            return RenderedCell(self.cell(shown, value, screens: screens(appearance), vignette: vignette, contrasts: self.contrasts(of: token, in: shown)), theme: theme)
         }
         let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
         return TokenRow(

@@ -75,7 +75,7 @@ struct TokenIndexRenderer {
 
     private func row(_ token: ResolvedToken, on page: Page?, file: String, previews blocks: TokenBlockRenderer) -> TokenIndexRow {
         let values = token.values
-        let cells = values.declaredByAppearance.map { blocks.previewCell(values.varies ? $0.appearance : nil, $0.value) }
+        let cells = values.declaredByAppearance.map { RenderedCell(blocks.previewCell(values.varies ? $0.appearance : nil, $0.value), theme: theme) }
         let anchor = TokenBlockRenderer.anchor(for: token.path)
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,
@@ -129,7 +129,7 @@ struct TokenIndexRow {
     var path: String
     var anchor: String
     var kind: String
-    var values: [AppearanceCell]
+    var values: [RenderedCell]
     var swiftName: String
     /// The token's row on its own page, relative to the site's root; nil for a token of a DTCG file.
     var declaredAt: String?

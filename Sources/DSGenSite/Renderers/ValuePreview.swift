@@ -53,7 +53,7 @@ enum ValuePreview {
 
 /// A value drawn as a small sample: a material over a busy backdrop, a shadowed card, a
 /// translucent square, or a dot moving for a duration.
-struct Sample {
+struct Sample: Hashable, Sendable {
     /// `material`, `shadow`, `opacity` or `duration`: the CSS class's suffix.
     var kind: String
     /// The style of the element inside the sample.
@@ -99,7 +99,7 @@ extension ValuePreview {
 
 /// A phone screen, scaled down, with a background drawn on it: gradients at their size on a
 /// 390 × 844 pt screen, and palettes as the seed's `GradientBackground` draws them.
-struct Screen {
+struct Screen: Hashable, Sendable {
     /// "Light" or "Dark" under a palette's two screens; nil where the cell is labelled already.
     var caption: String?
     /// The CSS background layers, top first, set as `--screen`.

@@ -1,6 +1,7 @@
 import DSGenCore
 import Foundation
 import Mustache
+import Synchronization
 
 /// The templates and assets a site is rendered with: the built-in theme, with any file of an
 /// override folder replacing the built-in file of the same path. Every `*.mustache` file is a
@@ -10,6 +11,8 @@ public struct Theme: Sendable {
     let assets: [String: Data]
     /// Where each asset comes from, for diagnostics: the override file's path, or the built-in theme.
     let assetOrigins: [String: String]
+    /// Each token value rendered with `token-value.mustache`, kept for as long as the theme is.
+    let cells = RenderMemo<AppearanceCell>()
 
     /// The built-in theme with the files of `overrides` (a folder, if given) in place of its own.
     /// Reports a missing folder and every template that does not parse, at the line and column
@@ -102,6 +105,14 @@ public struct Theme: Sendable {
         library.render(context, withTemplate: name) ?? ""
     }
 
+    /// Renders `context` with the partial `name` on its own, for a template to print where it
+    /// would have included the partial: without the partial's last line break, which a
+    /// standalone `{{> name}}` line leaves out as well.
+    func renderPartial(_ name: String, _ context: Any) -> String {
+        let html = render(name, context)
+        return html.utf8.last == UInt8(ascii: "\n") ? String(Substring(html.utf8.dropLast())) : html
+    }
+
     /// Every `{{> name}}` whose template the theme lacks. Mustache renders a missing partial as
     /// nothing, so a misspelt or forgotten partial would silently drop part of every page.
     static func missingPartials(in text: String, of file: String, known: Set<String>) -> [Diagnostic] {
@@ -133,5 +144,23 @@ public struct Theme: Sendable {
         case .invalidSetDelimiter: "the set-delimiter tag is malformed"
         default: "\(error)" == "overflow" ? "the template ends inside a tag: a {{ is not closed with }}" : "\(error)"
         }
+    }
+}
+
+/// Renders kept by what they render, for contexts that repeat across a site (a token value,
+/// "16pt", on many rows). Shared by the renders running at once; a preview that rebuilds for a
+/// long time starts over past `limit` entries rather than keep every value it has seen.
+final class RenderMemo<Context: Hashable & Sendable>: Sendable {
+    private let rendered = Mutex<[Context: String]>([:])
+    private let limit = 50_000
+
+    func html(of context: Context, render: () -> String) -> String {
+        if let html = rendered.withLock({ $0[context] }) { return html }
+        let html = render()
+        rendered.withLock {
+            if $0.count >= limit { $0.removeAll() }
+            $0[context] = html
+        }
+        return html
     }
 }
