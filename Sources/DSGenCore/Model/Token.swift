@@ -37,7 +37,11 @@ public struct Token: Hashable, Sendable {
     }
 
     /// The last segment of the path: `md` for `spacing.md`.
-    public var name: String { String(path.split(separator: ".").last ?? Substring(path)) }
+    public var name: String {
+        // Split at the '.' bytes: rules ask every token's name, and splitting by Character
+        // compared each character as a string.
+        path.utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? path
+    }
 }
 
 /// Marks a token as on its way out, optionally naming the token to use instead.

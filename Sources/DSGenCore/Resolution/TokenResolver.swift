@@ -8,6 +8,7 @@ public enum TokenResolver {
     public static func resolve(_ tokens: [Token], invalidPaths: Set<String> = []) -> ([ResolvedToken], [Diagnostic]) {
         var resolution = Resolution(tokens: tokens, invalidPaths: invalidPaths)
         var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(tokens.count)
         for token in tokens {
             let values = Appearance.allCases.map { resolution.value(of: token.path, in: $0, stack: []) }
             if let replacement = token.deprecation?.replacement {
@@ -66,6 +67,8 @@ private struct Resolution {
     init(tokens: [Token], invalidPaths: Set<String>) {
         self.invalidPaths = invalidPaths
         byPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // A value for each token in each appearance: room for them all at once.
+        cache.reserveCapacity(tokens.count * Appearance.allCases.count)
         for (path, depth) in ReferenceDepth.depths(of: tokens) where depth > Self.maximumChain {
             tooDeep.insert(path)
             if depth == Self.maximumChain + 1, let token = byPath[path] {

@@ -69,6 +69,12 @@ public enum SpecReader {
         var bySwiftName: [String: Token] = [:]
         var invalidPaths: Set<String> = []
         var sourced: [SourcedFence] = []
+        // Room for every line up front: growing tables of thousands of tokens moved each token
+        // again at every doubling.
+        let lines = pages.reduce(0) { count, page in count + page.fences.reduce(0) { $0 + ($1.language == "tokens" ? $1.lines.count : 0) } }
+        tokens.reserveCapacity(lines)
+        declared.reserveCapacity(lines)
+        bySwiftName.reserveCapacity(lines)
         for page in pages {
             for fence in page.fences where fence.language == "tokens" {
                 if let (source, sourceDiagnostics) = SourcedFence.read(fence, on: page) {
