@@ -125,7 +125,7 @@ struct Navigation {
         let (title, pages) = sections[index]
         guard let first = pages.first else { return render(section: index, root: root, current: nil) }
         guard title != nil else { return renderWindow(section: index, root: root, around: 0, current: nil) }
-        return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], href: root + href(first))))
+        return theme.renderPartial("nav-section", NavigationSection(title: title, pages: [], href: root + href(first)))
     }
 
     /// The pages of an untitled section, `window` on each side of the page at `position`.
@@ -133,7 +133,7 @@ struct Navigation {
         let pages = sections[index].pages
         let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
         let context = NavigationSection(title: nil, pages: links(pages[shown], root: root, current: current), before: shown.lowerBound, after: pages.count - shown.upperBound)
-        return finish(theme.render("nav-section", context))
+        return theme.renderPartial("nav-section", context)
     }
 
     /// The page's own section: its folders, folded but for the page's, which shows a window of
@@ -146,24 +146,22 @@ struct Navigation {
             guard let place, place.folder == folderIndex else {
                 // A folded folder is the same on every page of its section at the same depth.
                 var folded = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
-                folded.html = foldedFolders.html(of: "\(index)/\(folderIndex)", root: root) { finish(theme.render("nav-folder", folded)) }
+                folded.html = foldedFolders.html(of: "\(index)/\(folderIndex)", root: root) { theme.renderPartial("nav-folder", folded) }
                 return folded
             }
             let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
             var open = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: links(folder.pages[shown], root: root, current: current.path), before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
-            open.html = finish(theme.render("nav-folder", open))
+            open.html = theme.renderPartial("nav-folder", open)
             return open
         }
-        return finish(theme.render("nav-section", NavigationSection(title: title, pages: [], folders: shownFolders)))
+        return theme.renderPartial("nav-section", NavigationSection(title: title, pages: [], folders: shownFolders))
     }
 
     private func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
 
-    private func finish(_ html: String) -> String { html.utf8.last == UInt8(ascii: "\n") ? String(Substring(html.utf8.dropLast())) : html }
-
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
-        return finish(theme.render("nav-section", NavigationSection(title: title, pages: links(pages[...], root: root, current: current))))
+        return theme.renderPartial("nav-section", NavigationSection(title: title, pages: links(pages[...], root: root, current: current)))
     }
 
     /// The links to `pages` from a page at `root`, each with its HTML from the theme's `nav-link`.
@@ -173,7 +171,7 @@ struct Navigation {
     private func links(_ pages: ArraySlice<Page>, root: String, current: String?) -> [NavigationLink] {
         pages.map { page in
             var link = NavigationLink(title: page.title, href: root + href(page), current: page.path == current)
-            link.html = link.current ? finish(theme.render("nav-link", link)) : linkCache.html(of: page.path, root: root) { finish(theme.render("nav-link", link)) }
+            link.html = link.current ? theme.renderPartial("nav-link", link) : linkCache.html(of: page.path, root: root) { theme.renderPartial("nav-link", link) }
             return link
         }
     }
