@@ -127,12 +127,19 @@ struct PreviewRenderer: Sendable {
     /// Light and dark, and the high-contrast appearances when any token declares one.
     let appearances: [Appearance]
     private let colorHex: [Appearance: [String: String]]
+    /// Each appearance's canvas style before the colours of its controls, made once.
+    private let baseStyle: [Appearance: String]
 
     init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
         tokens = catalog.tokensBySwiftName
         self.library = library
         appearances = system.tokens.contains { $0.values.declaresHighContrast } ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
-        colorHex = Self.colorHex(appearances)
+        let colorHex = Self.colorHex(appearances)
+        self.colorHex = colorHex
+        baseStyle = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { appearance in
+            let hex = { (name: String) in colorHex[appearance]?[name] ?? "currentColor" }
+            return (appearance, "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))")
+        })
     }
 
     /// The views of one pane in each appearance, stacked as SwiftUI's preview canvas shows
@@ -160,9 +167,10 @@ struct PreviewRenderer: Sendable {
     /// A canvas's own colours: iOS's system background and label colour, the default tint, and
     /// `colors`, the iOS colours its drawing's controls use, each as a `--pv-name` variable.
     func canvasStyle(_ appearance: Appearance, colors: [String] = []) -> String {
-        let hex = { (name: String) in colorHex[appearance]?[name] ?? "currentColor" }
-        let base = "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))"
-        return ([base] + colors.map { "--pv-\($0): \(hex($0))" }).joined(separator: "; ")
+        let hex = colorHex[appearance] ?? [:]
+        var style = baseStyle[appearance] ?? ""
+        for name in colors { style += "; --pv-\(name): \(hex[name] ?? "currentColor")" }
+        return style
     }
 
     /// The hex of every colour iOS names, in each appearance: worked out once, not for each canvas.
