@@ -19,11 +19,7 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-docs.XXXXXX")"
 out="${OUT:-$work}"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 command -v cmark-gfm >/dev/null || { echo "cmark-gfm is needed for the floor: apt-get install cmark-gfm" >&2; exit 2; }
-if [ -z "${DSGEN:-}" ]; then
-    echo "Building dsgen (release)…"
-    swift build -c release --product dsgen >/dev/null
-    DSGEN="$(swift build -c release --show-bin-path)/dsgen"
-fi
+source bench/release-dsgen.sh
 
 for pages in "${sizes[@]}"; do
     content="$work/docs-$pages"

@@ -11,9 +11,8 @@ pages="${1:-1000}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-bench.XXXXXX")"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
-echo "Building dsgen (release)…"
-swift build -c release --product dsgen >/dev/null
-dsgen="$(swift build -c release --show-bin-path)/dsgen"
+source bench/release-dsgen.sh
+dsgen="$DSGEN"
 
 echo "Generating $pages pages in $work/Content…"
 mkdir -p "$work/Content"

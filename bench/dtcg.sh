@@ -13,11 +13,7 @@ aliases="${2:-3000}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-dtcg.XXXXXX")"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
-if [ -z "${DSGEN:-}" ]; then
-    echo "Building dsgen (release)…"
-    swift build -c release --product dsgen >/dev/null
-    DSGEN="$(swift build -c release --show-bin-path)/dsgen"
-fi
+source bench/release-dsgen.sh
 python3 bench/dtcg-corpus.py "$work/Content" "$tokens" "$aliases"
 
 for format in dtcg swift xcassets css; do

@@ -12,10 +12,7 @@ kills="${1:-30}"
 pages="${2:-5000}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-kill.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-if [ -z "${DSGEN:-}" ]; then
-    swift build -c release --product dsgen >/dev/null
-    DSGEN="$(swift build -c release --show-bin-path)/dsgen"
-fi
+source bench/release-dsgen.sh
 python3 bench/docs-corpus.py "$work/content" "$pages" >/dev/null
 site="$work/site"
 "$DSGEN" build --content "$work/content" --output "$site" >/dev/null 2>&1

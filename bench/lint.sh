@@ -22,9 +22,9 @@ if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$wo
 # DSGEN and PARSE_FLOOR name binaries already built (for example with another --scratch-path).
 if [ -z "${DSGEN:-}" ] || [ -z "${PARSE_FLOOR:-}" ]; then
     echo "Building dsgen and the parse floor (release)…"
-    swift build -c release --product dsgen >/dev/null
-    swift build -c release --product dsgen-parse-floor >/dev/null
-    bin="$(swift build -c release --show-bin-path)"
+    swift build -c release --static-swift-stdlib --product dsgen >/dev/null
+    swift build -c release --static-swift-stdlib --product dsgen-parse-floor >/dev/null
+    bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 fi
 DSGEN="${DSGEN:-$bin/dsgen}"
 PARSE_FLOOR="${PARSE_FLOOR:-$bin/dsgen-parse-floor}"

@@ -14,11 +14,7 @@ pages="${2:-1000}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-previews.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 out="${OUT:-$work}"
-if [ -z "${DSGEN:-}" ]; then
-    echo "Building dsgen (release)…"
-    swift build -c release --product dsgen >/dev/null
-    DSGEN="$(swift build -c release --show-bin-path)/dsgen"
-fi
+source bench/release-dsgen.sh
 python3 bench/docs-corpus.py "$work/docs" "$pages" >/dev/null
 
 # Prints the best wall-clock time of RUNS builds of $1 with each set of flags, alternating.

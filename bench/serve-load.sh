@@ -12,10 +12,7 @@ seconds="${1:-20}"
 pages="${2:-1000}"
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
 work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-load.XXXXXX")"
-if [ -z "${DSGEN:-}" ]; then
-    swift build -c release --product dsgen >/dev/null
-    DSGEN="$(swift build -c release --show-bin-path)/dsgen"
-fi
+source bench/release-dsgen.sh
 python3 bench/docs-corpus.py "$work/content" "$pages" >/dev/null
 page="01-section-0/01-folder-0/page-0.md"
 "$DSGEN" serve --content "$work/content" --port 0 2> "$work/serve.log" &
