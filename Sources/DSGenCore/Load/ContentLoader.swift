@@ -48,7 +48,7 @@ public enum ContentLoader {
                 results.withLock { $0[index] = .success(page) }
                 return
             }
-            let result = FileBudget.read(displayPath, noun: "page").flatMap { data -> Result<Page, Diagnostic> in
+            let result = FileBudget.read(displayPath, noun: "page", size: status?.size).flatMap { data -> Result<Page, Diagnostic> in
                 guard let markdown = String(data: data, encoding: .utf8) else {
                     return .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
                 }

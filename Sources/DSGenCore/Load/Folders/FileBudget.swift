@@ -15,11 +15,12 @@ public enum FileBudget {
     }
 
     /// The bytes of the file at `path` when it is within the budget. Its size is looked at
-    /// first, so a file of gigabytes is reported without being read into memory.
-    public static func read(_ path: String, noun: String) -> Result<Data, Diagnostic> {
+    /// first, so a file of gigabytes is reported without being read into memory; `size` is the
+    /// size a caller has just found with `stat`, which is then not asked again.
+    public static func read(_ path: String, noun: String, size: Int? = nil) -> Result<Data, Diagnostic> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(cannotRead(path)) }
-        if let tooLarge = check(size: Int(info.st_size), at: path, noun: noun) { return .failure(tooLarge) }
+        guard size != nil || stat(path, &info) == 0 else { return .failure(cannotRead(path)) }
+        if let tooLarge = check(size: size ?? Int(info.st_size), at: path, noun: noun) { return .failure(tooLarge) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(cannotRead(path)) }
         // A file that grew between the two looks is still held to the budget.
         if let tooLarge = check(size: data.count, at: path, noun: noun) { return .failure(tooLarge) }
