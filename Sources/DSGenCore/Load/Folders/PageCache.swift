@@ -29,11 +29,12 @@ public final class PageCache: Sendable {
     /// `status` is the file's, taken before it was read.
     func page(_ markdown: String, path: String, displayPath: String, status: FileStatus?) -> Page {
         let hash = Page.sourceHash(markdown)
-        if var entry = entries.withLock({ $0[displayPath] }), entry.hash == hash {
-            entry.status = status
-            entries.withLock { [entry] in $0[displayPath] = entry }
-            return entry.page
+        let unchanged = entries.withLock { entries -> Page? in
+            guard entries[displayPath]?.hash == hash else { return nil }
+            entries[displayPath]?.status = status
+            return entries[displayPath]?.page
         }
+        if let unchanged { return unchanged }
         let page = PageParser.parse(markdown, path: path, displayPath: displayPath, sourceHash: hash)
         entries.withLock { $0[displayPath] = Entry(hash: hash, page: page, status: status) }
         return page

@@ -25,10 +25,11 @@ enum LinkChecker {
                     continue
                 }
                 guard let anchor = link.anchor else { continue }
-                let ids = idsOfPage[target.path] ?? layoutIDs.union(target.headings.map(\.id))
-                    .union((blocksByPage[target.path] ?? []).flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
-                idsOfPage[target.path] = ids
-                if !ids.contains(anchor) {
+                if idsOfPage[target.path] == nil {
+                    idsOfPage[target.path] = layoutIDs.union(target.headings.map(\.id))
+                        .union((blocksByPage[target.path] ?? []).flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
+                }
+                if idsOfPage[target.path]?.contains(anchor) != true {
                     diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingAnchor(link, on: target)))
                 }
             }
