@@ -12,7 +12,6 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-bench.XXXXXX")"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 source bench/release-dsgen.sh
-dsgen="$DSGEN"
 
 echo "Generating $pages pages in $work/Content…"
 mkdir -p "$work/Content"
@@ -75,9 +74,9 @@ templates="$OLDPWD/Templates"
 for run in 1 2 3; do
     if [ -x /usr/bin/time ]; then
         # GNU time adds the peak memory (Debian package 'time').
-        /usr/bin/time -f "  run $run: %e s wall, %M KiB peak memory" "$dsgen" build --content Content --templates "$templates" --output site 2>&1 | sed 's/^  run/run/; s/^/  /'
+        /usr/bin/time -f "  run $run: %e s wall, %M KiB peak memory" "$DSGEN" build --content Content --templates "$templates" --output site 2>&1 | sed 's/^  run/run/; s/^/  /'
     else
         TIMEFORMAT="  run $run: %R s wall"
-        time "$dsgen" build --content Content --templates "$templates" --output site 2>&1 | sed 's/^/  /'
+        time "$DSGEN" build --content Content --templates "$templates" --output site 2>&1 | sed 's/^/  /'
     fi
 done

@@ -20,14 +20,12 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/dsgen-lint-bench.XXXXXX")"
 if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 # DSGEN and PARSE_FLOOR name binaries already built (for example with another --scratch-path).
-if [ -z "${DSGEN:-}" ] || [ -z "${PARSE_FLOOR:-}" ]; then
-    echo "Building dsgen and the parse floor (release)…"
-    swift build -c release --static-swift-stdlib --product dsgen >/dev/null
+source bench/release-dsgen.sh
+if [ -z "${PARSE_FLOOR:-}" ]; then
+    echo "Building the parse floor (release)…"
     swift build -c release --static-swift-stdlib --product dsgen-parse-floor >/dev/null
-    bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+    PARSE_FLOOR="$(swift build -c release --static-swift-stdlib --show-bin-path)/dsgen-parse-floor"
 fi
-DSGEN="${DSGEN:-$bin/dsgen}"
-PARSE_FLOOR="${PARSE_FLOOR:-$bin/dsgen-parse-floor}"
 
 python3 bench/lint-corpus.py "$files" "$work"
 bytes=$(find "$work/Sources" -name '*.swift' -printf '%s\n' | awk '{ total += $1 } END { print total }')

@@ -5,3 +5,5 @@ if [ -z "${DSGEN:-}" ]; then
     swift build -c release --static-swift-stdlib --product dsgen >/dev/null
     DSGEN="$(swift build -c release --static-swift-stdlib --show-bin-path)/dsgen"
 fi
+# An absolute path, for the benchmarks that run it from another folder.
+if [ -e "$DSGEN" ]; then DSGEN="$(realpath "$DSGEN")"; fi
