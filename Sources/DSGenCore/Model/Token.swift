@@ -21,6 +21,9 @@ public struct Token: Hashable, Sendable {
     public var extensions: String?
     /// What the token is for, from its group's `use=` (empty: anything of its kind).
     public var uses: [TokenUse]
+    /// For a dimension a token file wrote in a unit other than px or rem, that unit, which
+    /// exports write back (the value is held in points).
+    public var writtenUnit: WrittenUnit?
 
     public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil, extensions: String? = nil, uses: [TokenUse] = []) {
         self.extensions = extensions

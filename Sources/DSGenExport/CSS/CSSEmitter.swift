@@ -24,6 +24,9 @@ public struct CSSEmitter: Emitter {
                 if values.declaresHighContrast {
                     contrast.append("    \(name): \(color(values[.lightHighContrast], values[.darkHighContrast]));")
                 }
+            } else if let unit = token.token.writtenUnit, case .dimension(let points) = values.light {
+                // A unit the token file wrote (em, %, vw) is written back as it was.
+                base.append("  \(name): \((points / unit.pointsPerUnit).formatted)\(unit.css);")
             } else if let value = value(values.light) {
                 base.append("  \(name): \(value);")
             }

@@ -72,10 +72,14 @@ public struct DTCGEmitter: Emitter {
     /// One token as it stands in `appearance`: its declared alias, or its resolved value.
     static func object(_ token: ResolvedToken, in appearance: Appearance) -> JSONOut {
         let declared = token.token.values[appearance]
-        let (value, valueExtras) = if case .alias = declared {
+        var (value, valueExtras) = if case .alias = declared {
             DTCGValue.json(declared, in: appearance)
         } else {
             DTCGValue.json(token.values[appearance], in: appearance)
+        }
+        // A unit the token file wrote (em, %, vw) is written back as it was.
+        if let unit = token.token.writtenUnit, case .dimension(let points) = declared {
+            value = ["value": .number(points / unit.pointsPerUnit), "unit": .string(unit.rawValue)]
         }
         var extras = valueExtras
         extras["swift"] = .string(token.token.swiftName)

@@ -39,6 +39,8 @@ enum DTCGLoader {
         var base: [DTCGResolver.Source] = []
         var overlays: [Appearance: [DTCGResolver.Source]] = [:]
         var claimed: Set<String> = []
+        var unreadContexts: [(modifier: String, context: String, sources: [DTCGResolver.Source])] = []
+        var resolverFolders: [(folder: String, file: File)] = []
         for file in files where isResolver(file.path) {
             guard let document = documents[file.path] else { continue }
             let folder = (file.path as NSString).deletingLastPathComponent
@@ -49,8 +51,23 @@ enum DTCGLoader {
             base += resolver.base + (resolver.appearances[.light] ?? [])
             for (appearance, sources) in resolver.appearances where appearance != .light { overlays[appearance, default: []] += sources }
             claimed.formUnion(resolver.referenced)
+            unreadContexts += resolver.unreadContexts
+            resolverFolders.append((folder, file))
         }
-        base += files.filter { isTokenFile($0.path) && !claimed.contains($0.path) }.map { .file($0.path, at: .start(of: $0.displayPath)) }
+        // Beside a resolver, a token file it does not name is another theme of the same tokens
+        // ("dimmed", a colour-blind variant), not more tokens: it is left out, with one warning.
+        var unnamed: [String: [File]] = [:]
+        for file in files where isTokenFile(file.path) && !claimed.contains(file.path) {
+            if let resolver = resolverFolders.first(where: { ContentPath.isInside(file.path, folder: $0.folder) }) {
+                unnamed[resolver.file.displayPath, default: []].append(file)
+            } else {
+                base.append(.file(file.path, at: .start(of: file.displayPath)))
+            }
+        }
+        for (resolver, skipped) in unnamed.sorted(by: { $0.key < $1.key }) {
+            let names = skipped.map { "'\($0.displayPath)'" }.sorted().joined(separator: ", ")
+            result.diagnostics.append(Diagnostic(.warning, .formatDeviation, at: .start(of: resolver), "this resolver does not name \(names); token files beside a resolver are read only through it, so \(skipped.count == 1 ? "it is" : "they are") left out (name \(skipped.count == 1 ? "it" : "them") in a set or a modifier's context to read \(skipped.count == 1 ? "it" : "them"))"))
+        }
 
         let sourcePaths = Dictionary(files.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
         var trees: [String: [(entry: DTCGEntry, file: String)]] = [:]
@@ -90,7 +107,7 @@ enum DTCGLoader {
             if light[path] == nil { order.append(path) }
             light[path] = item
         }
-        var reader = DTCGValueReader(entries: light.mapValues(\.entry))
+        let reader = DTCGValueReader(entries: light.mapValues(\.entry))
         let appearanceEntries = overlays.mapValues { sources in
             Dictionary(entries(sources).map { ($0.entry.dottedPath, $0.entry) }, uniquingKeysWith: { _, last in last })
         }
@@ -116,7 +133,9 @@ enum DTCGLoader {
                     case .darkHighContrast: values.darkHighContrast = overlayValue
                     }
                 }
-                result.tokens.append(token(entry, kind: kind, values: values))
+                var made = token(entry, kind: kind, values: values)
+                if kind == .dimension || kind == .radius, reader.aliasTarget(entry.value) == nil { made.writtenUnit = reader.writtenUnit(entry.value) }
+                result.tokens.append(made)
                 TokenBlock.append(result.tokens.last!, file: file, to: &result.blocks)
             } catch {
                 result.diagnostics.append(error)
@@ -128,6 +147,13 @@ enum DTCGLoader {
             for (path, entry) in overlay.sorted(by: { $0.key < $1.key }) where light[path] == nil {
                 result.diagnostics.append(Diagnostic(.warning, .unresolvedAlias, at: entry.location, "'\(path)' is declared for \(DTCGNames.context(appearance)) only; declare it in the light values too, or it is left out"))
             }
+        }
+        // A token only a theme's other context declares is not on the pages: say so, once a context.
+        for (modifier, context, sources) in unreadContexts {
+            let only = entries(sources).filter { light[$0.entry.dottedPath] == nil }
+            guard let first = only.first else { continue }
+            let names = only.prefix(5).map { "'\($0.entry.dottedPath)'" }.joined(separator: ", ") + (only.count > 5 ? " and \(only.count - 5) more" : "")
+            result.diagnostics.append(Diagnostic(.warning, .unresolvedAlias, at: first.entry.location, "\(names) \(only.count == 1 ? "is" : "are") declared only in the context '\(context)' of the modifier '\(modifier)', whose default the pages show; declare \(only.count == 1 ? "it" : "them") in the sets too, or \(only.count == 1 ? "it is" : "they are") left out"))
         }
         result.diagnostics += reader.warnings
         return result

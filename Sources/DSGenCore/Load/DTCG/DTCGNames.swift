@@ -19,16 +19,62 @@ public enum DTCGNames {
         }
     }
 
-    /// The appearance a resolver context names, in dsgen's spelling or in the common ones.
+    /// The appearance a resolver context names, by meaning rather than spelling: a word for light
+    /// (`light`, `default`, `any`, `day`) or dark (`dark`, `night`), and optionally one for high
+    /// contrast (`hc`, `ax`, `high-contrast`, `highContrast`, `increased-contrast`, `more-contrast`),
+    /// in any case and with `-`, `_`, `.` or spaces between words. High contrast alone is light's.
     public static func appearance(context: String) -> Appearance? {
-        switch context.lowercased().replacingOccurrences(of: "_", with: "-") {
-        case "light", "default", "any": .light
-        case "dark": .dark
-        case "light-high-contrast", "lighthighcontrast", "high-contrast", "highcontrast", "light-hc", "hc": .lightHighContrast
-        case "dark-high-contrast", "darkhighcontrast", "dark-hc": .darkHighContrast
-        default: nil
+        var words = contextWords(context)
+        var highContrast = false
+        for marker in [["high", "contrast"], ["increased", "contrast"], ["more", "contrast"], ["contrast"]] + contrastWords.map { [$0] } {
+            guard Set(marker).isSubset(of: words) else { continue }
+            highContrast = true
+            words.subtract(marker)
+        }
+        let dark: Bool
+        switch words {
+        case ["dark"], ["night"]: dark = true
+        case ["light"], ["default"], ["any"], ["day"], ["base"]: dark = false
+        case [] where highContrast: dark = false
+        default: return nil
+        }
+        switch (dark, highContrast) {
+        case (false, false): return .light
+        case (true, false): return .dark
+        case (false, true): return .lightHighContrast
+        case (true, true): return .darkHighContrast
         }
     }
+
+    /// A context's name in lower-case words, split at separators and where lower case meets upper.
+    private static func contextWords(_ name: String) -> Set<String> {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if !character.isLetter && !character.isNumber {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if character.isUppercase, previous?.isLowercase == true, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(Character(character.lowercased()))
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        // `darkhighcontrast`, `lighthc`: an appearance and a contrast written as one word.
+        return Set(words.flatMap { word -> [String] in
+            for base in ["light", "dark"] where word.hasPrefix(base) && contrastWords.contains(String(word.dropFirst(base.count))) {
+                return [base, String(word.dropFirst(base.count))]
+            }
+            return [word]
+        })
+    }
+
+    private static let contrastWords: Set<String> = ["hc", "ax", "highcontrast", "increasedcontrast", "morecontrast"]
 
     /// The 13 types of the format module.
     public static let types: Set<String> = [

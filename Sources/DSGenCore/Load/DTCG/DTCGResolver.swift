@@ -11,6 +11,9 @@ struct DTCGResolver {
     var base: [Source] = []
     var appearances: [Appearance: [Source]] = [:]
     var themes: [ThemeModifier] = []
+    /// The contexts of theme modifiers that are not read, for the loader to report a token that
+    /// only they declare.
+    var unreadContexts: [(modifier: String, context: String, sources: [Source])] = []
     var diagnostics: [Diagnostic] = []
     /// Every file any set or context names, read or not: none of them is read on its own.
     var referenced: Set<String> = []
@@ -30,10 +33,20 @@ struct DTCGResolver {
             diagnostics.append(Diagnostic(.invalidResolver, at: root.location, "a resolver lists its sets and modifiers in \"resolutionOrder\""))
             return
         }
+        if order.isEmpty {
+            let at = (root["resolutionOrder"] ?? root["composition"])?.location ?? root.location
+            diagnostics.append(Diagnostic(.invalidResolver, at: at, "\"resolutionOrder\" is empty, so this resolver gives no tokens; list its sets and modifiers there"))
+        }
         for item in order {
             guard let (kind, node) = resolve(item, in: root) else { continue }
+            if item["$ref"] == nil, item["name"]?.string == nil {
+                diagnostics.append(Diagnostic(.warning, .formatDeviation, at: item.location, "an inline \(kind) in resolutionOrder has a \"name\"; this one has none, and is read all the same"))
+            }
             if kind == "set" {
                 let name = item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? ""
+                if node["sources"]?.array == nil {
+                    diagnostics.append(Diagnostic(.warning, .formatDeviation, at: node.location, "a set lists its token files in \"sources\"; the set '\(name)' has none, so it adds no tokens"))
+                }
                 base += sources(node["sources"], document: document, folder: folder, expanding: [name])
             } else {
                 modifier(node, name: item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? "", document: document, folder: folder)
@@ -79,9 +92,15 @@ struct DTCGResolver {
             return
         }
         let chosen = contexts.first { $0.key == selection[name] } ?? defaultContext
+        let matched = mapped.filter { $0.1 != nil }.map(\.0.key)
+        if !matched.isEmpty {
+            let others = mapped.filter { $0.1 == nil }.map { "'\($0.0.key)'" }
+            let what = others.isEmpty ? "two of its contexts name the same appearance" : "\(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") no appearance (light or dark, with or without high contrast)"
+            diagnostics.append(Diagnostic(.warning, .formatDeviation, at: node.location, "the modifier '\(name)' has appearance contexts (\(matched.joined(separator: ", "))), but \(what); it is read as a theme: '\(chosen.key)' gives the values, and the token index has a page for each other context"))
+        }
         // The other contexts are not read, but their files belong to this resolver all the same.
         for context in contexts where context.key != chosen.key {
-            _ = sources(context.node, document: document, folder: folder)
+            unreadContexts.append((name, context.key, sources(context.node, document: document, folder: folder)))
         }
         themes.append(ThemeModifier(name: name, description: node["description"]?.string, contexts: contexts.map(\.key), defaultContext: defaultName, location: node.location))
         base += sources(chosen.node, document: document, folder: folder)

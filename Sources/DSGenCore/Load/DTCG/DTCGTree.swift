@@ -77,11 +77,21 @@ struct DTCGTree {
 
     private mutating func token(_ member: JSONMember, value: JSONNode, path: [String], type: String?, deprecated: JSONNode?) {
         let node = member.node
-        if let child = node.members?.first(where: { !$0.key.hasPrefix("$") }) {
-            diagnostics.append(Diagnostic(.invalidToken, at: child.keyLocation, "'\(path.joined(separator: "."))' has a $value, so it is a token and cannot also hold '\(child.key)'; move one of them"))
+        let dotted = path.joined(separator: ".")
+        // Exporters put their own keys beside `$value` (`"alpha": 0`); the value is still the token's.
+        for child in node.members ?? [] where !child.key.hasPrefix("$") {
+            diagnostics.append(Diagnostic(.warning, .formatDeviation, at: child.keyLocation, "'\(dotted)' has a $value, so it is a token, and a token's properties start with '$'; '\(child.key)' is ignored"))
+        }
+        if node["$value"] != nil, let reference = node.members?.first(where: { $0.key == "$ref" }) {
+            diagnostics.append(Diagnostic(.invalidToken, at: reference.keyLocation, "'\(dotted)' has both $value and $ref, so its value could be either; keep one"))
+        }
+        var description = node["$description"]?.string
+        if let written = node["$description"], written.string == nil {
+            diagnostics.append(Diagnostic(.warning, .formatDeviation, at: written.location, "$description is a string, not \(written.kindDescription); it is ignored"))
+            description = nil
         }
         entries.append(DTCGEntry(
-            path: path, type: node["$type"]?.string ?? type, value: value, description: node["$description"]?.string,
+            path: path, type: node["$type"]?.string ?? type, value: value, description: description,
             deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], location: member.keyLocation
         ))
     }
@@ -133,12 +143,18 @@ struct DTCGTree {
         return result
     }
 
-    /// The `$type` of the group `$extends` names, if it has one.
+    /// The `$type` of the group `$extends` names, or of the group that one extends, however deep;
+    /// the chain stops at a group seen before, which `inheritedMembers` reports as a cycle.
     private func extendedType(_ extends: JSONNode?) -> String? {
-        guard let text = extends?.string, let target = Self.groupPath(text) else { return nil }
-        var node: JSONNode? = document.root
-        for segment in target { node = node?[segment] }
-        return node?["$type"]?.string
+        var extends = extends
+        var seen: Set<String> = []
+        while let text = extends?.string, let target = Self.groupPath(text), seen.insert(text).inserted {
+            var node: JSONNode? = document.root
+            for segment in target { node = node?[segment] }
+            if let type = node?["$type"]?.string { return type }
+            extends = node?["$extends"]
+        }
+        return nil
     }
 
     /// `{a.b}` or `#/a/b` as path segments.
@@ -160,4 +176,7 @@ extension RuleID {
     public static let invalidToken: RuleID = "invalid_token"
     /// A token file in a format dsgen reads only as DTCG 2025.10 (Tokens Studio's `value`/`type`, `$themes.json`).
     public static let legacyTokenFormat: RuleID = "legacy_token_format"
+    /// A token file that bends its format's rules but has one sensible reading: dsgen reads it so
+    /// and says what it assumed (a warning, which `--strict` turns into a failure).
+    public static let formatDeviation: RuleID = "format_deviation"
 }

@@ -12,7 +12,12 @@ extension DTCGValueReader {
         }
         let value = try literal(node, expecting: "color")
         if let text = value.string {
-            throw Diagnostic(.malformedColor, at: node.location, "'\(text)' is a colour in the older string form; DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": [1, 0.5, 0]}")
+            // The drafts before 2025.10 wrote colours as hex strings, and many exports still do.
+            guard let rgba = RGBA(hex: text) else {
+                throw Diagnostic(.malformedColor, at: node.location, "'\(text)' is not a colour; DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": [1, 0.5, 0]}, and the older drafts #RRGGBB")
+            }
+            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "'\(text)' is a colour in the older drafts' hex form; it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]})"))
+            return .rgba(rgba)
         }
         guard let spaceNode = value["colorSpace"], let name = spaceNode.string else {
             throw Diagnostic(.malformedColor, at: value.location, "a colour needs a colorSpace, such as \"srgb\"")
@@ -30,7 +35,12 @@ extension DTCGValueReader {
                 components.append(0)
                 continue
             }
-            let number = try self.number(component)
+            var number = try self.number(component)
+            if Self.isHue(of: space, component: index), number == 360 {
+                // A hue lies in [0, 360); 360 is the same hue as 0.
+                warn(Diagnostic(.warning, .formatDeviation, at: component.location, "a hue is from 0 up to but not including 360; 360 is read as 0, the same hue"))
+                number = 0
+            }
             if let range = Self.range(of: space, component: index), !range.contains(number) {
                 throw Diagnostic(.malformedColor, at: component.location, "component \(index + 1) of a \(name) colour is from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(number.formatted)")
             }
@@ -44,10 +54,25 @@ extension DTCGValueReader {
         var rgba = RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
         // Components written to four places that round an 8-bit hex fallback are that colour
         // exactly (dsgen writes them so); others are kept as written.
-        if space == .srgb, let hex = value["hex"]?.string, let exact = RGBA(hex: hex), exact.rounds(to: rgba) {
-            rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha)
+        if let hexNode = value["hex"] {
+            let hex = hexNode.string ?? ""
+            // The fallback is #RRGGBB exactly; the components are the colour either way.
+            guard hex.count == 7, hex.hasPrefix("#"), let exact = RGBA(hex: hex) else {
+                warn(Diagnostic(.warning, .formatDeviation, at: hexNode.location, "the hex fallback is a six-digit #RRGGBB colour, not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindDescription); it is ignored and the components are read"))
+                return .rgba(rgba)
+            }
+            if space == .srgb, exact.rounds(to: rgba) { rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha) }
         }
         return .rgba(rgba)
+    }
+
+    /// Whether the component is a hue angle, which the format bounds to [0, 360).
+    static func isHue(of space: ColorSpace, component: Int) -> Bool {
+        switch space {
+        case .hsl, .hwb: component == 0
+        case .lch, .oklch: component == 2
+        default: false
+        }
     }
 
     /// The range the format gives a component, where it bounds one.

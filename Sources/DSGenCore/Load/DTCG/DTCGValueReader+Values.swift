@@ -9,30 +9,67 @@ extension DTCGValueReader {
         return number
     }
 
-    /// `{"value": 16, "unit": "px"}` in points; a rem is 16 px, as the format assumes.
+    /// `{"value": 16, "unit": "px"}` in points; a rem is 16 px, as the format assumes. Other
+    /// units, a bare number and the drafts' `"16px"` are read with a warning (`WrittenUnit`).
     func points(_ node: JSONNode) throws(Diagnostic) -> Double {
         let dimension = try literal(node, expecting: "dimension")
-        guard let value = try dimension["value"].map({ (v: JSONNode) throws(Diagnostic) in try number(v) }), let unit = dimension["unit"]?.string else {
-            throw Diagnostic(.invalidValue, at: node.location, "a dimension is written {\"value\": 16, \"unit\": \"px\"}")
-        }
+        let (value, unit) = try measure(dimension, at: node, noun: "dimension", example: #"{"value": 16, "unit": "px"}"#)
         switch unit {
         case "px": return value
         case "rem": return value * 16
-        default: throw Diagnostic(.invalidValue, at: dimension["unit"]?.location ?? node.location, "'\(unit)' is not a DTCG dimension unit: write px or rem")
+        default:
+            guard let written = WrittenUnit(rawValue: unit ?? "") else {
+                throw Diagnostic(.invalidValue, at: dimension["unit"]?.location ?? node.location, "'\(unit ?? "")' is not a unit dsgen knows: write px or rem (em, pt, dp, vw, vh and % are read too)")
+            }
+            warn(Diagnostic(.warning, .formatDeviation, at: dimension["unit"]?.location ?? node.location, written.assumption))
+            return value * written.pointsPerUnit
         }
+    }
+
+    /// The unit a dimension is written in where it is not one of the format's, for a token to
+    /// keep and write back.
+    func writtenUnit(_ node: JSONNode) -> WrittenUnit? {
+        guard let dimension = try? literal(node, expecting: "dimension"), dimension.number == nil else { return nil }
+        let unit = dimension.string.map { text in String(text.drop { $0.isNumber || ".-+e".contains($0) }).trimmingCharacters(in: .whitespaces) }
+            ?? dimension["unit"]?.string ?? ""
+        return WrittenUnit(rawValue: unit)
+    }
+
+    /// `{"value", "unit"}`; also the older drafts' string (`"16px"`, `"200ms"`) and a bare
+    /// number, each with a warning. A missing unit is nil.
+    private func measure(_ value: JSONNode, at node: JSONNode, noun: String, example: String) throws(Diagnostic) -> (Double, String?) {
+        if let number = value.number, number.isFinite {
+            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "a \(noun) is written \(example); a bare number is read in its first unit"))
+            return (number, noun == "duration" ? "ms" : "px")
+        }
+        if let text = value.string {
+            let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" }
+            guard let number = Double(digits), number.isFinite else {
+                throw Diagnostic(.invalidValue, at: value.location, "a \(noun) is written \(example), not '\(text)'")
+            }
+            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "'\(text)' is the older drafts' string form; DTCG 2025.10 writes \(example)"))
+            let unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
+            return (number, unit.isEmpty ? nil : unit)
+        }
+        guard let amount = value["value"] else {
+            throw Diagnostic(.invalidValue, at: node.location, "a \(noun) is written \(example)")
+        }
+        let number = try number(amount)
+        guard let unitNode = value["unit"] else { return (number, nil) }
+        guard let unit = unitNode.string else {
+            throw Diagnostic(.invalidValue, at: unitNode.location, "a \(noun)'s unit is a string, not \(unitNode.kindDescription)")
+        }
+        return (number, unit)
     }
 
     /// `{"value": 200, "unit": "ms"}` in milliseconds.
     func duration(_ node: JSONNode) throws(Diagnostic) -> Double {
         let duration = try literal(node, expecting: "duration")
-        guard let valueNode = duration["value"], let unit = duration["unit"]?.string else {
-            throw Diagnostic(.invalidValue, at: node.location, "a duration is written {\"value\": 200, \"unit\": \"ms\"}")
-        }
-        let value = try number(valueNode)
+        let (value, unit) = try measure(duration, at: node, noun: "duration", example: #"{"value": 200, "unit": "ms"}"#)
         switch unit {
         case "ms": return value
         case "s": return value * 1000
-        default: throw Diagnostic(.invalidValue, at: duration["unit"]?.location ?? node.location, "'\(unit)' is not a DTCG duration unit: write ms or s")
+        default: throw Diagnostic(.invalidValue, at: duration["unit"]?.location ?? node.location, "'\(unit ?? "")' is not a DTCG duration unit: write ms or s")
         }
     }
 
@@ -140,6 +177,9 @@ extension DTCGValueReader {
         func field(_ name: String) throws(Diagnostic) -> JSONNode {
             guard let field = value[name] else { throw Diagnostic(.invalidValue, at: value.location, "a shadow needs \(name)") }
             return field
+        }
+        if value["spread"] == nil {
+            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "a shadow has color, offsetX, offsetY, blur and spread; this one has no spread, which is read as 0"))
         }
         return Shadow(color: try color(try field("color")), radius: try points(try field("blur")), x: try points(try field("offsetX")), y: try points(try field("offsetY")))
     }

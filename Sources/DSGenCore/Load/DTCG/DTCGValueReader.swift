@@ -5,8 +5,15 @@ import Foundation
 struct DTCGValueReader {
     /// Every DTCG token by its dotted path.
     let entries: [String: DTCGEntry]
-    /// Warnings met while reading (a value clipped to sRGB, a field dsgen does not keep).
-    private(set) var warnings: [Diagnostic] = []
+    /// Warnings met while reading (a type assumed, a unit outside the format), each once, though
+    /// a value that other tokens refer to is read again for each of them.
+    var warnings: [Diagnostic] { sink.items }
+    private let sink = WarningSink()
+
+    private final class WarningSink {
+        var items: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
+    }
 
     init(entries: [String: DTCGEntry]) {
         self.entries = entries
@@ -14,16 +21,28 @@ struct DTCGValueReader {
 
     /// The token's kind and value, or the first problem with it. A token of a DTCG type dsgen
     /// cannot hold yet throws a warning, which says so.
-    mutating func read(_ entry: DTCGEntry) throws(Diagnostic) -> (TokenKind, TokenValue) {
+    func read(_ entry: DTCGEntry) throws(Diagnostic) -> (TokenKind, TokenValue) {
         let extras = entry.extensions?[DTCGNames.extensionKey]
-        guard let type = entry.type ?? aliasType(of: entry, seen: []) else {
-            throw Diagnostic(.invalidToken, at: entry.location, "'\(entry.dottedPath)' has no $type, and neither has a group above it: add \"$type\"")
+        guard let type = entry.type ?? aliasType(of: entry, seen: []) ?? inferredType(of: entry) else {
+            throw Diagnostic(.invalidToken, at: entry.location, "'\(entry.dottedPath)' has no $type, neither has a group above it, and its value could be of several types: add \"$type\"")
         }
         let kind = try self.kind(type, extras: extras, at: entry)
         if let target = aliasTarget(entry.value) {
             return (kind, .alias(TokenReference(path: target, location: entry.value.location)))
         }
         return (kind, try value(entry.value, kind: kind, extras: extras))
+    }
+
+    /// The one type a value without `$type` can have, with a warning that says it was assumed.
+    private func inferredType(of entry: DTCGEntry) -> String? {
+        guard let type = DTCGTypeInference.type(of: entry.value) else { return nil }
+        warn(Diagnostic(.warning, .formatDeviation, at: entry.location, "'\(entry.dottedPath)' has no $type, and neither has a group above it; its value can only be a \(type), so it is read as one"))
+        return type
+    }
+
+    /// Records a warning met while reading a value (a unit outside the format, a hue of 360).
+    func warn(_ diagnostic: Diagnostic) {
+        if sink.seen.insert(diagnostic).inserted { sink.items.append(diagnostic) }
     }
 
     /// dsgen's kind for a DTCG type, refined by the `kind` dsgen's own files record.

@@ -56,4 +56,9 @@ public enum ContentPath {
         }
         return components.joined(separator: "/")
     }
+
+    /// Whether `path` lies in `folder` or below it; every path lies in the content folder, `""`.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
 }
