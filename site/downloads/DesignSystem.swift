@@ -43,19 +43,19 @@ public enum DesignSystem {
     /// The tokens of the `colors` group.
     public enum Colors {
         /// Actions: the things you did today
-        public static let actions: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xFF3B30FF, darkHighContrast: 0xFF453AFF)
+        public static let actions: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)
 
         /// Goals: what the ten weeks are for
-        public static let goals: Color = Color(dsgenLight: 0xFF9500FF, dark: 0xFF9F0AFF, lightHighContrast: 0xFF9500FF, darkHighContrast: 0xFF9F0AFF)
+        public static let goals: Color = Color(dsgenLight: 0xFF9500FF, dark: 0xFF9F0AFF, lightHighContrast: 0xC93400FF, darkHighContrast: 0xFFB340FF)
 
         /// Values: why the goals matter
-        public static let values: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x007AFFFF, darkHighContrast: 0x0A84FFFF)
+        public static let values: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF)
 
         /// Terms: the ten-week periods themselves
-        public static let terms: Color = Color(dsgenLight: 0xAF52DEFF, dark: 0xBF5AF2FF, lightHighContrast: 0xAF52DEFF, darkHighContrast: 0xBF5AF2FF)
+        public static let terms: Color = Color(dsgenLight: 0xAF52DEFF, dark: 0xBF5AF2FF, lightHighContrast: 0x8944ABFF, darkHighContrast: 0xDA8FFFFF)
 
         /// Success, active badges, goals met
-        public static let success: Color = Color(dsgenLight: 0x34C759FF, dark: 0x30D158FF, lightHighContrast: 0x34C759FF, darkHighContrast: 0x30D158FF)
+        public static let success: Color = Color(dsgenLight: 0x34C759FF, dark: 0x30D158FF, lightHighContrast: 0x248A3DFF, darkHighContrast: 0x30DB5BFF)
 
         /// Warnings, medium priority
         public static let warning: Color = Color(dsgenLight: 0xC75300FF, dark: 0xFF9F0AFF, lightHighContrast: 0xC75300FF, darkHighContrast: 0xFF9F0AFF)
@@ -64,7 +64,7 @@ public enum DesignSystem {
         public static let error: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)
 
         /// Informational, upcoming
-        public static let info: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x007AFFFF, darkHighContrast: 0x0A84FFFF)
+        public static let info: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF)
 
         /// The old name of error
         @available(*, deprecated, renamed: "error")
@@ -110,13 +110,13 @@ public enum DesignSystem {
         public static let overflow: Color = Color(dsgenLight: 0xAF52DEFF, dark: 0xBF5AF2FF, lightHighContrast: 0xAF52DEFF, darkHighContrast: 0xBF5AF2FF)
 
         /// A purchase
-        public static let purchase: Color = Color(dsgenLight: 0x34C759FF, dark: 0x30D158FF, lightHighContrast: 0x34C759FF, darkHighContrast: 0x30D158FF)
+        public static let purchase: Color = Color(dsgenLight: 0x34C759FF, dark: 0x30D158FF, lightHighContrast: 0x248A3DFF, darkHighContrast: 0x30DB5BFF)
 
         /// A sale
-        public static let sale: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x007AFFFF, darkHighContrast: 0x0A84FFFF)
+        public static let sale: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF)
 
         /// A return or refund
-        public static let refund: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xFF3B30FF, darkHighContrast: 0xFF453AFF)
+        public static let refund: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)
 
         /// Moved to inventory
         public static let toInventory: Color = DesignSystem.Colors.tint
@@ -125,7 +125,7 @@ public enum DesignSystem {
         public static let reimbursement: Color = Color(dsgenLight: 0xB25000FF, dark: 0xFFB340FF, lightHighContrast: 0xB25000FF, darkHighContrast: 0xFFB340FF)
 
         /// Waiting for someone to look
-        public static let needsReview: Color = Color(dsgenLight: 0xFF9500FF, dark: 0xFF9F0AFF, lightHighContrast: 0xFF9500FF, darkHighContrast: 0xFF9F0AFF)
+        public static let needsReview: Color = Color(dsgenLight: 0xFF9500FF, dark: 0xFF9F0AFF, lightHighContrast: 0xC93400FF, darkHighContrast: 0xFFB340FF)
     }
 
     /// The tokens of the `typography` group.
@@ -280,8 +280,8 @@ public enum DesignSystem {
         /// Header of the Goals screen
         public static let goalsGlow: LinearGradient = LinearGradient(
             stops: [
-                Gradient.Stop(color: Color(dsgenLight: 0xFF950059, dark: 0xFF9F0A59, lightHighContrast: 0xFF950059, darkHighContrast: 0xFF9F0A59), location: 0),
-                Gradient.Stop(color: Color(dsgenLight: 0xFF950000, dark: 0xFF9F0A00, lightHighContrast: 0xFF950000, darkHighContrast: 0xFF9F0A00), location: 0.7),
+                Gradient.Stop(color: Color(dsgenLight: 0xFF950059, dark: 0xFF9F0A59, lightHighContrast: 0xC9340059, darkHighContrast: 0xFFB34059), location: 0),
+                Gradient.Stop(color: Color(dsgenLight: 0xFF950000, dark: 0xFF9F0A00, lightHighContrast: 0xC9340000, darkHighContrast: 0xFFB34000), location: 0.7),
             ],
             startPoint: .topLeading,
             endPoint: .bottomTrailing
@@ -360,7 +360,7 @@ public enum DesignSystem {
         public static let card: DesignTokenBorder = DesignTokenBorder(color: Color(dsgenLight: 0xF2F2F7FF, dark: 0x1C1C1EFF, lightHighContrast: 0xF2F2F7FF, darkHighContrast: 0x1C1C1EFF), width: 1, style: StrokeStyle(lineWidth: 1))
 
         /// A selected card in a picker
-        public static let selected: DesignTokenBorder = DesignTokenBorder(color: Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x007AFFFF, darkHighContrast: 0x0A84FFFF), width: 2, style: StrokeStyle(lineWidth: 2))
+        public static let selected: DesignTokenBorder = DesignTokenBorder(color: Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF), width: 2, style: StrokeStyle(lineWidth: 2))
     }
 
     /// The tokens of the `brand` group.

@@ -34,7 +34,10 @@ public struct SwiftEmitter: Emitter {
         let names = SwiftTypeNames(declared: Set(swiftNames.joined()))
         var file = SwiftNamespace(path: [])
         var support: Set<SwiftSupport> = []
+        var written: Set<String> = []
         for (token, segments) in zip(system.tokens, swiftNames) {
+            // Two colour sets of one name in a catalog share Xcode's one symbol: the first is written.
+            guard written.insert(token.token.swiftName).inserted else { continue }
             // A Swift name always has a prefix, so every token lands inside an enum.
             guard segments.count > 1, let member = member(for: token, named: segments, in: system, names: names) else { continue }
             support.formUnion(member.value.support)

@@ -26,7 +26,12 @@ struct NamedColor {
             dark = system.dark
             return
         }
-        if name.hasPrefix("systemGray") { return }
+        if name.hasPrefix("systemGray") {
+            // systemGray2…6 are grays of the core's table; their values make a fix-it possible.
+            light = SystemColor.named(name)?.light
+            dark = SystemColor.named(name)?.dark
+            return
+        }
         if type != nil, ["red", "orange", "yellow", "green", "blue", "purple", "brown", "cyan", "magenta", "white", "black", "gray"].contains(name) {
             light = nil
             dark = nil

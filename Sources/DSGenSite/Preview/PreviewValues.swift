@@ -184,29 +184,18 @@ struct PreviewValues {
     /// A colour SwiftUI or UIKit names: the system colours, the label colours (`.primary`,
     /// `.secondary`), and the system backgrounds and separators; nil for any other name.
     static func namedColor(_ name: String, in appearance: Appearance) -> RGBA? {
-        let bare = bare(name, types: ["Color", "SwiftUI.Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle"])
-        if let system = SystemColor.all[bare] ?? SystemColor.prefixed(bare) { return system.value(in: appearance) }
-        guard let (light, dark) = semanticColors[bare] else { return nil }
-        return appearance.isDark ? dark : light
+        SystemColor.named(bare(name, types: ["Color", "SwiftUI.Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle"]))?.value(in: appearance)
     }
 
     /// Every name `namedColor` knows without a type or a `system` prefix.
-    static let colorNames = Array(SystemColor.all.keys) + Array(semanticHex.keys)
+    static let colorNames = Array(SystemColor.all.keys) + semanticNames
     private static let knownColorNames = Set(colorNames)
 
-    /// Apple's semantic colours (iOS, default contrast): light and dark.
-    private static let semanticColors: [String: (RGBA, RGBA)] = semanticHex.mapValues { (RGBA(hex: $0.0)!, RGBA(hex: $0.1)!) }
-
-    private static let semanticHex: [String: (String, String)] = [
-        "primary": ("#000000", "#FFFFFF"), "label": ("#000000", "#FFFFFF"),
-        "secondary": ("#3C3C4399", "#EBEBF599"), "secondaryLabel": ("#3C3C4399", "#EBEBF599"),
-        "tertiary": ("#3C3C434D", "#EBEBF54D"), "tertiaryLabel": ("#3C3C434D", "#EBEBF54D"),
-        "quaternary": ("#3C3C432E", "#EBEBF52E"), "quaternaryLabel": ("#3C3C432E", "#EBEBF52E"),
-        "systemBackground": ("#FFFFFF", "#000000"), "secondarySystemBackground": ("#F2F2F7", "#1C1C1E"),
-        "tertiarySystemBackground": ("#FFFFFF", "#2C2C2E"), "systemGroupedBackground": ("#F2F2F7", "#000000"),
-        "secondarySystemGroupedBackground": ("#FFFFFF", "#1C1C1E"), "systemFill": ("#78788033", "#7878805C"),
-        "secondarySystemFill": ("#78788029", "#78788052"), "separator": ("#3C3C434A", "#54545899"),
-        "systemGray": ("#8E8E93", "#8E8E93"), "systemGray5": ("#E5E5EA", "#2C2C2E"), "systemGray6": ("#F2F2F7", "#1C1C1E"),
+    /// The semantic colours the drawing's controls name, whose values come from the core's table.
+    private static let semanticNames = [
+        "primary", "label", "secondary", "secondaryLabel", "tertiary", "tertiaryLabel", "quaternary", "quaternaryLabel",
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "systemFill", "secondarySystemFill", "separator", "systemGray", "systemGray5", "systemGray6",
     ]
 }
 

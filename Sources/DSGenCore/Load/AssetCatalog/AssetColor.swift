@@ -16,10 +16,10 @@ enum AssetColor {
         guard let name = node.string else {
             return (nil, [Diagnostic(.invalidColorSet, at: node.location, "\"reference\" is \(node.kindDescription); it should name a system colour, such as \"systemRedColor\"")])
         }
-        if let system = SystemColorReference.color(named: name) {
+        if let system = SystemColor.reference(name) {
             return (.system(system), [])
         }
-        let message = "'\(name)' is a system colour dsgen has no values for, so this entry is skipped; dsgen knows \(SystemColorReference.knownNames.joined(separator: ", "))"
+        let message = "'\(name)' is no colour whose values Apple publishes, so this entry is skipped\(Suggestion.hint(for: name, in: SystemColor.referenceNames))"
         return (nil, [Diagnostic(.warning, .unknownSystemColor, at: node.location, message)])
     }
 

@@ -5,9 +5,20 @@ struct Namespace {
     var groups: [String]
     var enums: [String] = []
 
+    /// Folders below the last namespace that provide none, as groups would name them: they tell
+    /// apart two colour sets of one name, which Xcode allows with a warning.
+    var folders: [String] = []
+
     /// The namespace below a folder named `name` that provides one.
     func adding(_ name: String) -> Namespace {
         Namespace(groups: groups + [AssetSymbolName.lowerCamel(name)], enums: enums + [AssetSymbolName.namespace(name)])
+    }
+
+    /// The same namespace, inside a folder named `name` that provides none.
+    func entering(_ name: String) -> Namespace {
+        var inside = self
+        inside.folders.append(AssetSymbolName.lowerCamel(name))
+        return inside
     }
 
     /// The token path and Swift name of a colour set named `name` in this namespace.
@@ -52,7 +63,7 @@ struct CatalogWalk {
             case "":
                 let (namespaced, groupDiagnostics) = Self.providesNamespace(path, displayPath: display)
                 diagnostics += groupDiagnostics
-                walk(path, displayPath: display, namespace: namespaced ? namespace.adding(name) : namespace)
+                walk(path, displayPath: display, namespace: namespaced ? namespace.adding(name) : namespace.entering(name))
             default:
                 continue // image sets, app icons, data sets: other asset types, not colours
             }
@@ -66,12 +77,20 @@ struct CatalogWalk {
             diagnostics.append(Diagnostic(.invalidTokenName, at: .start(of: displayPath + "/Contents.json"), "the colour set '\(name)' has no letters or digits to name a token with; rename it"))
             return
         }
-        let (token, colorSetDiagnostics) = ColorSetReader.read(folder: folder, displayPath: displayPath, naming: naming)
+        let (read, colorSetDiagnostics) = ColorSetReader.read(folder: folder, displayPath: displayPath, naming: naming)
         diagnostics += colorSetDiagnostics
-        guard let token else { return }
+        guard var token = read else { return }
         if let first = firstLocation[token.path] {
-            diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' already names the colour set at \(first); rename one of them, as Xcode needs each colour name once"))
-            return
+            // Xcode accepts the same name in two folders that provide no namespace, with a warning,
+            // and generates one symbol: both colours stay, the second under its folder's name.
+            var path = (namespace.groups + namespace.folders.suffix(1) + [AssetSymbolName.property(name)]).joined(separator: ".")
+            var suffix = 2
+            while firstLocation[path] != nil {
+                path = token.path + String(suffix)
+                suffix += 1
+            }
+            diagnostics.append(Diagnostic(.warning, .duplicateToken, at: token.location, "the colour set '\(name)' is also at \(first), in no folder that provides a namespace; Xcode keeps one symbol, \(token.swiftName), for both (with a warning), and dsgen keeps this one as '\(path)'; rename one, or tick 'Provides Namespace' on its folder"))
+            token.path = path
         }
         firstLocation[token.path] = token.location
         tokens.append(token)
