@@ -45,7 +45,7 @@ struct DriftCheck {
             return ParsedFile(source: source, bytes: bytes, lines: LineTable(bytes))
         }
         trees = sources.map { Parser.parse(source: $0.text) }
-        definitions = TokenDefinitions(trees)
+        definitions = TokenDefinitions(trees, instanceMembers: true)
     }
 
     func findings() -> [Finding] {

@@ -11,6 +11,10 @@ struct TokenDefinitions {
         let value: ExprSyntax?
         /// Whether the declaration names its type, which a rewrite to `.infinity` relies on.
         let isAnnotated: Bool
+        /// The binding, for a reader that needs more than the value: its type, its comments.
+        let binding: PatternBindingSyntax
+        /// Whether it is `static` (or `class`); instance members are collected only on request.
+        let isStatic: Bool
     }
 
     /// Where a type is first declared: its `enum`, `struct` or `class`, else its first extension.
@@ -23,11 +27,16 @@ struct TokenDefinitions {
 
     private(set) var definitions: [String: [Definition]] = [:]
     private(set) var types: [String: TypeDeclaration] = [:]
+    /// Every qualified name, in the order the files declare them.
+    private(set) var order: [String] = []
 
-    init(_ trees: [SourceFileSyntax]) {
+    /// `instanceMembers` also collects a type's `let`s and `var`s that are not static, as
+    /// `dsgen init` reads them (`let bgAccent = CoreColors.green900` in a theme struct).
+    init(_ trees: [SourceFileSyntax], instanceMembers: Bool = false) {
         for (index, tree) in trees.enumerated() {
-            let collector = Collector(file: index)
+            let collector = Collector(file: index, instanceMembers: instanceMembers)
             collector.walk(tree)
+            for name in collector.order where definitions[name] == nil { order.append(name) }
             for (name, found) in collector.definitions { definitions[name, default: []] += found }
             for (name, declaration) in collector.types where types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true {
                 types[name] = declaration
@@ -43,14 +52,17 @@ struct TokenDefinitions {
 
 /// Walks one file's declarations, naming each type by the types around it; function bodies,
 /// closures and accessors are not entered, since a type declared there is local.
-private final class Collector: SyntaxVisitor {
+final class Collector: SyntaxVisitor {
     let file: Int
+    let instanceMembers: Bool
     var definitions: [String: [TokenDefinitions.Definition]] = [:]
     var types: [String: TokenDefinitions.TypeDeclaration] = [:]
+    var order: [String] = []
     private var scopes: [String] = []
 
-    init(file: Int) {
+    init(file: Int, instanceMembers: Bool) {
         self.file = file
+        self.instanceMembers = instanceMembers
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -75,11 +87,16 @@ private final class Collector: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let scope = scopes.last, node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        guard let scope = scopes.last, isStatic || instanceMembers else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-            let definition = TokenDefinitions.Definition(file: file, value: Self.value(of: binding), isAnnotated: binding.typeAnnotation != nil)
-            definitions[scope + "." + Self.plain(name), default: []].append(definition)
+            let definition = TokenDefinitions.Definition(
+                file: file, value: Self.value(of: binding), isAnnotated: binding.typeAnnotation != nil, binding: binding, isStatic: isStatic
+            )
+            let qualified = scope + "." + Self.plain(name)
+            if definitions[qualified] == nil { order.append(qualified) }
+            definitions[qualified, default: []].append(definition)
         }
         return .skipChildren
     }

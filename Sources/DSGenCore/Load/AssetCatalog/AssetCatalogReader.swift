@@ -35,6 +35,19 @@ public enum AssetCatalogReader {
     }
 }
 
+extension AssetCatalogReader {
+    /// The property name Xcode generates for a colour set named `name` (`Primary Color` →
+    /// `primary`), which is also the last segment of its token's path.
+    public static func symbolName(_ name: String) -> String {
+        AssetSymbolName.property(name)
+    }
+
+    /// The group a catalog's tokens lie in: `Brand.xcassets` → `brand`.
+    public static func group(ofCatalogNamed name: String) -> String {
+        AssetSymbolName.lowerCamel((name as NSString).deletingPathExtension)
+    }
+}
+
 extension RuleID {
     /// An asset catalog's folder, or a group's `Contents.json`, that is not what Xcode writes.
     public static let invalidAssetCatalog: RuleID = "invalid_asset_catalog"

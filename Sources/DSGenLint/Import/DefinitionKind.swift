@@ -1,0 +1,47 @@
+import DSGenCore
+import SwiftSyntax
+
+/// The token kind of an app's definition, from what it says of itself: its type annotation, the
+/// type an extension adds it to, its expression, and for numbers the words of its name.
+enum DefinitionKind {
+    /// `CGFloat`, `Double`, … : a length unless the name says radius, opacity or duration.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
+
+    static func kind(annotation: String?, scope: String, name: String, expression: ExprSyntax) -> DSGenCore.TokenKind? {
+        let root = String(scope.prefix { $0 != "." })
+        for type in [annotation, root].compactMap({ $0.map(plain) }) {
+            if numberTypes.contains(type) { return numberKind(scope: scope, name: name) }
+            switch type {
+            case "Color", "ShapeStyle": return .color
+            case "Font": return .typography
+            case "Font.Weight": return .fontWeight
+            case "Material": return .material
+            case "LinearGradient", "RadialGradient", "Gradient", "AngularGradient": return .gradient
+            case "EdgeInsets", "Animation", "UIColor", "NSColor", "UIFont": return nil
+            default: continue
+            }
+        }
+        if expression.literalNumber != nil { return numberKind(scope: scope, name: name) }
+        if ColorDefinition(expression) != nil || AppColorValue.isColorCall(expression) { return .color }
+        if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]), SystemColor.named(name) != nil { return .color }
+        if FontDefinition.typography(expression) != nil { return .typography }
+        if EvaluatedDefinition.material(expression) != nil { return .material }
+        return nil
+    }
+
+    private static func numberKind(scope: String, name: String) -> DSGenCore.TokenKind {
+        let words = (scope + "." + name).lowercased()
+        if words.contains("radius") || words.contains("radii") || words.contains("corner") { return .radius }
+        if words.contains("opacity") || words.contains("alpha") { return .opacity }
+        if words.contains("duration") || words.contains("animation") { return .duration }
+        return .dimension
+    }
+
+    /// `SwiftUI.Color` is `Color`; an optional or implicitly unwrapped type is its wrapped type.
+    private static func plain(_ type: String) -> String {
+        var type = type
+        if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
+    }
+}

@@ -1,0 +1,86 @@
+import DSGenCore
+import Foundation
+
+/// `dsgen init`: reads an app's token definitions (and the asset catalogs and DTCG files beside
+/// them) and writes a content folder and a `dsgen.yml`, whole or not at all.
+public enum Initializer {
+    public struct Options: Sendable {
+        public var paths: [String]
+        public var contentDirectory: String
+        public var configurationFile: String
+        public var force: Bool
+
+        public init(paths: [String], contentDirectory: String = "Content", configurationFile: String = "dsgen.yml", force: Bool = false) {
+            self.paths = paths
+            self.contentDirectory = contentDirectory
+            self.configurationFile = configurationFile
+            self.force = force
+        }
+    }
+
+    /// What was written: the tokens read and the pages made, and the definitions skipped.
+    public struct Summary: Sendable {
+        public var tokens: AppTokens
+        public var pages: Int
+        public var copiedFiles: Int
+        /// Catalogs whose group a Swift group already takes: their colours that code names are on
+        /// the pages, and the catalogs stay where they are.
+        public var catalogsLeftOut: [String]
+    }
+
+    /// Folders an app's tree holds that are not its own source: build products and dependencies.
+    static let ignoredFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// A usage problem (a path that is not there, a folder that would be overwritten) throws with
+    /// `isUsage`; a file that cannot be read or written throws without it.
+    public struct Failure: Error, Sendable {
+        public var diagnostics: [Diagnostic]
+        public var isUsage: Bool
+    }
+
+    public static func run(_ options: Options) throws(Failure) -> Summary {
+        var missing: [Diagnostic] = []
+        for path in options.paths where !FileManager.default.fileExists(atPath: path) {
+            missing.append(Diagnostic(.missingFile, at: .start(of: path), "'\(path)' does not exist; dsgen init --from names the app's folders or Swift files"))
+        }
+        for path in [options.contentDirectory, options.configurationFile] where !options.force && FileManager.default.fileExists(atPath: path) {
+            missing.append(Diagnostic(.outputError, at: .start(of: path), "'\(path)' exists, and dsgen init writes it anew; choose another --content, or add --force to replace it"))
+        }
+        guard missing.isEmpty else { throw Failure(diagnostics: missing, isUsage: true) }
+
+        let found = InitFiles.find(options.paths)
+        var colors: [String: AppearanceValues<TokenValue>] = [:]
+        for catalog in found.catalogs {
+            for token in AssetCatalogReader.read(folder: catalog, displayPath: catalog).tokens where colors[token.name] == nil {
+                colors[token.name] = token.values
+            }
+        }
+        var sources: [(path: String, text: String)] = []
+        var problems: [Diagnostic] = []
+        for path in found.swiftFiles {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
+                problems.append(Diagnostic(.unreadableFile, at: .start(of: path), "'\(path)' cannot be read as UTF-8 text"))
+                continue
+            }
+            sources.append((path, text))
+        }
+        let tokens = AppTokenReader.read(sources, catalogColors: colors)
+        problems += tokens.diagnostics
+        guard problems.isEmpty else { throw Failure(diagnostics: problems, isUsage: false) }
+        guard tokens.tokenCount > 0 || !found.tokenFiles.isEmpty || !found.catalogs.isEmpty else {
+            throw Failure(diagnostics: [Diagnostic(.missingFile, at: .start(of: options.paths.first ?? "."), "no token definitions, asset catalogs or DTCG files were found here; dsgen init reads static members such as `static let md: CGFloat = 16`")], isUsage: false)
+        }
+
+        let groups = Set(tokens.fences.map { String($0.group.prefix { $0 != "." }) })
+        let (copied, leftOut) = InitFiles.copies(of: found, avoiding: groups)
+        let files = InitContent.pages(tokens, from: options.paths)
+        do {
+            try InitFiles.write(files, copies: copied, to: options.contentDirectory, replacing: options.force)
+            let configuration = InitContent.configuration(sources: options.paths, tokenFiles: tokens.tokenFiles)
+            try InitFiles.writeAtomically(Data(configuration.utf8), to: options.configurationFile)
+        } catch {
+            throw Failure(diagnostics: [Diagnostic(.outputError, at: .start(of: options.contentDirectory), "cannot write the content folder: \(error.localizedDescription)")], isUsage: false)
+        }
+        return Summary(tokens: tokens, pages: files.count, copiedFiles: copied.count, catalogsLeftOut: leftOut)
+    }
+}
