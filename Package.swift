@@ -113,7 +113,7 @@ let package = Package(
         ),
         // Every input the fuzzers found a crash or a hang with, replayed through its target.
         .testTarget(name: "DSGenFuzzTests", dependencies: ["DSGenFuzz"], exclude: ["Inputs"]),
-        .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots"]),
+        .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots", "Apps"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,18 @@ struct CommandLineTests {
         try expectSnapshot(result.standardOutput, named: "build-help.txt")
     }
 
+    @Test func initHelpIsPinned() throws {
+        let result = try DSGenProcess.run(["help", "init"])
+        #expect(result.status == 0)
+        try expectSnapshot(result.standardOutput, named: "init-help.txt")
+    }
+
+    @Test func initWithoutFromIsAUsageError() throws {
+        let result = try DSGenProcess.run(["init"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: --from needs at least one folder or Swift file of the app [usage]"))
+    }
+
     @Test func versionPrintsTheVersion() throws {
         let result = try DSGenProcess.run(["--version"])
         #expect(result.status == 0)

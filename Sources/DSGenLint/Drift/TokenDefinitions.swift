@@ -13,7 +13,7 @@ struct TokenDefinitions {
         let isAnnotated: Bool
         /// The binding, for a reader that needs more than the value: its type, its comments.
         let binding: PatternBindingSyntax
-        /// Whether it is `static` (or `class`); instance members are collected only on request.
+        /// Whether it is `static` (or `class`); instance `let`s are collected only on request.
         let isStatic: Bool
     }
 
@@ -30,7 +30,7 @@ struct TokenDefinitions {
     /// Every qualified name, in the order the files declare them.
     private(set) var order: [String] = []
 
-    /// `instanceMembers` also collects a type's `let`s and `var`s that are not static, as
+    /// `instanceMembers` also collects a type's `let`s that are not static, as
     /// `dsgen init` reads them (`let bgAccent = CoreColors.green900` in a theme struct).
     init(_ trees: [SourceFileSyntax], instanceMembers: Bool = false) {
         for (index, tree) in trees.enumerated() {
@@ -88,7 +88,9 @@ final class Collector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        guard let scope = scopes.last, isStatic || instanceMembers else { return .skipChildren }
+        // Of instance members only stored `let`s: a computed `var` is behaviour, not a token.
+        let isInstanceLet = instanceMembers && node.bindingSpecifier.tokenKind == .keyword(.let)
+        guard let scope = scopes.last, isStatic || isInstanceLet else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let definition = TokenDefinitions.Definition(

@@ -69,6 +69,13 @@ private struct Reading {
             return skip(qualified, definition, "its value is computed by statements, not written as one expression")
         }
         let summary = Self.comment(of: definition.binding)
+        // `Color.brand.opacity(0.5)`: another colour token, made translucent.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, member.declName.baseName.text == "opacity", call.arguments.count == 1,
+           let factor = call.arguments.first?.expression.literalNumber, (0...1).contains(factor),
+           let target = aliasTarget(base, scope: scope, own: qualified), let targetToken = read(target), targetToken.kind == .color {
+            return add(qualified, definition, Token(scope: scope, name: name, kind: .color, value: "{\(path(of: target))}.opacity(\(factor.formatted))", summary: summary))
+        }
         if let target = aliasTarget(expression, scope: scope, own: qualified) {
             guard let targetToken = read(target) else { return skip(qualified, definition, "it refers to \(target), which is not a token either") }
             return add(qualified, definition, Token(scope: scope, name: name, kind: targetToken.kind, value: "{\(path(of: target))}", summary: summary))
@@ -76,7 +83,8 @@ private struct Reading {
         guard definition.isStatic else { return skip(qualified, definition, "an instance property is read only as another token's alias") }
         let annotation = definition.binding.typeAnnotation?.type.sourceText
         guard let kind = DefinitionKind.kind(annotation: annotation, scope: scope, name: name, expression: expression) else {
-            return skip(qualified, definition, "its type, \(annotation ?? "not written"), is no kind of token dsgen has")
+            let type = annotation ?? (definitions.types[scope]?.isExtension == true ? String(scope.prefix { $0 != "." }) : nil)
+            return skip(qualified, definition, type.map { "\($0) is no kind of token dsgen has" } ?? "its value, \(Self.short(expression.sourceText)), is no kind of token dsgen has")
         }
         guard let value = value(expression, kind: kind) else {
             return skip(qualified, definition, "its value, \(Self.short(expression.sourceText)), is not a literal dsgen can read as a \(kind)")
@@ -142,6 +150,7 @@ private struct Reading {
     /// The group of a Swift type: its segments after the outermost namespace, in lower camel
     /// case (`DesignSystem.Spacing` → `spacing`); a type on its own keeps its name (`Color` → `color`).
     func group(of scope: String) -> String {
+        if let platform = Self.platformGroups[scope] { return platform }
         let segments = scope.split(separator: ".").map(String.init)
         let kept = segments.count > 1 && !groupsCollide ? Array(segments.dropFirst()) : segments
         return kept.map(Self.lowerCamel).joined(separator: ".")
@@ -197,6 +206,13 @@ private struct Reading {
         }
         return nil
     }
+
+    /// The groups of tokens an app adds to the platform's own types, named for what they hold.
+    static let platformGroups: [String: String] = [
+        "CGFloat": "layout", "Double": "layout", "Float": "layout", "Int": "layout",
+        "Color": "colors", "SwiftUI.Color": "colors", "ShapeStyle": "colors", "Font": "typography", "SwiftUI.Font": "typography",
+        "Font.Weight": "fontWeights", "Material": "materials",
+    ]
 
     static func lowerCamel(_ name: String) -> String {
         let characters = Array(name)

@@ -26,6 +26,8 @@ public enum Initializer {
         /// Catalogs whose group a Swift group already takes: their colours that code names are on
         /// the pages, and the catalogs stay where they are.
         public var catalogsLeftOut: [String]
+        /// What was read with a warning: a catalog's colour set that Xcode reads with one.
+        public var warnings: [Diagnostic]
     }
 
     /// Folders an app's tree holds that are not its own source: build products and dependencies.
@@ -50,13 +52,13 @@ public enum Initializer {
 
         let found = InitFiles.find(options.paths)
         var colors: [String: AppearanceValues<TokenValue>] = [:]
+        var problems: [Diagnostic] = []
         for catalog in found.catalogs {
-            for token in AssetCatalogReader.read(folder: catalog, displayPath: catalog).tokens where colors[token.name] == nil {
-                colors[token.name] = token.values
-            }
+            let (tokens, diagnostics) = AssetCatalogReader.read(folder: catalog, displayPath: catalog)
+            problems += diagnostics
+            for token in tokens where colors[token.name] == nil { colors[token.name] = token.values }
         }
         var sources: [(path: String, text: String)] = []
-        var problems: [Diagnostic] = []
         for path in found.swiftFiles {
             guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
                 problems.append(Diagnostic(.unreadableFile, at: .start(of: path), "'\(path)' cannot be read as UTF-8 text"))
@@ -66,7 +68,7 @@ public enum Initializer {
         }
         let tokens = AppTokenReader.read(sources, catalogColors: colors)
         problems += tokens.diagnostics
-        guard problems.isEmpty else { throw Failure(diagnostics: problems, isUsage: false) }
+        guard !problems.containsErrors else { throw Failure(diagnostics: problems, isUsage: false) }
         guard tokens.tokenCount > 0 || !found.tokenFiles.isEmpty || !found.catalogs.isEmpty else {
             throw Failure(diagnostics: [Diagnostic(.missingFile, at: .start(of: options.paths.first ?? "."), "no token definitions, asset catalogs or DTCG files were found here; dsgen init reads static members such as `static let md: CGFloat = 16`")], isUsage: false)
         }
@@ -81,6 +83,6 @@ public enum Initializer {
         } catch {
             throw Failure(diagnostics: [Diagnostic(.outputError, at: .start(of: options.contentDirectory), "cannot write the content folder: \(error.localizedDescription)")], isUsage: false)
         }
-        return Summary(tokens: tokens, pages: files.count, copiedFiles: copied.count, catalogsLeftOut: leftOut)
+        return Summary(tokens: tokens, pages: files.count, copiedFiles: copied.count, catalogsLeftOut: leftOut, warnings: problems.sorted())
     }
 }

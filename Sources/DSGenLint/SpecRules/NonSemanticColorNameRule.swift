@@ -16,6 +16,8 @@ struct NonSemanticColorNameRule: SpecRule {
             "```tokens colors kind=color\nlink #007AFF\nbrandAccent #FF9500\n```",
             "```tokens spacing kind=dimension\nred 8pt\n```",
             "```tokens colors kind=color\nblueprint #1F3A93\n```",
+            "```tokens palette kind=color\ngreen900 #1B5E2E\ngray50 #FAFAFA\n```",
+            "```tokens base kind=color\nteal #30B0C7\n```\n```tokens colors kind=color\nlink {base.teal}\n```",
         ]
     )
 
@@ -26,8 +28,12 @@ struct NonSemanticColorNameRule: SpecRule {
     ]
 
     func check(_ system: DesignSystem) -> [Diagnostic] {
-        system.tokens.filter { $0.kind == .color }.compactMap { resolved in
+        // A palette layer is named for its hues by design: a numbered step of a ramp (`green900`),
+        // or a colour that semantic tokens alias (`link` → `{base.teal}`).
+        let aliased = Set(system.tokens.compactMap(\.aliasOf))
+        return system.tokens.filter { $0.kind == .color }.compactMap { resolved in
             let token = resolved.token
+            guard !aliased.contains(token.path), token.name.last?.isNumber != true else { return nil }
             guard let hue = Self.words(of: token.name).first(where: Self.hues.contains) else { return nil }
             return finding(at: token.location, "colour token '\(token.path)' is named for its hue ('\(hue)'); name it for what it is used for, such as 'link' or 'warning', so that changing the colour does not make the name wrong")
         }
