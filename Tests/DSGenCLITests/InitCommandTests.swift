@@ -18,7 +18,7 @@ struct InitCommandTests {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test(arguments: ["guide", "generated", "extensions"])
+    @Test(arguments: ["guide", "generated", "extensions", "tokens-studio"])
     func initThenBuildAndLintFindNoDrift(_ app: String) throws {
         let folder = try scratch(with: app)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,6 +66,27 @@ struct InitCommandTests {
         #expect(semantic.contains("bgAccent   {coreColors.green900}  // Accent backgrounds: badges, selected rows.\n"))
         #expect(semantic.contains("fgPrimary  {coreColors.gray900}\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/assets/Colors.xcassets/green900.colorset/Contents.json").path))
+    }
+
+    @Test func tokensStudiosFilesComeInWithTheirThemesAsAResolver() throws {
+        let folder = try scratch(with: "tokens-studio")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DSGenProcess.run(["init", "--from", "App"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("App/legacy-export.json:1:1: warning: this is Tokens Studio's file of several sets and themes, which is not copied"))
+        for set in ["global", "light", "dark"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/tokens/tokens/\(set).tokens.json").path))
+        }
+        let resolver = try text(folder, "Content/tokens/tokens/tokens.resolver.json")
+        #expect(resolver.contains("\"Dark\" : [\n          {\n            \"$ref\" : \"dark.tokens.json\""))
+        #expect(resolver.contains("\"base\" : {\n      \"sources\" : [\n        {\n          \"$ref\" : \"global.tokens.json\""))
+        let built = try DSGenProcess.run(["build"], in: folder)
+        #expect(built.status == 0, "\(built.standardError)")
+        let css = try text(folder, "site/tokens.css")
+        #expect(css.contains("--surface-background: light-dark(#F9FAFB, #111827);"))
+        #expect(css.contains("--elevation-card: 0px 2px 8px #1118271F;"))
+        #expect(css.contains("--typography-title: 600 28px \"Inter\", var(--font);"))
+        #expect(built.standardError.contains("'spacing.lg' is in Tokens Studio's older format, and '{spacing.base} * 6' is a math expression, which dsgen does not work out; it is left out [legacy_token_format]"))
     }
 
     @Test func extensionsOfThePlatformsTypesAreGroupedByWhatTheyHold() throws {

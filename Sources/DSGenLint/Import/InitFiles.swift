@@ -8,11 +8,38 @@ enum InitFiles {
         var catalogs: [String] = []
         /// DTCG token files and resolvers, each with the path it keeps inside the content folder.
         var tokenFiles: [(source: String, relative: String)] = []
+        /// Tokens Studio's `$themes.json` files, each with its folder inside the content's `tokens/`.
+        var themeFiles: [(source: String, folder: String)] = []
+        /// Files that look like tokens but are not copied, each with the reason.
+        var notes: [Diagnostic] = []
     }
 
     /// A DTCG token file or resolver, by the names the content loader reads.
     static func isTokenFile(_ name: String) -> Bool {
         name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".resolver.json")
+    }
+
+    /// A JSON file of Tokens Studio's older format: a tree with a token of `value` and `type`
+    /// (its `$themes.json` and `$metadata.json` describe sets, which a resolver does in DTCG).
+    static func isTokensStudioFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard !["Contents.json", "$themes.json", "$metadata.json", "package.json", "Package.resolved"].contains(name),
+              let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        func holdsToken(_ node: [String: Any], depth: Int) -> Bool {
+            if node["value"] != nil, node["type"] is String { return true }
+            guard depth < 8 else { return false }
+            return node.values.contains { ($0 as? [String: Any]).map { holdsToken($0, depth: depth + 1) } ?? false }
+        }
+        return root["$themes"] == nil && root["$metadata"] == nil && holdsToken(root, depth: 0)
+    }
+
+    /// Tokens Studio's single file of several sets: its sets name the same tokens per theme, and
+    /// only its `$themes` say which to take together, so it is not copied as one tree.
+    static func isTokensStudioSets(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return root["$themes"] != nil || root["$metadata"] != nil
     }
 
     static func find(_ paths: [String]) -> Found {
@@ -21,7 +48,11 @@ enum InitFiles {
             let root = FolderListing.normalized(path)
             guard FolderListing.isFolder(root) == true else {
                 if root.hasSuffix(".swift") { found.swiftFiles.append(root) }
-                if isTokenFile(root) { found.tokenFiles.append((root, (root as NSString).lastPathComponent)) }
+                let name = (root as NSString).lastPathComponent
+                if isTokenFile(root) { found.tokenFiles.append((root, name)) }
+                if root.hasSuffix(".json"), !isTokenFile(root), isTokensStudioFile(root) {
+                    found.tokenFiles.append((root, String(name.dropLast(".json".count)) + ".tokens.json"))
+                }
                 continue
             }
             walk(root, relative: "", into: &found)
@@ -39,8 +70,29 @@ enum InitFiles {
                 found.swiftFiles.append(path)
             } else if isTokenFile(name) {
                 found.tokenFiles.append((path, inner))
+            } else if name == "$themes.json" {
+                found.themeFiles.append((path, relative))
+            } else if name.hasSuffix(".json"), isTokensStudioFile(path) {
+                // Tokens Studio's older files are plain `.json`; as `.tokens.json` the loader reads them.
+                found.tokenFiles.append((path, String(inner.dropLast(".json".count)) + ".tokens.json"))
+            } else if name.hasSuffix(".json"), isTokensStudioSets(path) {
+                found.notes.append(Diagnostic(.warning, .legacyTokenFormat, at: .start(of: path), "this is Tokens Studio's file of several sets and themes, which is not copied; export it from Tokens Studio as DTCG with a resolver, or as one file per set, and run dsgen init again"))
             }
         }
+    }
+
+    /// A resolver for each `$themes.json`, over the Tokens Studio files of its folder, by content path.
+    static func resolvers(of found: Found) -> [String: String] {
+        var resolvers: [String: String] = [:]
+        for theme in found.themeFiles {
+            let prefix = theme.folder.isEmpty ? "" : theme.folder + "/"
+            let sets = found.tokenFiles.filter { !isTokenFile($0.source) && $0.relative.hasPrefix(prefix) }
+                .map { String($0.relative.dropFirst(prefix.count).dropLast(".tokens.json".count)) }
+            guard let data = FileManager.default.contents(atPath: theme.source),
+                  let text = TokensStudioThemes.resolver(data, sets: Set(sets)) else { continue }
+            resolvers["tokens/" + prefix + "tokens.resolver.json"] = text
+        }
+        return resolvers
     }
 
     /// Content path → source file, for the DTCG files (under `tokens/`, as they lay) and the colour

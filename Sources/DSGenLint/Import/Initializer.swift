@@ -52,7 +52,7 @@ public enum Initializer {
 
         let found = InitFiles.find(options.paths)
         var colors: [String: AppearanceValues<TokenValue>] = [:]
-        var problems: [Diagnostic] = []
+        var problems: [Diagnostic] = found.notes
         for catalog in found.catalogs {
             let (tokens, diagnostics) = AssetCatalogReader.read(folder: catalog, displayPath: catalog)
             problems += diagnostics
@@ -75,7 +75,9 @@ public enum Initializer {
 
         let groups = Set(tokens.fences.map { String($0.group.prefix { $0 != "." }) })
         let (copied, leftOut) = InitFiles.copies(of: found, avoiding: groups)
-        let files = InitContent.pages(tokens, from: options.paths)
+        let pages = InitContent.pages(tokens, from: options.paths)
+        let resolvers = InitFiles.resolvers(of: found)
+        let files = pages.merging(resolvers) { page, _ in page }
         do {
             try InitFiles.write(files, copies: copied, to: options.contentDirectory, replacing: options.force)
             let configuration = InitContent.configuration(sources: options.paths, tokenFiles: tokens.tokenFiles)
@@ -83,6 +85,6 @@ public enum Initializer {
         } catch {
             throw Failure(diagnostics: [Diagnostic(.outputError, at: .start(of: options.contentDirectory), "cannot write the content folder: \(error.localizedDescription)")], isUsage: false)
         }
-        return Summary(tokens: tokens, pages: files.count, copiedFiles: copied.count, catalogsLeftOut: leftOut, warnings: problems.sorted())
+        return Summary(tokens: tokens, pages: pages.count, copiedFiles: copied.count + resolvers.count, catalogsLeftOut: leftOut, warnings: problems.sorted())
     }
 }

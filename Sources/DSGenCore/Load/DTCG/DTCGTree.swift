@@ -30,7 +30,14 @@ struct DTCGTree {
         }
         var visiting: [String] = []
         walk(document.root, path: [], type: nil, deprecated: nil, extending: &visiting)
+        if let first = legacyTokens.first {
+            let count = legacyTokens.count == 1 ? "its token is" : "its \(legacyTokens.count) tokens are"
+            diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: first, "this file is written in Tokens Studio's older format (value and type without '$'); \(count) read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow)"))
+        }
     }
+
+    /// Where each token of Tokens Studio's older format stands, for one warning per file.
+    private var legacyTokens: [SourceLocation] = []
 
     /// The properties a group may have; `$schema` only at the root, as the published schema allows.
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
@@ -67,8 +74,8 @@ struct DTCGTree {
             }
             if let value = member.node["$value"] ?? member.node["$ref"].map({ _ in member.node }) {
                 token(member, value: value, path: childPath, type: type, deprecated: deprecated)
-            } else if member.node["value"] != nil {
-                diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: member.keyLocation, "'\(childPath.joined(separator: "."))' is written in the older Tokens Studio format (value and type without '$'); it is skipped: write $value and $type in DTCG 2025.10's forms"))
+            } else if let reading = TokensStudio.reading(member.node) {
+                legacyToken(member, reading: reading, path: childPath, deprecated: deprecated)
             } else {
                 walk(member.node, path: childPath, type: type, deprecated: deprecated, extending: &visiting)
             }
@@ -94,6 +101,20 @@ struct DTCGTree {
             path: path, type: node["$type"]?.string ?? type, value: value, description: description,
             deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], location: member.keyLocation
         ))
+    }
+
+    /// A token of Tokens Studio's older format, as the DTCG token it stands for, or the reason it has no reading.
+    private mutating func legacyToken(_ member: JSONMember, reading: TokensStudio.Reading, path: [String], deprecated: JSONNode?) {
+        switch reading {
+        case .unreadable(let reason):
+            diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: member.keyLocation, "'\(path.joined(separator: "."))' is in Tokens Studio's older format, and \(reason); it is left out"))
+        case .token(let type, let value):
+            legacyTokens.append(member.keyLocation)
+            entries.append(DTCGEntry(
+                path: path, type: type, value: value, description: member.node["description"]?.string,
+                deprecated: deprecated, extensions: member.node["$extensions"], location: member.keyLocation
+            ))
+        }
     }
 
     /// The members of the group `$extends` names (`{group}` or `#/group`), with its own extensions followed.
