@@ -18,6 +18,7 @@ struct NonSemanticColorNameRule: SpecRule {
             "```tokens colors kind=color\nblueprint #1F3A93\n```",
             "```tokens palette kind=color\ngreen900 #1B5E2E\ngray50 #FAFAFA\n```",
             "```tokens base kind=color\nteal #30B0C7\n```\n```tokens colors kind=color\nlink {base.teal}\n```",
+            "```tokens base kind=color\nblack #000000\nwhite #FFFFFF\n```\n```tokens colors kind=color\ntext {base.white} | {base.black}\n```",
         ]
     )
 
@@ -30,7 +31,14 @@ struct NonSemanticColorNameRule: SpecRule {
     func check(_ system: DesignSystem) -> [Diagnostic] {
         // A palette layer is named for its hues by design: a numbered step of a ramp (`green900`),
         // or a colour that semantic tokens alias (`link` → `{base.teal}`).
-        let aliased = Set(system.tokens.compactMap(\.aliasOf))
+        // An alias in any appearance counts: a palette's black may be named by dark values only.
+        var aliased = Set(system.tokens.compactMap(\.aliasOf))
+        for resolved in system.tokens {
+            for value in resolved.token.values.declared {
+                if case .alias(let reference) = value { aliased.insert(reference.path) }
+                if case .color(let color) = value { aliased.formUnion(color.references.map(\.path)) }
+            }
+        }
         return system.tokens.filter { $0.kind == .color }.compactMap { resolved in
             let token = resolved.token
             guard !aliased.contains(token.path), token.name.last?.isNumber != true else { return nil }

@@ -113,10 +113,11 @@ struct DTCGValueReader {
         return entries[dotted] != nil ? dotted : nil
     }
 
-    /// The type an alias takes from the token it points to, following chains.
+    /// The type an alias takes from the token it points to, following chains; a target without
+    /// `$type` gives the type its value can only have (for which the target itself is warned about).
     private func aliasType(of entry: DTCGEntry, seen: Set<String>) -> String? {
         guard let target = aliasTarget(entry.value), !seen.contains(target), let next = entries[target] else { return nil }
-        return next.type ?? aliasType(of: next, seen: seen.union([target]))
+        return next.type ?? aliasType(of: next, seen: seen.union([target])) ?? DTCGTypeInference.type(of: next.value)
     }
 
     /// A sub-value that may be a reference: the referenced token's `$value`, followed to a literal.
