@@ -11,11 +11,13 @@ struct Init: ParsableCommand {
         ShapeStyle, with literal values, system colours, asset catalog colours, text styles, \
         materials and aliases to other tokens. Writes a page per group, with token fences that keep \
         the app's Swift names, a home page, and a dsgen.yml that lints the app against them. \
-        DTCG files and asset catalogs found there come along. A value that is computed is listed \
-        as not read, with the reason.
+        DTCG files, asset catalogs and Tokens Studio's files (with its $themes.json as a \
+        resolver) found there come along. A value that is computed is listed as not read, with \
+        the reason.
 
-        Exit status: 0 written, 1 a file cannot be read or written, 2 usage error (a path that \
-        does not exist, a content folder or dsgen.yml that exists without --force).
+        Exit status: 0 written, 1 a Swift file that does not parse or a file that cannot be read \
+        or written (nothing is written), 2 usage error (a path that does not exist, a content \
+        folder or dsgen.yml that exists without --force).
         """
     )
 

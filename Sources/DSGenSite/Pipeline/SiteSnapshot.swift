@@ -60,7 +60,8 @@ public struct SiteSnapshot: Sendable {
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
-            siteTitle: siteTitle, check: check, previews: drawsPreviews ? Self.previewRenderer(system, check) : nil
+            siteTitle: siteTitle, check: check, previews: drawsPreviews ? Self.previewRenderer(system, check) : nil,
+            sizes: TokenBlockRenderer.sizes(of: system, in: variants)
         )
     }
 

@@ -94,6 +94,8 @@ struct TokenRow {
     var light: RenderedCell
     var dark: RenderedCell?
     var highContrast: [RenderedCell]
+    /// A typography token in each other context of a Dynamic Type size modifier.
+    var sizes: [RenderedCell] = []
     var aliasOf: String?
     var deprecated: Bool
     var replacement: String?
@@ -266,6 +268,7 @@ extension TokenRow: MustacheParent {
         case "light": self.light
         case "dark": NoValue.or(self.dark)
         case "highContrast": self.highContrast
+        case "sizes": self.sizes
         case "aliasOf": NoValue.or(self.aliasOf)
         case "deprecated": self.deprecated
         case "replacement": NoValue.or(self.replacement)

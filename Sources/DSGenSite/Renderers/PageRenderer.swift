@@ -11,9 +11,11 @@ struct PageRenderer {
     let check: CheckResult
     /// Draws the examples' previews; nil when the build leaves them out.
     let previews: PreviewRenderer?
+    /// The design system in each other Dynamic Type size, when a resolver has a size modifier.
+    var sizes: SizeVariants?
 
     func render(_ page: Page) -> String {
-        let blocks = TokenBlockRenderer(theme: theme, system: system)
+        let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes)
         let examples = check.examples(onPage: page.displayPath)
         let content = Self.accessible(page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }

@@ -4,6 +4,9 @@ import DSGenCore
 struct TokenBlockRenderer {
     let theme: Theme
     let system: DesignSystem
+    /// The design system in each other context of a Dynamic Type size modifier, for the type
+    /// specimens of every size.
+    var sizes: SizeVariants?
 
     func render(_ block: TokenBlock) -> String {
         let rows = block.tokenPaths.compactMap(system.token).map(row)
@@ -26,15 +29,34 @@ struct TokenBlockRenderer {
             return RenderedCell(self.cell(shown, value, screens: screens(appearance), vignette: vignette, contrasts: self.contrasts(of: token, in: shown)), theme: theme)
         }
         let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
+        var light = cell(.light, values.light)
+        var sizeCells: [RenderedCell] = []
+        // A typography token that another Dynamic Type size changes is shown at every size.
+        let sized = sizes.map { sizes in
+            sizes.systems.compactMap { context, variant in variant.token(token.path).map { (context, $0.values.light) } }
+        } ?? []
+        if let sizes, token.kind == .typography, sized.contains(where: { $0.1 != values.light }) {
+            if !values.varies {
+                var first = self.cell(nil, values.light, screens: [.light], vignette: nil, contrasts: [])
+                first.label = "\(sizes.modifier.defaultContext) (default)"
+                light = RenderedCell(first, theme: theme)
+            }
+            sizeCells = sized.map { context, value in
+                var cell = self.cell(nil, value, screens: [.light], vignette: nil, contrasts: [])
+                cell.label = context
+                return RenderedCell(cell, theme: theme)
+            }
+        }
         return TokenRow(
             name: token.token.name,
             path: token.path,
             anchor: Self.anchor(for: token.path),
             swiftName: token.token.swiftName,
             summary: token.token.summary,
-            light: cell(.light, values.light),
+            light: light,
             dark: values.dark.map { cell(.dark, $0) },
             highContrast: highContrast,
+            sizes: sizeCells,
             aliasOf: token.aliasOf,
             deprecated: token.token.deprecation != nil,
             replacement: token.token.deprecation?.replacement?.path
@@ -98,6 +120,16 @@ struct TokenBlockRenderer {
         return cell
     }
 
+    /// The size modifier among `system`'s themes and the design system in each of its other
+    /// contexts, in the modifier's order; nil without one.
+    static func sizes(of system: DesignSystem, in variants: [(choice: ThemeChoice, system: DesignSystem)]) -> SizeVariants? {
+        guard let modifier = system.themes.first(where: \.isDynamicTypeSize) else { return nil }
+        let systems = modifier.contexts.compactMap { context in
+            variants.first { $0.choice == ThemeChoice(modifier: modifier.name, context: context) }.map { (context, $0.system) }
+        }
+        return SizeVariants(modifier: modifier, systems: systems)
+    }
+
     /// `token-spacing-md`: every token has an anchor of its own.
     static func anchor(for path: String) -> String {
         TokenBlock.anchor(forToken: path)
@@ -111,4 +143,10 @@ struct TokenBlockRenderer {
         case .darkHighContrast: "Dark, high contrast"
         }
     }
+}
+
+/// A Dynamic Type size modifier and the design system in each of its other contexts.
+struct SizeVariants: Sendable {
+    var modifier: ThemeModifier
+    var systems: [(context: String, system: DesignSystem)]
 }

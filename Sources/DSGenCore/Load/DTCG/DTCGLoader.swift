@@ -105,7 +105,9 @@ enum DTCGLoader {
                 continue
             }
             if light[path] == nil { order.append(path) }
-            light[path] = item
+            // A later source (a theme's context) gives the value; the token stays listed with the
+            // file that first declared it, where a page's `from=` fence looks for it.
+            light[path] = (item.entry, light[path]?.file ?? item.file)
         }
         let reader = DTCGValueReader(entries: light.mapValues(\.entry))
         let appearanceEntries = overlays.mapValues { sources in

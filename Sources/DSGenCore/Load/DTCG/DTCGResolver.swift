@@ -157,6 +157,9 @@ public struct ThemeModifier: Hashable, Sendable {
     public var contexts: [String]
     public var defaultContext: String
     public var location: SourceLocation
+
+    /// Whether the contexts are Dynamic Type sizes, whose typography the pages show side by side.
+    public var isDynamicTypeSize: Bool { DynamicTypeSize.areSizes(contexts) }
 }
 
 extension RuleID {
