@@ -106,7 +106,11 @@ let package = Package(
         ),
         .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
         // DSGenExport too: a file `dsgen export swift` writes must pass the drift check.
-        .testTarget(name: "DSGenLintTests", dependencies: ["DSGenLint", "DSGenExport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "DSGenLintTests",
+            dependencies: ["DSGenLint", "DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "DSGenServeTests",
             dependencies: ["DSGenServe", .product(name: "Logging", package: "swift-log")]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DSGenCore
 import DSGenLint
 import Foundation
 
@@ -41,7 +42,7 @@ struct Init: ParsableCommand {
             let summary = try Initializer.run(Initializer.Options(paths: paths, contentDirectory: content, force: force))
             let tokens = summary.tokens
             terminal.write(summary.warnings.map(\.description))
-            terminal.write(tokens.skipped.map { "\($0.location): warning: '\($0.swiftName)' is not read: \($0.reason) [init_skipped]" })
+            terminal.write(tokens.skipped.map { "\($0.location): warning: '\($0.swiftName)' is not read: \($0.reason) [\(RuleID.initSkipped)]" })
             for catalog in summary.catalogsLeftOut {
                 terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; the colours code names from it are on the pages")
             }

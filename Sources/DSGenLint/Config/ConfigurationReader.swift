@@ -123,8 +123,11 @@ public enum ConfigurationReader {
 
     private static func ruleID(_ node: Node, _ at: (Node) -> SourceLocation) throws -> String {
         let rule = node.string ?? ""
-        guard LintRules.ids.contains(rule) else {
+        guard let described = LintRules.rule(rule) else {
             throw Diagnostic(.configuration, at: at(node), "'\(rule)' is not a rule\(Suggestion.hint(for: rule, in: LintRules.ids))")
+        }
+        guard described.stage.isConfigurable else {
+            throw Diagnostic(.configuration, at: at(node), "'\(rule)' reports on dsgen's own run (its configuration, templates or output), which has no other way to go on, so it cannot be configured")
         }
         return rule
     }

@@ -9,6 +9,15 @@ public struct RuleDescription: Sendable {
     public let severity: Diagnostic.Severity
     public let triggering: [String]
     public let nonTriggering: [String]
+    /// Where in dsgen's run the rule reports (the registry sets it).
+    public private(set) var stage: RuleStage = .code
+
+    /// The same rule, reported by `stage`.
+    func reported(by stage: RuleStage) -> RuleDescription {
+        var rule = self
+        rule.stage = stage
+        return rule
+    }
 
     public init(id: RuleID, summary: String, severity: Diagnostic.Severity, triggering: [String], nonTriggering: [String]) {
         self.id = id

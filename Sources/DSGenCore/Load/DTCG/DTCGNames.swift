@@ -26,7 +26,7 @@ public enum DTCGNames {
     public static func appearance(context: String) -> Appearance? {
         var words = contextWords(context)
         var highContrast = false
-        for marker in [["high", "contrast"], ["increased", "contrast"], ["more", "contrast"], ["contrast"]] + contrastWords.map { [$0] } {
+        for marker in [["high", "contrast"], ["increased", "contrast"], ["more", "contrast"], ["contrast"]] + contrastWords.map({ [$0] }) {
             guard Set(marker).isSubset(of: words) else { continue }
             highContrast = true
             words.subtract(marker)
