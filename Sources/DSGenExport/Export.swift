@@ -20,10 +20,16 @@ public struct ExportOptions: Sendable {
 /// `dsgen export FORMAT`: load the design system, run one emitter, write what it made. Nothing is
 /// written when the spec has errors, and what is written replaces the previous export whole.
 public enum Exporter {
-    /// Writes the export and returns the paths written, or throws every error found.
-    public static func run(_ options: ExportOptions) throws(DiagnosticError) -> [String] {
-        let (loaded, diagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
-        guard let system = loaded, !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
+    /// Writes the export and returns the paths written, or throws every error found. `check` is
+    /// the check stage, as `dsgen build` runs it: given the loaded system and what loading found,
+    /// it gives every problem with its configured severity, and an error stops the export.
+    public static func run(
+        _ options: ExportOptions, check: (DesignSystem, [Diagnostic]) -> [Diagnostic] = { $1 }
+    ) throws(DiagnosticError) -> [String] {
+        let (loaded, loading) = ContentLoader.load(contentDirectory: options.contentDirectory)
+        guard let system = loaded, !loading.containsErrors else { throw DiagnosticError(loading) }
+        let diagnostics = check(system, loading)
+        guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics.sorted()) }
         let output = options.outputPath
         do {
             try OutputGuard.check(output: output, protecting: [("content folder", options.contentDirectory)])

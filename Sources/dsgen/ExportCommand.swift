@@ -1,5 +1,7 @@
 import ArgumentParser
+import DSGenCore
 import DSGenExport
+import DSGenLint
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +10,8 @@ struct Export: ParsableCommand {
         Loads and resolves the token specs of the content folder and writes them with one emitter, \
         for an Xcode build phase or a CI step. A format of one file (css, swift) writes --output as \
         a file; the others write a folder, which replaces the previous export whole and never a \
-        folder dsgen did not write. Nothing is written when the spec has errors.
+        folder dsgen did not write. The spec is checked as dsgen build checks it (under \
+        dsgen.yml's rules), and nothing is written when it has errors.
 
         Exit status: 0 written, 1 the content has errors or the output cannot be written, 2 usage error.
         """
@@ -23,6 +26,9 @@ struct Export: ParsableCommand {
     @Option(help: ArgumentHelp("The file or folder to write (default: the format's own name, such as tokens.css, in the working directory).", valueName: "path"))
     var output: String?
 
+    @Option(help: ArgumentHelp("The lint configuration whose rules the spec's check follows (default: dsgen.yml, when it exists).", valueName: "file"))
+    var config: String?
+
     func validate() throws {
         if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
         if output?.isEmpty == true { throw ValidationError("--output needs a path, not an empty one") }
@@ -31,8 +37,17 @@ struct Export: ParsableCommand {
     func run() throws {
         let terminal = Terminal.standardError
         let options = ExportOptions(contentDirectory: content, format: format, output: output)
+        let configuration: LintConfiguration
+        switch ConfigurationReader.read(explicitPath: config) {
+        case .success(let value): configuration = value
+        case .failure(let diagnostic):
+            terminal.write([diagnostic.description])
+            throw ExitCode(ExitStatus.failure)
+        }
         do {
-            let written = try Exporter.run(options)
+            let written = try Exporter.run(options) { system, loading in
+                Linter(system: system, configuration: configuration).lintSpec(loading: loading).map(\.diagnostic)
+            }
             terminal.write("Wrote \(format.rawValue) to \(options.outputPath) (\(written.count) file\(written.count == 1 ? "" : "s")).")
         } catch {
             terminal.write(error.diagnostics.map(\.description))

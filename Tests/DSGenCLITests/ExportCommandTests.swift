@@ -34,6 +34,24 @@ struct ExportCommandTests {
         #expect(colorSet.contains("\"value\" : \"dark\""))
     }
 
+    /// The check stage runs before export as before build: a pair below the contrast it needs
+    /// stops both, and dsgen.yml's rules apply to both.
+    @Test func exportFailsWhereBuildFails() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("```tokens colors kind=color\nsurface #FFFFFF\nhint #C7C7CC @on({colors.surface})\n```\n".utf8)
+            .write(to: folder.appendingPathComponent("Content/index.md"))
+        let built = try DSGenProcess.run(["build"], in: folder)
+        let exported = try DSGenProcess.run(["export", "swift"], in: folder)
+        #expect(built.status == 1 && exported.status == 1)
+        #expect(exported.standardError.contains("Content/index.md:3:"))
+        #expect(exported.standardError.contains("[insufficient_contrast]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("DesignSystem.swift").path))
+        try Data("rules:\n  insufficient_contrast: warning\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        #expect(try DSGenProcess.run(["build"], in: folder).status == 0)
+        #expect(try DSGenProcess.run(["export", "swift"], in: folder).status == 0)
+    }
+
     @Test func aSpecErrorWritesNothingAndExitsWith1() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
