@@ -72,3 +72,20 @@ public struct ResolvedToken: Hashable, Sendable {
     public var path: String { token.path }
     public var kind: TokenKind { token.kind }
 }
+
+extension Token {
+    /// The token without where it or its references stand, and without its written values (the
+    /// resolved ones say what is shown): what every page that shows it depends on. A field added
+    /// to `Token` is part of it without a word here.
+    public var shownContent: Token {
+        let nowhere = SourceLocation(path: "", line: 0, column: 0)
+        let placeless = { (reference: TokenReference) in TokenReference(path: reference.path, location: nowhere) }
+        var token = self
+        token.location = nowhere
+        token.values = AppearanceValues(light: .number(0))
+        token.backgrounds = backgrounds.map(placeless)
+        token.vignette = vignette.map(placeless)
+        token.deprecation = deprecation.map { Deprecation(replacement: $0.replacement.map(placeless)) }
+        return token
+    }
+}

@@ -250,15 +250,12 @@ public struct SiteSnapshot: Sendable {
             hasher.combine(page.outputPath)
             hasher.combine(page.title)
         }
+        // Everything a token says but where it stands: `@on` pairs feed the contrast grid, `use=`
+        // and `$extensions` the downloads.
         for token in system.tokens {
-            hasher.combine(token.path)
             hasher.combine(token.values)
             hasher.combine(token.aliasOf)
-            hasher.combine(token.token.summary)
-            hasher.combine(token.token.swiftName)
-            hasher.combine(token.token.deprecation?.replacement?.path)
-            hasher.combine(token.token.deprecation != nil)
-            hasher.combine(token.token.vignette?.path)
+            hasher.combine(token.token.shownContent)
         }
         // A rule switched on or off in dsgen.yml changes the findings beside every example.
         hasher.combine(configurationFingerprint)
