@@ -37,7 +37,7 @@ final class ReloadEvents: Sendable {
     }
 
     func buildFailed(_ diagnostics: [Diagnostic]) {
-        let lines = diagnostics.map { "\"" + Self.escape($0.description) + "\"" }.joined(separator: ",")
+        let lines = diagnostics.map { JSONText.quoted($0.description) }.joined(separator: ",")
         let message = "event: build-failed\ndata: {\"diagnostics\":[\(lines)]}\n\n"
         broadcast(message, failure: message)
     }
@@ -58,19 +58,5 @@ final class ReloadEvents: Sendable {
             return Array(state.clients.values)
         }
         for client in clients { client.yield(message) }
-    }
-
-    /// A JSON string's content; diagnostics are one line, so only quotes, backslashes and controls matter.
-    private static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -1,3 +1,4 @@
+import DSGenCore
 import Foundation
 
 /// JSON laid out byte for byte as Xcode writes an asset catalog's `Contents.json`, so that a
@@ -46,19 +47,7 @@ indirect enum XcodeJSON {
         }
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, `/` left as it is.
     private static func quoted(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONText.quoted(value)
     }
 }

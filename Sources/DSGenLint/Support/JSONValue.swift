@@ -1,3 +1,4 @@
+import DSGenCore
 import Dispatch
 import Synchronization
 
@@ -79,22 +80,7 @@ indirect enum JSONValue {
         output.append(close)
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
     private static func writeString(_ value: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 10: output.append(contentsOf: "\\n".utf8)
-            case 13: output.append(contentsOf: "\\r".utf8)
-            case 9: output.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONText.appendQuoted(value, to: &output)
     }
 }

@@ -55,17 +55,8 @@ enum SwiftHighlighter {
         }
     }
 
-    /// Appends `bytes` to `html` with `&`, `<`, `>`, `"` and `'` escaped, as `HTMLText` does.
+    /// Appends `bytes` to `html` with `&`, `<`, `>`, `"` and `'` escaped.
     private static func escape(_ bytes: ArraySlice<UInt8>, into html: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): html.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): html.append(contentsOf: "&#39;".utf8)
-            default: html.append(byte)
-            }
-        }
+        HTMLText.appendEscaped(bytes, to: &html)
     }
 }

@@ -19,9 +19,6 @@ struct ThemeHTML: MustacheContentType {
     }()
 
     func escapeText(_ text: String) -> String {
-        let special = text.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-        }
-        return special ? HTMLText.escaped(text) : text
+        HTMLText.escaped(text)
     }
 }

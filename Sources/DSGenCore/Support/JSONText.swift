@@ -1,0 +1,30 @@
+/// A JSON string as dsgen writes it, for every hand-written JSON (lint's reports, asset catalogs,
+/// the preview's reload events): quotes, backslashes and control characters escaped (`\n`, `\r`,
+/// `\t` by name, the others as `\u00XX`), everything else, `/` and non-ASCII included, as it is.
+public enum JSONText {
+    public static func appendQuoted(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case 10: output.append(contentsOf: #"\n"#.utf8)
+            case 13: output.append(contentsOf: #"\r"#.utf8)
+            case 9: output.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                output.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `value` as a quoted JSON string.
+    public static func quoted(_ value: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(value.utf8.count + 2)
+        appendQuoted(value, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
