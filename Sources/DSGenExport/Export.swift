@@ -26,8 +26,11 @@ public enum Exporter {
     public static func run(
         _ options: ExportOptions, check: (DesignSystem, [Diagnostic]) -> [Diagnostic] = { $1 }
     ) throws(DiagnosticError) -> [String] {
-        let (loaded, loading) = ContentLoader.load(contentDirectory: options.contentDirectory)
-        guard let system = loaded, !loading.containsErrors else { throw DiagnosticError(loading) }
+        let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
+        guard let system = loaded else { throw DiagnosticError(defaultContext) }
+        // A theme's other context is part of the design system too: its errors stop an export as a build's.
+        let loading = defaultContext + ContentLoader.variants(of: system, contentDirectory: options.contentDirectory, known: defaultContext).1
+        guard !loading.containsErrors else { throw DiagnosticError(loading.sorted()) }
         let diagnostics = check(system, loading)
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics.sorted()) }
         let output = options.outputPath

@@ -10,8 +10,11 @@ public enum LintPipeline {
         case .success(let value): configuration = value
         case .failure(let diagnostic): return .unusable([diagnostic])
         }
-        let (loaded, loadDiagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory)
-        guard let system = loaded else { return .unusable(loadDiagnostics) }
+        let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
+        guard let system = loaded else { return .unusable(defaultContext) }
+        // The errors of a theme's other contexts, which a build reports too.
+        let loadDiagnostics = defaultContext
+            + ContentLoader.variants(of: system, contentDirectory: options.contentDirectory, known: defaultContext).1
         var baseline: Baseline?
         if let path = options.baselinePath {
             switch Baseline.read(path: path) {

@@ -80,16 +80,10 @@ public struct SiteSnapshot: Sendable {
         }) {
             ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         }
-        var variants: [(choice: ThemeChoice, system: DesignSystem)] = []
-        var variantDiagnostics: [Diagnostic] = []
-        for modifier in system?.themes ?? [] {
-            for context in modifier.contexts where context != modifier.defaultContext {
-                let (variant, diagnostics) = ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache, themes: [modifier.name: context])
-                // Only what this context brings: the rest was reported with the default.
-                variantDiagnostics += diagnostics.filter { $0.severity == .error && !contentDiagnostics.contains($0) }
-                if let variant { variants.append((ThemeChoice(modifier: modifier.name, context: context), variant)) }
-            }
-        }
+        let (loadedVariants, variantDiagnostics) = system.map {
+            ContentLoader.variants(of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics)
+        } ?? ([], [])
+        let variants = loadedVariants.map { (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system) }
         return try SiteSnapshot(
             system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme, themeDiagnostics: themeDiagnostics,
             configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory,
