@@ -29,7 +29,9 @@ public enum Exporter {
         let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
         guard let system = loaded else { throw DiagnosticError(defaultContext) }
         // A theme's other context is part of the design system too: its errors stop an export as a build's.
-        let loading = defaultContext + ContentLoader.variants(of: system, contentDirectory: options.contentDirectory, known: defaultContext).1
+        let loading = defaultContext + ContentLoader.variants(
+            of: system, contentDirectory: options.contentDirectory, known: defaultContext
+        ).1
         guard !loading.containsErrors else { throw DiagnosticError(loading.sorted()) }
         let diagnostics = check(system, loading)
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics.sorted()) }
@@ -51,20 +53,28 @@ public enum Exporter {
 
     /// Folders written by `dsgen export` carry this marker, so the next export may replace them.
     static let folderWriter = FolderWriter(
-        marker: ".dsgen-export", markerText: "This folder is written by dsgen export and replaced on every export.\n", noun: "export"
+        marker: ".dsgen-export", markerText: "This folder is written by dsgen export and replaced on every export.\n",
+        noun: "export"
     )
 
     /// Writes beside the file and renames it into place, so a reader never sees half of it.
     static func write(_ data: Data, toFile path: String) throws(Diagnostic) {
         if FolderListing.isFolder(path) == true {
-            throw Diagnostic(.outputError, at: .start(of: path), "'\(path)' is a folder; this format is written to a file: choose another --output")
+            throw Diagnostic(
+                .outputError, at: .start(of: path),
+                "'\(path)' is a folder; this format is written to a file: choose another --output"
+            )
         }
         do {
             let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true
+            )
             try data.write(to: url, options: .atomic)
         } catch {
-            throw Diagnostic(.outputError, at: .start(of: path), "cannot write the export: \(error.localizedDescription)")
+            throw Diagnostic(
+                .outputError, at: .start(of: path), "cannot write the export: \(error.localizedDescription)"
+            )
         }
     }
 }

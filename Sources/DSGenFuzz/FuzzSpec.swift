@@ -42,7 +42,10 @@ enum FuzzSpec {
     static let linter = Linter(system: DesignSystem.read([page]).0)
 
     /// The theme's templates, in the order the template target's first byte picks from.
-    static let templateNames = ["layout", "nav", "nav-section", "nav-folder", "nav-link", "toc", "code-block", "token-block", "token-index", "token-value"]
+    static let templateNames = [
+        "layout", "nav", "nav-section", "nav-folder", "nav-link", "toc", "code-block", "token-block", "token-index",
+        "token-value"
+    ]
 
     static let baseTokens = """
     { "color": { "$type": "color", "text": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } },

@@ -43,7 +43,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let info = text.prefix { $0 != "\n" }
         let lines = text.dropFirst(info.count + 1)
         let page = "# Fuzz\n\n```tokens \(info)\n\(lines)\n```\n"
-        return DesignSystem.read([FuzzSpec.page, PageParser.parse(page, path: "fuzz.md", displayPath: "fuzz.md")]).1.map(\.description)
+        return DesignSystem.read(
+            [FuzzSpec.page, PageParser.parse(page, path: "fuzz.md", displayPath: "fuzz.md")]
+        ).1.map(\.description)
     }
 
     private static func page(_ data: Data) -> [String] {
@@ -59,10 +61,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func template(_ data: Data) -> [String] {
         let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
         let named = String(decoding: firstLine, as: UTF8.self)
-        let name = FuzzSpec.templateNames.contains(named) ? named : FuzzSpec.templateNames[firstLine.count % FuzzSpec.templateNames.count]
+        let name = FuzzSpec.templateNames.contains(named)
+            ? named : FuzzSpec.templateNames[firstLine.count % FuzzSpec.templateNames.count]
         let template = data.dropFirst(firstLine.count + 1)
-        return ScratchFolder.with(["content/index.md": Data(FuzzSpec.markdown.utf8), "templates/\(name).mustache": template]) { root in
-            let options = BuildOptions(contentDirectory: root + "/content", templatesDirectory: root + "/templates", outputDirectory: root + "/site")
+        return ScratchFolder.with(
+            ["content/index.md": Data(FuzzSpec.markdown.utf8), "templates/\(name).mustache": template]
+        ) { root in
+            let options = BuildOptions(
+                contentDirectory: root + "/content",
+                templatesDirectory: root + "/templates",
+                outputDirectory: root + "/site"
+            )
             do throws(DiagnosticError) {
                 return try SiteBuilder(options: options).render().warnings
             } catch {
@@ -72,9 +81,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func dtcg(_ data: Data) -> [String] {
-        let isResolver = data.firstRange(of: Data(#""sets""#.utf8)) != nil || data.firstRange(of: Data(#""modifiers""#.utf8)) != nil
+        let isResolver = data.firstRange(of: Data(#""sets""#.utf8)) != nil
+            || data.firstRange(of: Data(#""modifiers""#.utf8)) != nil
         let files: [String: Data] = isResolver
-            ? ["fuzz.resolver.json": data, "base.tokens.json": Data(FuzzSpec.baseTokens.utf8), "dark.tokens.json": Data(FuzzSpec.darkTokens.utf8)]
+            ? [
+                "fuzz.resolver.json": data,
+                "base.tokens.json": Data(FuzzSpec.baseTokens.utf8),
+                "dark.tokens.json": Data(FuzzSpec.darkTokens.utf8)
+            ]
             : ["fuzz.tokens.json": data]
         return ScratchFolder.with(files) { root in ContentLoader.load(contentDirectory: root).1 }
     }
@@ -83,6 +97,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let text = String(validating: data, as: UTF8.self) else { return [] }
         // The same code as an example, drawn as a preview: what is drawn is not compared, only run.
         _ = ExamplePreviews.html(of: [text], system: FuzzSpec.linter.system)
-        return FuzzSpec.linter.lint(SwiftSource(path: "Fuzz.swift", text: text, origin: .file)).findings.map(\.diagnostic.description)
+        return FuzzSpec.linter.lint(SwiftSource(path: "Fuzz.swift", text: text, origin: .file)).findings
+            .map(\.diagnostic.description)
     }
 }

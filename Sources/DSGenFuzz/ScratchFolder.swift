@@ -12,7 +12,10 @@ enum ScratchFolder {
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, data) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             _ = FileManager.default.createFile(atPath: url.path, contents: data)
         }
         return body(root).map { $0.description.replacingOccurrences(of: root, with: "<root>") }

@@ -12,7 +12,10 @@ import Synchronization
 final class ChangeSignal: Sendable {
     private let descriptor: Int32
     private let watched = Mutex<Set<String>>([])
-    private static let events = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVED_FROM | IN_MOVED_TO | IN_MOVE_SELF)
+    private static let events = UInt32(
+        IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVED_FROM | IN_MOVED_TO
+            | IN_MOVE_SELF
+    )
 
     /// nil where inotify cannot be had (the watcher then lists on every look).
     init?() {

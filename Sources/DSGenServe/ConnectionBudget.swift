@@ -34,7 +34,8 @@ struct ConnectionBudget: AvailableConnectionsDelegate {
         if open >= maximum, !saidFull, lastSaidFull.map({ now - $0 >= Self.quietTime }) ?? true {
             saidFull = true
             lastSaidFull = now
-            log("warning: \(open) connections are open, as many as the file descriptor limit allows with room left for rebuilding; new connections wait until some close (raise the limit with 'ulimit -n')")
+            log("warning: \(open) connections are open, as many as the file descriptor limit allows with room " +
+                "left for rebuilding; new connections wait until some close (raise the limit with 'ulimit -n')")
         }
     }
 

@@ -59,7 +59,10 @@ struct FolderWatcher {
         guard let changedAt = lastChange, now - changedAt >= quietPeriod, !pending.isEmpty else { return nil }
         defer { pending = []; lastChange = nil }
         let theme = themeRoot.map { FolderListing.normalized($0) + "/" }
-        return Change(paths: pending, touchesTheme: theme.map { theme in pending.contains { $0.hasPrefix(theme) } } ?? false)
+        return Change(
+            paths: pending,
+            touchesTheme: theme.map { theme in pending.contains { $0.hasPrefix(theme) } } ?? false
+        )
     }
 
     /// Every regular file below each root (a root may also be a single file, such as dsgen.yml),
@@ -89,13 +92,19 @@ struct FolderWatcher {
         defer { closedir(directory) }
         folders.append(folder)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
             guard !name.hasPrefix(".") else { continue }
             let path = folder + "/" + name
             guard let status = FileStatus(path) else { continue }
             // Linked folders are not followed, as the build does not follow them (and a link
             // loop would never end); a linked file is watched through its target.
-            if !status.isFolder { listing[path] = status } else if !FileStatus.isLink(path) { walk(path, into: &listing, folders: &folders) }
+            if !status.isFolder {
+                listing[path] = status
+            } else if !FileStatus.isLink(path) {
+                walk(path, into: &listing, folders: &folders)
+            }
         }
     }
 }

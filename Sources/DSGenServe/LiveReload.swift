@@ -30,7 +30,8 @@ enum LiveReload {
     <html lang="en">
     <head><meta charset="utf-8"><title>dsgen preview</title></head>
     <body>
-    <p>The site is being built. This page reloads by itself when it is ready; if the build fails, the problems are shown here.</p>
+    <p>The site is being built. This page reloads by itself when it is ready; \
+    if the build fails, the problems are shown here.</p>
     \(tag)
     </body>
     </html>

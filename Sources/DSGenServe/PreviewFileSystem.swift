@@ -54,7 +54,11 @@ struct PreviewFileSystem: FileProvider {
     }
 
     func getAttributes(id: OpenedFile) async throws -> FileAttributes? {
-        FileAttributes(isFolder: id.status.isFolder, size: id.contents?.count ?? id.status.size, modificationDate: id.status.modificationDate)
+        FileAttributes(
+            isFolder: id.status.isFolder,
+            size: id.contents?.count ?? id.status.size,
+            modificationDate: id.status.modificationDate
+        )
     }
 
     func loadFile(id: OpenedFile, context: some RequestContext) async throws -> ResponseBody {
@@ -77,9 +81,15 @@ struct PreviewFileSystem: FileProvider {
         guard let status = FileStatus(descriptor: descriptor) else { return nil }
         guard !status.isFolder else { return OpenedFile(path: path, status: status, contents: nil) }
         guard status.size > 0 else { return OpenedFile(path: path, status: status, contents: Data()) }
-        guard let mapped = mmap(nil, status.size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        guard let mapped = mmap(nil, status.size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
+            return nil
+        }
         let size = status.size
-        let contents = Data(bytesNoCopy: mapped, count: size, deallocator: .custom { pointer, _ in munmap(pointer, size) })
+        let contents = Data(
+            bytesNoCopy: mapped,
+            count: size,
+            deallocator: .custom { pointer, _ in munmap(pointer, size) }
+        )
         return OpenedFile(path: path, status: status, contents: contents)
     }
 }
@@ -89,7 +99,11 @@ struct PreviewFileSystem: FileProvider {
 struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
     let index: SiteIndex
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         do {
             let response = try await next(request, context)
             return response.status == .notFound ? page(for: request) : response
@@ -104,8 +118,13 @@ struct NotFoundMiddleware<Context: RequestContext>: RouterMiddleware {
         let requested = request.uri.path.split(separator: "/").last.map(String.init) ?? ""
         let closest = Suggestion(candidates: pages.map(\.path)).closest(to: String(request.uri.path.dropFirst()))
             ?? pages.first { $0.path.hasSuffix(requested) && !requested.isEmpty }?.path
-        let suggestion = closest.map { "<p>Did you mean <a href=\"/\(Self.escape($0))\">/\(Self.escape($0))</a>?</p>" } ?? ""
-        let list = pages.prefix(200).map { "<li><a href=\"/\(Self.escape($0.path))\">\(Self.escape($0.title))</a> <code>/\(Self.escape($0.path))</code></li>" }.joined(separator: "\n")
+        let suggestion = closest.map {
+            "<p>Did you mean <a href=\"/\(Self.escape($0))\">/\(Self.escape($0))</a>?</p>"
+        } ?? ""
+        let list = pages.prefix(200).map {
+            "<li><a href=\"/\(Self.escape($0.path))\">\(Self.escape($0.title))</a> " +
+                "<code>/\(Self.escape($0.path))</code></li>"
+        }.joined(separator: "\n")
         let html = """
         <!DOCTYPE html>
         <html lang="en">

@@ -27,7 +27,8 @@ public struct PreviewServer: Sendable {
 
         public var description: String {
             switch self {
-            case .portInUse(let host, let port): "error: \(host):\(port) is already in use; choose another port with --port [usage]"
+            case .portInUse(let host, let port):
+                "error: \(host):\(port) is already in use; choose another port with --port [usage]"
             case .cannotListen(let reason): "error: cannot listen: \(reason) [usage]"
             case .missingFolder(let diagnostic): diagnostic.description
             }
@@ -38,12 +39,18 @@ public struct PreviewServer: Sendable {
     /// folder. `onReady` receives the URL once the server listens.
     public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
         guard FolderListing.isFolder(options.contentDirectory) == true else {
-            throw StartError.missingFolder(Diagnostic(.missingFile, at: .start(of: options.contentDirectory), "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"))
+            throw StartError.missingFolder(Diagnostic(
+                .missingFile,
+                at: .start(of: options.contentDirectory),
+                "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"
+            ))
         }
-        if let templates = options.templatesDirectory, let problem = Theme.folderProblem(FolderListing.normalized(templates)) {
+        if let templates = options.templatesDirectory,
+            let problem = Theme.folderProblem(FolderListing.normalized(templates)) {
             throw StartError.missingFolder(problem)
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-serve-" + UUID().uuidString).path
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dsgen-serve-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
@@ -51,10 +58,16 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .error
         let events = ReloadEvents()
         let index = SiteIndex()
-        var site = PreviewSite(content: options.contentDirectory, templates: options.templatesDirectory, configuration: options.configurationPath, folder: folder)
+        var site = PreviewSite(
+            content: options.contentDirectory,
+            templates: options.templatesDirectory,
+            configuration: options.configurationPath,
+            folder: folder
+        )
         site.writeWaitingPage()
         // The first look at the files comes before the first build, so a save during it is seen.
-        let watched = [options.contentDirectory, options.configurationPath] + (options.templatesDirectory.map { [$0] } ?? [])
+        let watched = [options.contentDirectory, options.configurationPath]
+            + (options.templatesDirectory.map { [$0] } ?? [])
         let watcher = FolderWatcher(roots: watched, themeRoot: options.templatesDirectory)
         let listening = AsyncStream<Void>.makeStream()
 
@@ -63,7 +76,11 @@ public struct PreviewServer: Sendable {
         router.add(middleware: NotFoundMiddleware(index: index))
         // Every file is revalidated on each use: after a reload, an edited stylesheet must not come from cache.
         let noCache = CacheControl([(MediaType(type: .any), [.noCache])])
-        router.add(middleware: FileMiddleware(fileProvider: PreviewFileSystem(folder: folder, logger: logger), cacheControl: noCache, searchForIndexHtml: true))
+        router.add(middleware: FileMiddleware(
+            fileProvider: PreviewFileSystem(folder: folder, logger: logger),
+            cacheControl: noCache,
+            searchForIndexHtml: true
+        ))
         router.get(RouterPath(LiveReload.eventsPath)) { request, _ -> Response in
             let pageBuild = request.uri.queryParameters.get("build").flatMap { Int($0) }
             let current = request.uri.queryParameters.get("path").flatMap { index.build(ofURLPath: $0) }
@@ -77,19 +94,31 @@ public struct PreviewServer: Sendable {
                 }
             )
         }
-        let service = WatchService(server: self, site: site, watcher: watcher, events: events, index: index, listening: listening.stream)
+        let service = WatchService(
+            server: self, site: site, watcher: watcher, events: events, index: index, listening: listening.stream
+        )
         let host = options.host, log = log
         let app = Application(
             router: router,
             server: .http1(configuration: .init(idleTimeout: TimeAmount(options.idleTimeout))),
-            configuration: .init(address: .hostname(host, port: options.port), serverName: "dsgen", reuseAddress: false, availableConnectionsDelegate: ConnectionBudget(maximum: options.maximumConnections ?? ConnectionBudget.fromDescriptorLimit(), log: log)),
+            configuration: .init(
+                address: .hostname(host, port: options.port),
+                serverName: "dsgen",
+                reuseAddress: false,
+                availableConnectionsDelegate: ConnectionBudget(
+                    maximum: options.maximumConnections ?? ConnectionBudget.fromDescriptorLimit(),
+                    log: log
+                )
+            ),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let display = host.contains(":") ? "[\(host)]" : host
                 let url = URL(string: "http://\(display):\(port)/")!
-                log("Serving \(FolderListing.normalized(options.contentDirectory))/ at \(url.absoluteString) (Ctrl-C to stop)")
+                log("Serving \(FolderListing.normalized(options.contentDirectory))/ at \(url.absoluteString) " +
+                    "(Ctrl-C to stop)")
                 if PreviewHost.isBeyondLoopback(host) {
-                    log("warning: listening on \(host) lets other machines on the network read the preview; use --host 127.0.0.1 to keep it to this one")
+                    log("warning: listening on \(host) lets other machines on the network read the preview; " +
+                        "use --host 127.0.0.1 to keep it to this one")
                 }
                 listening.continuation.yield()
                 onReady(url)
@@ -100,7 +129,9 @@ public struct PreviewServer: Sendable {
         // event streams, so that the server is not kept waiting by pages that stay open.
         // The first build runs in the watcher once the server listens: signals are handled from
         // the start, and a port in use is reported before any building.
-        let group = ServiceGroup(configuration: .init(services: [app, service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(services: [app, service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        )
         do {
             try await group.run()
         } catch {
@@ -126,7 +157,8 @@ public struct PreviewServer: Sendable {
             events.reload()
         case .failed(let diagnostics):
             log(diagnostics.map(\.description).joined(separator: "\n"))
-            log(first ? "The build failed; the preview shows the problems until they are fixed." : "The build failed; still serving the last good build.")
+            log(first ? "The build failed; the preview shows the problems until they are fixed."
+                : "The build failed; still serving the last good build.")
             events.buildFailed(diagnostics)
         }
     }

@@ -38,7 +38,12 @@ struct PreviewSite {
     /// `configuration` is read when it exists; the preview watches it and picks it up once it does.
     init(content: String, templates: String?, configuration: String, folder: String) {
         let explicit = configuration != ServeOptions.defaultConfigurationPath ? configuration : nil
-        options = BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: folder, configurationPath: explicit)
+        options = BuildOptions(
+            contentDirectory: content,
+            templatesDirectory: templates,
+            outputDirectory: folder,
+            configurationPath: explicit
+        )
     }
 
     /// Loads the content and theme again and writes what changed. A failed build leaves the
@@ -75,15 +80,21 @@ struct PreviewSite {
                 continue
             }
             // A file removed since the load is no longer produced, so the stale copy goes too.
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: source), options: .mappedIfSafe) else { continue }
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: source), options: .mappedIfSafe) else {
+                continue
+            }
             files[file.sitePath] = data
             nowCopied[file.sitePath] = stamp
         }
-        var produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys).union([LiveReload.scriptPath])
+        var produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys)
+            .union([LiveReload.scriptPath])
             .union(nowCopied.keys)
         // The site-wide files are rendered only when something site-wide changed; until then the
         // ones written last stand.
-        produced.formUnion(everything ? files.keys.filter(SiteSnapshot.isTokenIndexPath) : written.filter(SiteSnapshot.isTokenIndexPath))
+        produced.formUnion(
+            everything
+                ? files.keys.filter(SiteSnapshot.isTokenIndexPath) : written.filter(SiteSnapshot.isTokenIndexPath)
+        )
         do {
             for stale in written.subtracting(produced) {
                 try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
@@ -92,7 +103,11 @@ struct PreviewSite {
                 try write(data, to: path)
             }
         } catch {
-            return .failed([Diagnostic(.outputError, at: .start(of: options.outputDirectory), "cannot write the preview: \(error.localizedDescription)")])
+            return .failed([Diagnostic(
+                .outputError,
+                at: .start(of: options.outputDirectory),
+                "cannot write the preview: \(error.localizedDescription)"
+            )])
         }
         written = produced
         copied = nowCopied

@@ -9,23 +9,38 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     /// The address the preview listens on, as given to `--host`.
     let listenHost: String
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard request.method == .get || request.method == .head else {
-            return Self.refusal(.methodNotAllowed, "The preview only reads: use GET or HEAD.", headers: [.allow: "GET, HEAD"])
+            return Self.refusal(
+                .methodNotAllowed, "The preview only reads: use GET or HEAD.", headers: [.allow: "GET, HEAD"]
+            )
         }
         guard let host = request.head.authority, !host.isEmpty else {
             return Self.refusal(.badRequest, "The request names no host.")
         }
         guard PreviewHost.isAllowed(host: host, listening: listenHost) else {
-            return Self.refusal(.forbidden, "The preview answers requests for localhost or an IP address, not for another host name.")
+            return Self.refusal(
+                .forbidden,
+                "The preview answers requests for localhost or an IP address, not for another host name."
+            )
         }
         return try await next(request, context)
     }
 
-    private static func refusal(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
+    private static func refusal(
+        _ status: HTTPResponse.Status,
+        _ message: String,
+        headers: HTTPFields = [:]
+    ) -> Response {
         var fields = headers
         fields[.contentType] = "text/plain; charset=utf-8"
-        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+        return Response(
+            status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n"))
+        )
     }
 }
 

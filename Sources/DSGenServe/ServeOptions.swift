@@ -33,7 +33,15 @@ public struct ServeOptions: Sendable {
     public static let defaultPollInterval = Duration.milliseconds(100)
     #endif
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, host: String = "127.0.0.1", port: Int = 8000, configurationPath: String = ServeOptions.defaultConfigurationPath, quietPeriod: Duration = .milliseconds(50), pollInterval: Duration = ServeOptions.defaultPollInterval) {
+    public init(
+        contentDirectory: String = "Content",
+        templatesDirectory: String? = nil,
+        host: String = "127.0.0.1",
+        port: Int = 8000,
+        configurationPath: String = ServeOptions.defaultConfigurationPath,
+        quietPeriod: Duration = .milliseconds(50),
+        pollInterval: Duration = ServeOptions.defaultPollInterval
+    ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.host = host

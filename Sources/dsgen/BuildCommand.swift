@@ -31,10 +31,16 @@ struct Build: ParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(help: ArgumentHelp("The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).",
+        valueName: "file"
+    ))
     var config: String?
 
-    @Flag(name: .customLong("no-previews"), help: "Show Swift examples as code alone, without previews of the views they describe.")
+    @Flag(
+        name: .customLong("no-previews"),
+        help: "Show Swift examples as code alone, without previews of the views they describe."
+    )
     var noPreviews = false
 
     func validate() throws {
@@ -45,14 +51,20 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
-        var options = BuildOptions(contentDirectory: content, templatesDirectory: theme.templates, outputDirectory: output, configurationPath: config)
+        var options = BuildOptions(
+            contentDirectory: content,
+            templatesDirectory: theme.templates,
+            outputDirectory: output,
+            configurationPath: config
+        )
         options.drawsPreviews = !noPreviews
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {
             let report = try builder.build()
             terminal.clearProgress()
             terminal.write(report.diagnostics.map(\.description))
-            terminal.write("Built \(report.pageCount) pages and \(report.tokenCount) tokens into \(output)/ (\(report.fileCount) files) in \(String(format: "%.2f", report.seconds)) s")
+            terminal.write("Built \(report.pageCount) pages and \(report.tokenCount) tokens into \(output)/ " +
+                "(\(report.fileCount) files) in \(String(format: "%.2f", report.seconds)) s")
         } catch {
             terminal.clearProgress()
             terminal.write(error.diagnostics.map(\.description))

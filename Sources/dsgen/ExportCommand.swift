@@ -17,16 +17,25 @@ struct Export: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+    @Argument(help: ArgumentHelp(
+        "The format: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "format"
+    ))
     var format: ExportFormat
 
     @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
     var content = "Content"
 
-    @Option(help: ArgumentHelp("The file or folder to write (default: the format's own name, such as tokens.css, in the working directory).", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "The file or folder to write (default: the format's own name, such as tokens.css, in the working directory).",
+        valueName: "path"
+    ))
     var output: String?
 
-    @Option(help: ArgumentHelp("The lint configuration whose rules the spec's check follows (default: dsgen.yml, when it exists).", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "The lint configuration whose rules the spec's check follows (default: dsgen.yml, when it exists).",
+        valueName: "file"
+    ))
     var config: String?
 
     func validate() throws {
@@ -48,7 +57,8 @@ struct Export: ParsableCommand {
             let written = try Exporter.run(options) { system, loading in
                 Linter(system: system, configuration: configuration).lintSpec(loading: loading).map(\.diagnostic)
             }
-            terminal.write("Wrote \(format.rawValue) to \(options.outputPath) (\(written.count) file\(written.count == 1 ? "" : "s")).")
+            terminal.write("Wrote \(format.rawValue) to \(options.outputPath) " +
+                "(\(written.count) file\(written.count == 1 ? "" : "s")).")
         } catch {
             terminal.write(error.diagnostics.map(\.description))
             terminal.write("Export failed; \(options.outputPath) was left as it was.")

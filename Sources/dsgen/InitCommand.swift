@@ -22,7 +22,11 @@ struct Init: ParsableCommand {
         """
     )
 
-    @Option(name: .customLong("from"), parsing: .upToNextOption, help: ArgumentHelp("The app's folders or Swift files.", valueName: "path"))
+    @Option(
+        name: .customLong("from"),
+        parsing: .upToNextOption,
+        help: ArgumentHelp("The app's folders or Swift files.", valueName: "path")
+    )
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("The content folder to write.", valueName: "dir"))
@@ -39,15 +43,25 @@ struct Init: ParsableCommand {
     func run() throws {
         let terminal = Terminal.standardError
         do {
-            let summary = try Initializer.run(Initializer.Options(paths: paths, contentDirectory: content, force: force))
+            let summary = try Initializer.run(
+                Initializer.Options(paths: paths, contentDirectory: content, force: force)
+            )
             let tokens = summary.tokens
             terminal.write(summary.warnings.map(\.description))
-            terminal.write(tokens.skipped.map { "\($0.location): warning: '\($0.swiftName)' is not read: \($0.reason) [\(RuleID.initSkipped)]" })
+            terminal.write(tokens.skipped.map {
+                "\($0.location): warning: '\($0.swiftName)' is not read: \($0.reason) [\(RuleID.initSkipped)]"
+            })
             for catalog in summary.catalogsLeftOut {
-                terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; the colours code names from it are on the pages")
+                terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; " +
+                    "the colours code names from it are on the pages")
             }
-            terminal.write("Read \(tokens.tokenCount) tokens in \(tokens.fences.count) fences from \(tokens.tokenFiles.count) Swift file(s) into \(content)/ (\(summary.pages) pages, \(summary.copiedFiles) token files copied) and wrote dsgen.yml; \(tokens.skipped.count) definition(s) not read.")
-            terminal.write("Next: dsgen build\(content == "Content" ? "" : " --content \(content)") publishes the style guide; dsgen lint\(content == "Content" ? "" : " --content \(content)") checks the app against it.")
+            terminal.write("Read \(tokens.tokenCount) tokens in \(tokens.fences.count) fences from " +
+                "\(tokens.tokenFiles.count) Swift file(s) into \(content)/ (\(summary.pages) pages, " +
+                "\(summary.copiedFiles) token files copied) and wrote dsgen.yml; " +
+                "\(tokens.skipped.count) definition(s) not read.")
+            terminal.write("Next: dsgen build\(content == "Content" ? "" : " --content \(content)") " +
+                "publishes the style guide; " +
+                "dsgen lint\(content == "Content" ? "" : " --content \(content)") checks the app against it.")
         } catch {
             terminal.write(error.diagnostics.sorted().map(\.description))
             terminal.write("Nothing was written.")

@@ -39,7 +39,10 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Report only findings not recorded in this baseline.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every finding in this baseline file.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record every finding in this baseline file.", valueName: "file")
+    )
     var writeBaseline: String?
 
     @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
@@ -52,7 +55,14 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
-        let options = LintOptions(contentDirectory: content, configurationPath: config, paths: paths, fix: fix, baselinePath: baseline, writeBaselinePath: writeBaseline)
+        let options = LintOptions(
+            contentDirectory: content,
+            configurationPath: config,
+            paths: paths,
+            fix: fix,
+            baselinePath: baseline,
+            writeBaselinePath: writeBaseline
+        )
         switch LintPipeline.run(options) {
         case .unusable(let diagnostics):
             terminal.write(diagnostics.map(\.description))
@@ -60,7 +70,8 @@ struct Lint: ParsableCommand {
         case .linted(let report, let notes):
             FileHandle.standardOutput.write(Data(reporter.render(report).utf8))
             terminal.write(notes)
-            terminal.write("Linted \(report.paths.count) file\(report.paths.count == 1 ? "" : "s"): \(count(report.errorCount, "error")), \(count(report.warningCount, "warning")).")
+            terminal.write("Linted \(report.paths.count) file\(report.paths.count == 1 ? "" : "s"): " +
+                "\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")).")
             if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(ExitStatus.failure) }
         }
     }

@@ -21,10 +21,16 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(help: ArgumentHelp("The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).",
+        valueName: "file"
+    ))
     var config: String?
 
-    @Option(help: ArgumentHelp("The address to listen on; anything but loopback is reachable from other machines.", valueName: "host"))
+    @Option(help: ArgumentHelp(
+        "The address to listen on; anything but loopback is reachable from other machines.",
+        valueName: "host"
+    ))
     var host = "127.0.0.1"
 
     @Option(help: ArgumentHelp("The port to listen on (0 picks a free one).", valueName: "port"))
@@ -39,7 +45,13 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = Terminal.standardError
-        let server = PreviewServer(options: ServeOptions(contentDirectory: content, templatesDirectory: theme.templates, host: host, port: port, configurationPath: config ?? ServeOptions.defaultConfigurationPath)) { terminal.write($0) }
+        let server = PreviewServer(options: ServeOptions(
+            contentDirectory: content,
+            templatesDirectory: theme.templates,
+            host: host,
+            port: port,
+            configurationPath: config ?? ServeOptions.defaultConfigurationPath
+        )) { terminal.write($0) }
         do {
             try await server.run()
         } catch let error as PreviewServer.StartError {

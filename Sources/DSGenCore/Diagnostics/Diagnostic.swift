@@ -29,7 +29,8 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// control characters (a newline in a file name) written as escapes, and a message that quotes
     /// a huge value cut in the middle.
     public var description: String {
-        "\(Self.oneLine(location.description)): \(severity.rawValue): \(Self.oneLine(Self.shortened(message))) [\(rule)]"
+        "\(Self.oneLine(location.description)): \(severity.rawValue): " +
+            "\(Self.oneLine(Self.shortened(message))) [\(rule)]"
     }
 
     /// The longest message printed whole; a longer one keeps its start and its end.
@@ -43,7 +44,9 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
         guard message.utf8.count > wordLimit else { return message }
         let words = message.split(separator: " ", omittingEmptySubsequences: false)
         let message = words.contains(where: { $0.count > wordLimit })
-            ? words.map { $0.count > wordLimit ? $0.prefix(60) + "…(\($0.count) characters)…" + $0.suffix(20) : String($0) }.joined(separator: " ")
+            ? words.map {
+                $0.count > wordLimit ? $0.prefix(60) + "…(\($0.count) characters)…" + $0.suffix(20) : String($0)
+            }.joined(separator: " ")
             : message
         guard message.count > messageLimit else { return message }
         return String(message.prefix(messageLimit * 3 / 4)) + " … " + String(message.suffix(messageLimit / 4))
@@ -58,7 +61,8 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -9,30 +9,50 @@ public enum ContentLoader {
     /// Markdown has not changed since the last load are not parsed again.
     /// `themes` chooses a context of the resolvers' theme modifiers (a brand, a density) by name;
     /// each one not named is read in its default context.
-    public static func load(contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:]) -> (DesignSystem?, [Diagnostic]) {
+    public static func load(
+        contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:]
+    ) -> (DesignSystem?, [Diagnostic]) {
         let root = FolderListing.normalized(directory)
         guard let isFolder = FolderListing.isFolder(root) else {
-            return (nil, [Diagnostic(.missingFile, at: .start(of: root), "content folder '\(root)' does not exist; create it or pass --content DIR")])
+            return (nil, [Diagnostic(
+                .missingFile, at: .start(of: root),
+                "content folder '\(root)' does not exist; create it or pass --content DIR"
+            )])
         }
         guard isFolder else {
-            return (nil, [Diagnostic(.missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR")])
+            return (nil, [Diagnostic(
+                .missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR"
+            )])
         }
         let (files, outside, unreadable) = FolderListing.list(in: root)
-        let (pages, pageDiagnostics) = readPages(inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache)
-        let diagnostics = pageDiagnostics + outside.map { FolderListing.outsideLink($0, in: root, folder: "content folder") }
-            + unreadable.map { Diagnostic(.unreadableFile, at: .start(of: $0.isEmpty ? root : root + "/" + $0), "cannot read this folder (its permissions, or too many files open), so its pages and files would be missing from the site") }
+        let (pages, pageDiagnostics) = readPages(
+            inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache
+        )
+        let diagnostics = pageDiagnostics
+            + outside.map { FolderListing.outsideLink($0, in: root, folder: "content folder") }
+            + unreadable.map {
+                Diagnostic(
+                    .unreadableFile, at: .start(of: $0.isEmpty ? root : root + "/" + $0),
+                    "cannot read this folder (its permissions, or too many files open), " +
+                        "so its pages and files would be missing from the site"
+                )
+            }
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
         var fromFiles = DTCGLoader.load(tokenFiles, themes: themes)
         for catalog in assetCatalogs(in: files) {
-            let (tokens, catalogDiagnostics) = AssetCatalogReader.read(folder: root + "/" + catalog, displayPath: root + "/" + catalog)
+            let (tokens, catalogDiagnostics) = AssetCatalogReader.read(
+                folder: root + "/" + catalog, displayPath: root + "/" + catalog
+            )
             fromFiles.diagnostics += catalogDiagnostics
             for token in tokens {
                 fromFiles.tokens.append(token)
                 TokenBlock.append(token, file: catalog, to: &fromFiles.blocks)
             }
         }
-        let (system, specDiagnostics) = DesignSystem.read(pages, cache: cache, files: fromFiles, contentFiles: Set(files))
+        let (system, specDiagnostics) = DesignSystem.read(
+            pages, cache: cache, files: fromFiles, contentFiles: Set(files)
+        )
         return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
     }
 
@@ -48,11 +68,18 @@ public enum ContentLoader {
                 results.withLock { $0[index] = .success(page) }
                 return
             }
-            let result = FileBudget.read(displayPath, noun: "page", size: status?.size).flatMap { data -> Result<Page, Diagnostic> in
+            let result = FileBudget.read(
+                displayPath, noun: "page", size: status?.size
+            ).flatMap { data -> Result<Page, Diagnostic> in
                 guard let markdown = String(data: data, encoding: .utf8) else {
-                    return .failure(Diagnostic(.unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"))
+                    return .failure(Diagnostic(
+                        .unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"
+                    ))
                 }
-                return .success(cache?.page(markdown, path: path, displayPath: displayPath, status: status) ?? PageParser.parse(markdown, path: path, displayPath: displayPath))
+                return .success(
+                    cache?.page(markdown, path: path, displayPath: displayPath, status: status)
+                        ?? PageParser.parse(markdown, path: path, displayPath: displayPath)
+                )
             }
             results.withLock { $0[index] = result }
         }
@@ -74,7 +101,9 @@ public enum ContentLoader {
         var catalogs: [String] = []
         for path in paths {
             let parts = path.pathParts
-            guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }) else { continue }
+            guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }) else {
+                continue
+            }
             let catalog = parts[...index].joined(separator: "/")
             if catalogs.last != catalog { catalogs.append(catalog) }
         }
@@ -90,7 +119,11 @@ public enum ContentLoader {
             let displayPath = root + "/" + path
             let name = path.pathParts.last ?? ""
             if name == "$themes.json" || name == "$metadata.json" {
-                diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: .start(of: displayPath), "\(name) is Tokens Studio's own file and is not read; describe themes and modes with a DTCG resolver (*.resolver.json)"))
+                diagnostics.append(Diagnostic(
+                    .warning, .legacyTokenFormat, at: .start(of: displayPath),
+                    "\(name) is Tokens Studio's own file and is not read; " +
+                        "describe themes and modes with a DTCG resolver (*.resolver.json)"
+                ))
                 continue
             }
             guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else { continue }

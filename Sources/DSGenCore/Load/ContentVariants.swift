@@ -20,8 +20,12 @@ extension ContentLoader {
         for modifier in system.themes {
             for context in modifier.contexts where context != modifier.defaultContext {
                 let (variant, found) = load(contentDirectory: directory, cache: cache, themes: [modifier.name: context])
-                diagnostics += found.filter { $0.severity == .error && !reported.contains($0) && !diagnostics.contains($0) }
-                if let variant { variants.append(ContentVariant(modifier: modifier.name, context: context, system: variant)) }
+                diagnostics += found.filter {
+                    $0.severity == .error && !reported.contains($0) && !diagnostics.contains($0)
+                }
+                if let variant {
+                    variants.append(ContentVariant(modifier: modifier.name, context: context, system: variant))
+                }
             }
         }
         return (variants, diagnostics)

@@ -45,7 +45,8 @@ public struct AppearanceValues<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// Every declared value with its appearance, light first.
     public var declaredByAppearance: [(appearance: Appearance, value: Value)] {
-        [(Appearance.light, light)] + [(Appearance.dark, dark), (.lightHighContrast, lightHighContrast), (.darkHighContrast, darkHighContrast)]
+        [(Appearance.light, light)]
+            + [(Appearance.dark, dark), (.lightHighContrast, lightHighContrast), (.darkHighContrast, darkHighContrast)]
             .compactMap { appearance, value in value.map { (appearance, $0) } }
     }
 
@@ -55,7 +56,8 @@ public struct AppearanceValues<Value: Hashable & Sendable>: Hashable, Sendable {
     public func map<T>(_ transform: (Value) throws -> T) rethrows -> AppearanceValues<T> {
         AppearanceValues<T>(
             light: try transform(light), dark: try dark.map(transform),
-            lightHighContrast: try lightHighContrast.map(transform), darkHighContrast: try darkHighContrast.map(transform)
+            lightHighContrast: try lightHighContrast.map(transform),
+            darkHighContrast: try darkHighContrast.map(transform)
         )
     }
 }

@@ -53,7 +53,10 @@ enum AppleColors {
         ]
         var byName = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0) })
         // SwiftUI's hierarchical styles take the label colours' values.
-        for (swiftUI, uiKit) in [("primary", "label"), ("secondary", "secondaryLabel"), ("tertiary", "tertiaryLabel"), ("quaternary", "quaternaryLabel")] {
+        for (swiftUI, uiKit) in [
+            ("primary", "label"), ("secondary", "secondaryLabel"), ("tertiary", "tertiaryLabel"),
+            ("quaternary", "quaternaryLabel")
+        ] {
             byName[swiftUI] = byName[uiKit]
         }
         return byName

@@ -14,7 +14,9 @@ extension RGBA {
     /// The background is taken as opaque; give it the page colour first if it is not.
     public func composited(over background: RGBA) -> RGBA {
         func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
-        return RGBA(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+        return RGBA(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue)
+        )
     }
 
     /// The contrast ratio of this colour as text over `background`, from 1 (none) to 21 (black on white).

@@ -46,7 +46,8 @@ public enum Gradient: Hashable, Sendable {
         let mapped = try stops.map { GradientStop(color: try transform($0.color), location: $0.location) }
         switch self {
         case .linear(let start, let end, _): return .linear(start: start, end: end, stops: mapped)
-        case .radial(let center, let from, let to, _): return .radial(center: center, startRadius: from, endRadius: to, stops: mapped)
+        case .radial(let center, let from, let to, _):
+            return .radial(center: center, startRadius: from, endRadius: to, stops: mapped)
         }
     }
 }

@@ -17,7 +17,8 @@ public struct CubicBezier: Hashable, Sendable {
     /// The curves CSS names, which SwiftUI's `.easeIn`, `.easeOut` and `.easeInOut` match.
     public static let named: [String: CubicBezier] = [
         "linear": CubicBezier(0, 0, 1, 1), "ease": CubicBezier(0.25, 0.1, 0.25, 1),
-        "easeIn": CubicBezier(0.42, 0, 1, 1), "easeOut": CubicBezier(0, 0, 0.58, 1), "easeInOut": CubicBezier(0.42, 0, 0.58, 1),
+        "easeIn": CubicBezier(0.42, 0, 1, 1), "easeOut": CubicBezier(0, 0, 0.58, 1),
+        "easeInOut": CubicBezier(0.42, 0, 0.58, 1),
     ]
 
     public var components: [Double] { [x1, y1, x2, y2] }

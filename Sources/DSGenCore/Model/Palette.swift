@@ -49,7 +49,9 @@ public enum Material: String, CaseIterable, Hashable, Sendable {
         case .ultraThick: 0.8
         case .bar: 0.75
         }
-        return appearance.isDark ? RGBA(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: alpha) : RGBA(red: 1, green: 1, blue: 1, alpha: alpha)
+        return appearance.isDark
+            ? RGBA(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: alpha)
+            : RGBA(red: 1, green: 1, blue: 1, alpha: alpha)
     }
 }
 

@@ -17,7 +17,9 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         guard hex.hasPrefix("#") else { return nil }
         var digits = Array(hex.dropFirst())
         // ASCII only: Character.isHexDigit also accepts full-width digits, which radix 16 does not.
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+            return nil
+        }
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
         let bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16)! }
         self.init(

@@ -8,7 +8,10 @@ public struct SystemColor: Hashable, Sendable {
     public let lightHighContrast: RGBA
     public let darkHighContrast: RGBA
 
-    init(name: String, _ light: String, _ dark: String, _ lightHighContrast: String? = nil, _ darkHighContrast: String? = nil) {
+    init(
+        name: String, _ light: String, _ dark: String, _ lightHighContrast: String? = nil,
+        _ darkHighContrast: String? = nil
+    ) {
         self.name = name
         self.light = RGBA(hex: light)!
         self.dark = RGBA(hex: dark)!
@@ -18,7 +21,9 @@ public struct SystemColor: Hashable, Sendable {
 
     /// The names a spec may give as a colour value: Apple's system hues (iOS) and the fixed
     /// `white`, `black` and `clear`.
-    public static let all: [String: SystemColor] = Dictionary(uniqueKeysWithValues: AppleColors.hues.map { ($0.name, $0) })
+    public static let all: [String: SystemColor] = Dictionary(
+        uniqueKeysWithValues: AppleColors.hues.map { ($0.name, $0) }
+    )
 
     /// The system colour UIKit and AppKit name with `system` in front: `systemRed` is `red`.
     public static func prefixed(_ name: String) -> SystemColor? {
@@ -47,7 +52,10 @@ public struct SystemColor: Hashable, Sendable {
 
     /// Every name `reference(_:)` reads, sorted, for messages.
     public static var referenceNames: [String] {
-        let names = AppleColors.hues.map { ["white", "black", "clear"].contains($0.name) ? $0.name + "Color" : "system" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() + "Color" }
+        let names = AppleColors.hues.map {
+            ["white", "black", "clear"].contains($0.name)
+                ? $0.name + "Color" : "system" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() + "Color"
+        }
             + AppleColors.semantic.keys.map { $0 + "Color" } + AppleColors.appKit.keys
         return Set(names).sorted()
     }

@@ -25,7 +25,11 @@ public struct Token: Hashable, Sendable {
     /// exports write back (the value is held in points).
     public var writtenUnit: WrittenUnit?
 
-    public init(path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?, deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [], vignette: TokenReference? = nil, extensions: String? = nil, uses: [TokenUse] = []) {
+    public init(
+        path: String, kind: TokenKind, values: AppearanceValues<TokenValue>, summary: String?,
+        deprecation: Deprecation?, swiftName: String, location: SourceLocation, backgrounds: [TokenReference] = [],
+        vignette: TokenReference? = nil, extensions: String? = nil, uses: [TokenUse] = []
+    ) {
         self.extensions = extensions
         self.uses = uses
         self.backgrounds = backgrounds

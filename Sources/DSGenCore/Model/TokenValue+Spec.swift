@@ -42,14 +42,18 @@ extension Typography {
         case (let style?, .system(.default)):
             text = style.rawValue
         case (let style, .custom(let name)):
-            text = "custom(\"\(name)\", size: \(size.formatted)pt" + (style.map { ", relativeTo: \($0.rawValue)" } ?? "") + ")"
+            text = "custom(\"\(name)\", size: \(size.formatted)pt"
+                + (style.map { ", relativeTo: \($0.rawValue)" } ?? "") + ")"
         case (nil, .system(let design)):
-            text = "system(size: \(size.formatted)pt, weight: \(weight.rawValue)" + (design == .default ? "" : ", design: \(design.rawValue)") + ")"
+            text = "system(size: \(size.formatted)pt, weight: \(weight.rawValue)"
+                + (design == .default ? "" : ", design: \(design.rawValue)") + ")"
             return text + modifiers.map { ".\($0.rawValue)()" }.joined()
         case (.some, .system):
             return nil
         }
-        if !modifiers.contains(.bold), weight != (textStyle?.defaultWeight ?? .regular) { text += ".weight(\(weight.rawValue))" }
+        if !modifiers.contains(.bold), weight != (textStyle?.defaultWeight ?? .regular) {
+            text += ".weight(\(weight.rawValue))"
+        }
         return text + modifiers.map { ".\($0.rawValue)()" }.joined()
     }
 }

@@ -13,13 +13,17 @@ extension TokenValue {
         case .material(let material): material.swiftName
         case .gradient(let gradient): gradient.text
         case .palette(let palette): palette.text
-        case .shadow(let shadow): "\(shadow.color.text), radius \(shadow.radius.formatted) pt, x \(shadow.x.formatted) pt, y \(shadow.y.formatted) pt"
+        case .shadow(let shadow):
+            "\(shadow.color.text), radius \(shadow.radius.formatted) pt, x \(shadow.x.formatted) pt, " +
+                "y \(shadow.y.formatted) pt"
         case .opacity(let fraction): "\((fraction * 100).formatted)%"
         case .number(let value): value.formatted
         case .duration(let milliseconds): "\(milliseconds.formatted) ms"
         case .cubicBezier(let curve): curve.text
         case .transition(let transition):
-            "\(transition.duration.formatted) ms" + (transition.delay > 0 ? " after \(transition.delay.formatted) ms" : "") + ", \(transition.timing.text)"
+            "\(transition.duration.formatted) ms"
+                + (transition.delay > 0 ? " after \(transition.delay.formatted) ms" : "")
+                + ", \(transition.timing.text)"
         case .strokeStyle(let style): style.text
         case .border(let border): "\(border.width.formatted) pt \(border.style.text) \(border.color.text)"
         }
@@ -74,7 +78,8 @@ extension Gradient {
 extension CubicBezier {
     /// The curve's name when CSS and SwiftUI have one for it, else its control points.
     public var text: String {
-        CubicBezier.named.first { $0.value == self }?.key ?? "cubicBezier(\(components.map(\.formatted).joined(separator: ", ")))"
+        CubicBezier.named.first { $0.value == self }?.key
+            ?? "cubicBezier(\(components.map(\.formatted).joined(separator: ", ")))"
     }
 }
 
@@ -82,14 +87,16 @@ extension StrokeStyle {
     public var text: String {
         switch self {
         case .line(let style): style.rawValue
-        case .dashes(let lengths, let cap): "dash \(lengths.map(\.formatted).joined(separator: " ")) pt, \(cap.rawValue) caps"
+        case .dashes(let lengths, let cap):
+            "dash \(lengths.map(\.formatted).joined(separator: " ")) pt, \(cap.rawValue) caps"
         }
     }
 }
 
 extension Palette {
     public var text: String {
-        let gradient = zip(gradientIndices, gradientOpacities).map { "\($0) at \(($1 * 100).formatted)%" }.joined(separator: ", ")
+        let gradient = zip(gradientIndices, gradientOpacities).map { "\($0) at \(($1 * 100).formatted)%" }
+            .joined(separator: ", ")
         return colors.map(\.text).joined(separator: ", ") + "; gradient: " + gradient
     }
 }

@@ -75,7 +75,10 @@ public struct Typography: Hashable, Sendable {
     public var family: FontFamily
     public var modifiers: [FontModifier]
 
-    public init(textStyle: TextStyle?, size: Double, weight: FontWeight, family: FontFamily = .system(.default), modifiers: [FontModifier] = []) {
+    public init(
+        textStyle: TextStyle?, size: Double, weight: FontWeight, family: FontFamily = .system(.default),
+        modifiers: [FontModifier] = []
+    ) {
         self.textStyle = textStyle
         self.size = size
         self.weight = weight
@@ -84,6 +87,8 @@ public struct Typography: Hashable, Sendable {
     }
 
     public init(textStyle: TextStyle, modifiers: [FontModifier] = []) {
-        self.init(textStyle: textStyle, size: textStyle.pointSize, weight: textStyle.defaultWeight, modifiers: modifiers)
+        self.init(
+            textStyle: textStyle, size: textStyle.pointSize, weight: textStyle.defaultWeight, modifiers: modifiers
+        )
     }
 }

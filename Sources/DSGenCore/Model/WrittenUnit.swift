@@ -20,7 +20,9 @@ public enum WrittenUnit: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .em: "'em' is not a DTCG unit; it is read as 16 points, as a rem is, and written back in em"
         case .pt, .dp: "'\(rawValue)' is not a DTCG unit; it is read as points (px) and written back in \(rawValue)"
-        case .vw, .vh, .percent: "'\(rawValue)' is not a DTCG unit and is relative to what dsgen cannot know; the number is kept as written and written back in \(rawValue)"
+        case .vw, .vh, .percent:
+            "'\(rawValue)' is not a DTCG unit and is relative to what dsgen cannot know; " +
+                "the number is kept as written and written back in \(rawValue)"
         case .none: "this dimension has no unit; the number is kept as written and written back without one"
         }
     }

@@ -32,13 +32,19 @@ public struct DesignSystem: Sendable {
     /// With `cache`, token lines unchanged since its last read are not parsed again.
     /// `files` are the tokens of the DTCG files; they join the pages' tokens, and aliases cross between them.
     /// `contentFiles` (content paths) let links to images and other files be checked too.
-    static func read(_ pages: [Page], cache: PageCache?, files: DTCGLoader.Result = DTCGLoader.Result(), contentFiles: Set<String>? = nil) -> (DesignSystem, [Diagnostic]) {
+    static func read(
+        _ pages: [Page], cache: PageCache?, files: DTCGLoader.Result = DTCGLoader.Result(),
+        contentFiles: Set<String>? = nil
+    ) -> (DesignSystem, [Diagnostic]) {
         var (spec, specDiagnostics) = SpecReader.read(pages, cache: cache?.lines)
         specDiagnostics += files.diagnostics + spec.add(files)
         let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
         let linkDiagnostics = LinkChecker.check(pages, blocks: spec.blocks, files: contentFiles)
         let optionDiagnostics = SwiftFenceOptions.check(pages)
-        return (DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes), (specDiagnostics + resolveDiagnostics + linkDiagnostics + optionDiagnostics).sorted())
+        return (
+            DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes),
+            (specDiagnostics + resolveDiagnostics + linkDiagnostics + optionDiagnostics).sorted()
+        )
     }
 
     public func token(_ path: String) -> ResolvedToken? { tokensByPath[path] }

@@ -72,7 +72,11 @@ private struct Resolution {
         for (path, depth) in ReferenceDepth.depths(of: tokens) where depth > Self.maximumChain {
             tooDeep.insert(path)
             if depth == Self.maximumChain + 1, let token = byPath[path] {
-                reported.insert(Diagnostic(.aliasChainTooLong, at: token.location, "\(path) reaches its value through more than \(Self.maximumChain) references in a row; point it nearer the value"))
+                reported.insert(Diagnostic(
+                    .aliasChainTooLong, at: token.location,
+                    "\(path) reaches its value through more than \(Self.maximumChain) references in a row; " +
+                        "point it nearer the value"
+                ))
             }
         }
     }
@@ -92,11 +96,15 @@ private struct Resolution {
         return result
     }
 
-    private mutating func substitute(_ value: TokenValue, in appearance: Appearance, owner: Token, stack: [String]) -> TokenValue? {
+    private mutating func substitute(
+        _ value: TokenValue, in appearance: Appearance, owner: Token, stack: [String]
+    ) -> TokenValue? {
         switch value {
         case .alias(let reference):
             guard let target = target(of: reference, expecting: owner.kind, from: owner, as: .alias),
-                  let value = self.value(of: target.path, in: appearance, stack: stack)?.converted(to: owner.kind) else { return nil }
+                  let value = self.value(
+                      of: target.path, in: appearance, stack: stack
+                  )?.converted(to: owner.kind) else { return nil }
             return checkedRange(value, of: owner, through: reference)
         case .color(let color):
             return self.color(color, in: appearance, owner: owner, stack: stack).map(TokenValue.color)
@@ -130,7 +138,9 @@ private struct Resolution {
         }
     }
 
-    private mutating func color(_ color: ColorValue, in appearance: Appearance, owner: Token, stack: [String]) -> ColorValue? {
+    private mutating func color(
+        _ color: ColorValue, in appearance: Appearance, owner: Token, stack: [String]
+    ) -> ColorValue? {
         switch color {
         case .rgba: return color
         case .system(let system): return .rgba(system.value(in: appearance))
@@ -146,13 +156,21 @@ private struct Resolution {
 
     /// A value taken from a token of another kind must still fit the owner's kind: an opacity
     /// aliasing the number 7, or a radius aliasing a negative dimension, is refused.
-    private mutating func checkedRange(_ value: TokenValue, of owner: Token, through reference: TokenReference) -> TokenValue? {
+    private mutating func checkedRange(
+        _ value: TokenValue, of owner: Token, through reference: TokenReference
+    ) -> TokenValue? {
         switch value {
         case .opacity(let fraction) where !(0...1).contains(fraction):
-            reported.insert(Diagnostic(.invalidValue, at: reference.location, "\(reference) is \(fraction.formatted), but the opacity \(owner.path) must be from 0 to 1"))
+            reported.insert(Diagnostic(
+                .invalidValue, at: reference.location,
+                "\(reference) is \(fraction.formatted), but the opacity \(owner.path) must be from 0 to 1"
+            ))
             return nil
         case .radius(.points(let points)) where points < 0:
-            reported.insert(Diagnostic(.invalidValue, at: reference.location, "\(reference) is \(points.formatted) pt, but the radius \(owner.path) cannot be negative"))
+            reported.insert(Diagnostic(
+                .invalidValue, at: reference.location,
+                "\(reference) is \(points.formatted) pt, but the radius \(owner.path) cannot be negative"
+            ))
             return nil
         default:
             return value
@@ -160,21 +178,31 @@ private struct Resolution {
     }
 
     /// The token `reference` names, if it exists and is of a kind `owner` may refer to.
-    mutating func target(of reference: TokenReference, expecting kind: TokenKind, from owner: Token, as role: Role) -> Token? {
+    mutating func target(
+        of reference: TokenReference, expecting kind: TokenKind, from owner: Token, as role: Role
+    ) -> Token? {
         guard let target = byPath[reference.path] else {
             if invalidPaths.contains(reference.path) { return nil }
             let hint = hints[reference.path] ?? suggestions.hint(for: reference.path)
             hints[reference.path] = hint
-            reported.insert(Diagnostic(.unresolvedAlias, at: reference.location, "'\(reference)' refers to no token\(hint)"))
+            reported.insert(
+                Diagnostic(.unresolvedAlias, at: reference.location, "'\(reference)' refers to no token\(hint)")
+            )
             return nil
         }
         guard kind.accepts(aliasTo: target.kind) else {
             let message = switch role {
-            case .alias: "\(owner.path) is a \(kind) token, but \(reference) is a \(target.kind) token; an alias must point to a token of the same kind"
-            case .color: "a colour inside \(owner.path) must refer to a color token, but \(reference) is a \(target.kind) token"
-            case .replacement: "the replacement of \(owner.path) must be a \(kind) token, but \(reference) is a \(target.kind) token"
-            case .background: "the background of \(owner.path) must be a color token, but \(reference) is a \(target.kind) token"
-            case .vignette: "the vignette of \(owner.path) must be a gradient token, but \(reference) is a \(target.kind) token"
+            case .alias:
+                "\(owner.path) is a \(kind) token, but \(reference) is a \(target.kind) token; " +
+                    "an alias must point to a token of the same kind"
+            case .color:
+                "a colour inside \(owner.path) must refer to a color token, but \(reference) is a \(target.kind) token"
+            case .replacement:
+                "the replacement of \(owner.path) must be a \(kind) token, but \(reference) is a \(target.kind) token"
+            case .background:
+                "the background of \(owner.path) must be a color token, but \(reference) is a \(target.kind) token"
+            case .vignette:
+                "the vignette of \(owner.path) must be a gradient token, but \(reference) is a \(target.kind) token"
             }
             reported.insert(Diagnostic(.aliasKindMismatch, at: reference.location, message))
             return nil
@@ -186,11 +214,14 @@ private struct Resolution {
     private mutating func reportCycle(_ members: [String]) {
         guard reportedCycles.insert(Set(members)).inserted else { return }
         let tokens = members.compactMap { byPath[$0] }
-        guard let first = tokens.min(by: { $0.location < $1.location }), let start = members.firstIndex(of: first.path) else { return }
+        guard let first = tokens.min(by: { $0.location < $1.location }),
+            let start = members.firstIndex(of: first.path) else { return }
         let ordered = Array(members[start...] + members[..<start])
         let next = ordered.count > 1 ? ordered[1] : ordered[0]
         let location = first.values.declared.flatMap(\.references).first { $0.path == next }?.location ?? first.location
         let chain = (ordered + [ordered[0]]).joined(separator: " → ")
-        reported.insert(Diagnostic(.aliasCycle, at: location, "alias cycle: \(chain); one of these tokens needs a value of its own"))
+        reported.insert(
+            Diagnostic(.aliasCycle, at: location, "alias cycle: \(chain); one of these tokens needs a value of its own")
+        )
     }
 }

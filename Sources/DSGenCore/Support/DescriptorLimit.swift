@@ -30,6 +30,7 @@ public enum DescriptorLimit {
             limit.rlim_cur = rlim_t(minimum)
             if setrlimit(resource, &limit) == 0 { return nil }
         }
-        return "error: dsgen needs to have at least \(minimum) files open at once, and this shell allows \(limit.rlim_cur); raise the limit with 'ulimit -n \(minimum)' or more [usage]"
+        return "error: dsgen needs to have at least \(minimum) files open at once, " +
+            "and this shell allows \(limit.rlim_cur); raise the limit with 'ulimit -n \(minimum)' or more [usage]"
     }
 }

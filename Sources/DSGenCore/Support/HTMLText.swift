@@ -25,7 +25,8 @@ public enum HTMLText {
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     /// A dotted name, escaped, that a narrow column breaks after a dot rather than mid-word:

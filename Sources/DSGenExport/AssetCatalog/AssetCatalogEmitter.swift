@@ -45,7 +45,8 @@ public struct AssetCatalogEmitter: Emitter {
     static func isColor(_ kind: TokenKind) -> Bool {
         switch kind {
         case .color: true
-        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .gradient, .palette, .shadow, .opacity, .number, .duration,
+        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .gradient, .palette,
+             .shadow, .opacity, .number, .duration,
              .cubicBezier, .transition, .strokeStyle, .border: false
         }
     }

@@ -10,7 +10,9 @@ enum ColorSetContents {
     static let catalog = XcodeJSON.object(["info": info]).data
 
     /// A group folder whose name prefixes its colours' names (`Colors/Status/met`).
-    static let namespace = XcodeJSON.object(["info": info, "properties": .object(["provides-namespace": .bool(true)])]).data
+    static let namespace = XcodeJSON.object([
+        "info": info, "properties": .object(["provides-namespace": .bool(true)])
+    ]).data
 
     /// A colour set for resolved `values`, or nil if they are not concrete colours.
     ///
@@ -24,20 +26,26 @@ enum ColorSetContents {
             guard case .color(let color) = values[appearance], let rgba = color.rgba else { return nil }
             colors[appearance] = rgba
         }
-        let light = colors[.light]!, dark = colors[.dark]!, lightHC = colors[.lightHighContrast]!, darkHC = colors[.darkHighContrast]!
+        let light = colors[.light]!, dark = colors[.dark]!, lightHC = colors[.lightHighContrast]!,
+            darkHC = colors[.darkHighContrast]!
         var entries = [entry(light, appearances: [])]
         if dark != light { entries.append(entry(dark, appearances: [luminosityDark])) }
         if lightHC != light { entries.append(entry(lightHC, appearances: [contrastHigh])) }
-        if lightHC != light || darkHC != dark { entries.append(entry(darkHC, appearances: [luminosityDark, contrastHigh])) }
+        if lightHC != light || darkHC != dark {
+            entries.append(entry(darkHC, appearances: [luminosityDark, contrastHigh]))
+        }
         return .object(["colors": .array(entries), "info": info])
     }
 
-    private static let luminosityDark = XcodeJSON.object(["appearance": .string("luminosity"), "value": .string("dark")])
+    private static let luminosityDark = XcodeJSON.object([
+        "appearance": .string("luminosity"), "value": .string("dark")
+    ])
     private static let contrastHigh = XcodeJSON.object(["appearance": .string("contrast"), "value": .string("high")])
 
     private static func entry(_ color: RGBA, appearances: [XcodeJSON]) -> XcodeJSON {
         let components = XcodeJSON.object([
-            "red": component(color.red), "green": component(color.green), "blue": component(color.blue), "alpha": component(color.alpha),
+            "red": component(color.red), "green": component(color.green), "blue": component(color.blue),
+            "alpha": component(color.alpha),
         ])
         var entry: [String: XcodeJSON] = [
             "color": .object(["color-space": .string("srgb"), "components": components]),

@@ -31,7 +31,8 @@ public struct CSSEmitter: Emitter {
                 base.append("  \(name): \(value);")
             }
         }
-        var text = "/* The design system's tokens as CSS custom properties, written by dsgen. */\n:root {\n" + base.joined(separator: "\n") + "\n}\n"
+        var text = "/* The design system's tokens as CSS custom properties, written by dsgen. */\n:root {\n"
+            + base.joined(separator: "\n") + "\n}\n"
         if !contrast.isEmpty {
             text += "@media (prefers-contrast: more) {\n  :root {\n" + contrast.joined(separator: "\n") + "\n  }\n}\n"
         }
@@ -53,13 +54,18 @@ public struct CSSEmitter: Emitter {
         case .duration(let milliseconds): "\(milliseconds.formatted)ms"
         case .fontWeight(let weight): String(weight.numericValue)
         case .fontFamily(let family): CSSValue.family(family)
-        case .typography(let type): "\(type.weight.numericValue) \(type.size.formatted)px \(CSSValue.family(type.family))"
+        case .typography(let type):
+            "\(type.weight.numericValue) \(type.size.formatted)px \(CSSValue.family(type.family))"
         case .gradient(let gradient): CSSValue.gradient(gradient)
-        case .shadow(let shadow): "\(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(CSSValue.color(shadow.color))"
+        case .shadow(let shadow):
+            "\(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px " +
+                "\(CSSValue.color(shadow.color))"
         case .cubicBezier(let curve): CSSValue.curve(curve)
-        case .transition(let transition): "\(transition.duration.formatted)ms \(CSSValue.curve(transition.timing)) \(transition.delay.formatted)ms"
+        case .transition(let transition):
+            "\(transition.duration.formatted)ms \(CSSValue.curve(transition.timing)) \(transition.delay.formatted)ms"
         case .strokeStyle(let style): CSSValue.lineStyle(style)
-        case .border(let border): "\(border.width.formatted)px \(CSSValue.lineStyle(border.style)) \(CSSValue.color(border.color))"
+        case .border(let border):
+            "\(border.width.formatted)px \(CSSValue.lineStyle(border.style)) \(CSSValue.color(border.color))"
         case .material, .palette, .color, .alias: nil
         }
     }

@@ -33,7 +33,9 @@ public enum CSSValue {
         case .linear(let start, let end, let stops):
             let dx = end.x - start.x, dy = end.y - start.y
             let angle = dx == 0 && dy == 0 ? 180 : (atan2(dx, -dy) * 180 / .pi).rounded()
-            let list = stops.map { stop in color(stop.color) + (stop.location.map { " \(($0 * 100).formatted)%" } ?? "") }
+            let list = stops.map { stop in
+                color(stop.color) + (stop.location.map { " \(($0 * 100).formatted)%" } ?? "")
+            }
             return "linear-gradient(\(angle.formatted)deg, \(list.joined(separator: ", ")))"
         case .radial(let center, let from, let to, let stops):
             let list = stops.enumerated().map { index, stop in
@@ -41,7 +43,8 @@ public enum CSSValue {
                 let radius = (from + (to - from) * share).formatted
                 return color(stop.color) + (point.map { " calc(\(radius) * \($0))" } ?? " \(radius)px")
             }
-            return "radial-gradient(circle at \((center.x * 100).formatted)% \((center.y * 100).formatted)%, \(list.joined(separator: ", ")))"
+            return "radial-gradient(circle at \((center.x * 100).formatted)% \((center.y * 100).formatted)%, " +
+                "\(list.joined(separator: ", ")))"
         }
     }
 

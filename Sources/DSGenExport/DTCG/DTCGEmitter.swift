@@ -17,14 +17,18 @@ public struct DTCGEmitter: Emitter {
 
     /// The file of an appearance's tokens: `design-system.tokens.json` for light.
     public static func tokensFile(_ appearance: Appearance) -> String {
-        appearance == .light ? "design-system.tokens.json" : "design-system.\(DTCGNames.context(appearance)).tokens.json"
+        appearance == .light
+            ? "design-system.tokens.json"
+            : "design-system.\(DTCGNames.context(appearance)).tokens.json"
     }
 
     public init() {}
 
     public func emit(_ system: DesignSystem) -> [String: Data] {
         let tokens = system.tokens
-        var trees: [String: [(path: String, object: JSONOut)]] = [Self.tokensFile(.light): tokens.map { ($0.path, Self.object($0, in: .light)) }]
+        var trees: [String: [(path: String, object: JSONOut)]] = [
+            Self.tokensFile(.light): tokens.map { ($0.path, Self.object($0, in: .light)) }
+        ]
         // Each context's sources merge in order, the last value winning: dark with high contrast
         // lists the dark file first, so its own file holds only what high contrast changes further.
         var contexts: [String: [JSONOut]] = [DTCGNames.context(.light): []]
@@ -48,10 +52,17 @@ public struct DTCGEmitter: Emitter {
         var files = encoded.withLock { $0 }
         let resolver: JSONOut = [
             "name": "Design system", "version": .string(DTCGNames.version),
-            "description": "Written by dsgen export dtcg. The appearance modifier chooses light or dark mode, with or without Increase Contrast.",
+            "description": .string(
+                "Written by dsgen export dtcg. The appearance modifier chooses light or dark mode, " +
+                    "with or without Increase Contrast."
+            ),
             "sets": ["tokens": ["sources": [["$ref": .string(Self.tokensFile(.light))]]]],
-            "modifiers": .object([DTCGNames.appearanceModifier: ["default": .string(DTCGNames.context(.light)), "contexts": .object(contexts.mapValues(JSONOut.array))]]),
-            "resolutionOrder": [["$ref": "#/sets/tokens"], ["$ref": .string("#/modifiers/\(DTCGNames.appearanceModifier)")]],
+            "modifiers": .object([DTCGNames.appearanceModifier: [
+                "default": .string(DTCGNames.context(.light)), "contexts": .object(contexts.mapValues(JSONOut.array))
+            ]]),
+            "resolutionOrder": [
+                ["$ref": "#/sets/tokens"], ["$ref": .string("#/modifiers/\(DTCGNames.appearanceModifier)")]
+            ],
         ]
         files[Self.resolverFile] = resolver.data
         return files
@@ -89,7 +100,9 @@ public struct DTCGEmitter: Emitter {
         if !token.token.uses.isEmpty { extras["use"] = .array(token.token.uses.map { .string($0.rawValue) }) }
         var object: [String: JSONOut] = [
             "$type": .string(token.kind.dtcgType), "$value": value,
-            "$extensions": .object(foreignExtensions(token.token).merging([DTCGNames.extensionKey: .object(extras)]) { _, ours in ours }),
+            "$extensions": .object(
+                foreignExtensions(token.token).merging([DTCGNames.extensionKey: .object(extras)]) { _, ours in ours }
+            ),
         ]
         if let summary = token.token.summary { object["$description"] = .string(summary) }
         if let deprecation = token.token.deprecation {

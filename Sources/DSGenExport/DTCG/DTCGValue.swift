@@ -13,10 +13,12 @@ enum DTCGValue {
         // DTCG has no infinite length: 9999px is the pill radius CSS tools use, and the
         // extension says the radius is round.
         case .radius(.round): (dimension(9999), ["round": true])
-        case .fontFamily(let family): (.string(self.family(family)), family.design.map { ["design": .string($0.rawValue)] } ?? [:])
+        case .fontFamily(let family):
+            (.string(self.family(family)), family.design.map { ["design": .string($0.rawValue)] } ?? [:])
         case .fontWeight(let weight): (.integer(weight.numericValue), [:])
         case .typography(let type): typography(type)
-        case .material(let material): (color(.rgba(material.fill(in: appearance)), in: appearance), ["material": .string(material.rawValue)])
+        case .material(let material):
+            (color(.rgba(material.fill(in: appearance)), in: appearance), ["material": .string(material.rawValue)])
         case .gradient(let gradient): (.array(stops(gradient.stops, in: appearance)), geometry(gradient))
         case .palette(let palette): self.palette(palette, in: appearance)
         case .shadow(let shadow): (self.shadow(shadow, in: appearance), [:])
@@ -25,9 +27,16 @@ enum DTCGValue {
         case .duration(let milliseconds): (duration(milliseconds), [:])
         case .cubicBezier(let curve): (.array(curve.components.map(JSONOut.number)), [:])
         case .transition(let transition):
-            (["duration": duration(transition.duration), "delay": duration(transition.delay), "timingFunction": .array(transition.timing.components.map(JSONOut.number))], [:])
+            ([
+                "duration": duration(transition.duration), "delay": duration(transition.delay),
+                "timingFunction": .array(transition.timing.components.map(JSONOut.number))
+            ], [:])
         case .strokeStyle(let style): (stroke(style), [:])
-        case .border(let border): (["color": color(border.color, in: appearance), "width": dimension(border.width), "style": stroke(border.style)], [:])
+        case .border(let border):
+            ([
+                "color": color(border.color, in: appearance), "width": dimension(border.width),
+                "style": stroke(border.style)
+            ], [:])
         }
     }
 
@@ -64,7 +73,8 @@ enum DTCGValue {
     static func stroke(_ style: StrokeStyle) -> JSONOut {
         switch style {
         case .line(let line): .string(line.rawValue)
-        case .dashes(let lengths, let cap): ["dashArray": .array(lengths.map(dimension)), "lineCap": .string(cap.rawValue)]
+        case .dashes(let lengths, let cap):
+            ["dashArray": .array(lengths.map(dimension)), "lineCap": .string(cap.rawValue)]
         }
     }
 
@@ -79,7 +89,8 @@ enum DTCGValue {
     private static func typography(_ type: Typography) -> (JSONOut, [String: JSONOut]) {
         let lineHeight = type.textStyle.map { $0.lineHeight / $0.pointSize } ?? 1.2
         let value: JSONOut = [
-            "fontFamily": .string(family(type.family)), "fontSize": dimension(type.size), "fontWeight": .integer(type.weight.numericValue),
+            "fontFamily": .string(family(type.family)), "fontSize": dimension(type.size),
+            "fontWeight": .integer(type.weight.numericValue),
             "letterSpacing": dimension(0), "lineHeight": .number(rounded(lineHeight)),
         ]
         var extras: [String: JSONOut] = [:]
@@ -101,9 +112,15 @@ enum DTCGValue {
         let even = JSONOut.bool(gradient.stops.allSatisfy { $0.location == nil })
         switch gradient {
         case .linear(let start, let end, _):
-            return ["gradient": ["type": "linear", "startPoint": .string(start.rawValue), "endPoint": .string(end.rawValue), "evenlySpaced": even]]
+            return ["gradient": [
+                "type": "linear", "startPoint": .string(start.rawValue), "endPoint": .string(end.rawValue),
+                "evenlySpaced": even
+            ]]
         case .radial(let center, let from, let to, _):
-            return ["gradient": ["type": "radial", "center": .string(center.rawValue), "startRadius": .number(from), "endRadius": .number(to), "evenlySpaced": even]]
+            return ["gradient": [
+                "type": "radial", "center": .string(center.rawValue), "startRadius": .number(from),
+                "endRadius": .number(to), "evenlySpaced": even
+            ]]
         }
     }
 
@@ -121,7 +138,8 @@ enum DTCGValue {
 
     private static func shadow(_ shadow: Shadow, in appearance: Appearance) -> JSONOut {
         [
-            "color": color(shadow.color, in: appearance), "offsetX": dimension(shadow.x), "offsetY": dimension(shadow.y),
+            "color": color(shadow.color, in: appearance), "offsetX": dimension(shadow.x),
+            "offsetY": dimension(shadow.y),
             "blur": dimension(shadow.radius), "spread": dimension(0),
         ]
     }

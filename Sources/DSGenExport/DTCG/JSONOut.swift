@@ -45,7 +45,10 @@ indirect enum JSONOut: Encodable, Equatable, Sendable {
     /// A value read from a JSON file, to write back as it was (other tools' `$extensions`).
     init(_ node: JSONNode) {
         switch node.value {
-        case .object(let members): self = .object(Dictionary(members.map { ($0.key, JSONOut($0.node)) }, uniquingKeysWith: { first, _ in first }))
+        case .object(let members):
+            self = .object(
+                Dictionary(members.map { ($0.key, JSONOut($0.node)) }, uniquingKeysWith: { first, _ in first })
+            )
         case .array(let items): self = .array(items.map(JSONOut.init))
         case .string(let text): self = .string(text)
         case .number(let number): self = .number(number)
@@ -61,17 +64,22 @@ indirect enum JSONOut: Encodable, Equatable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // JSON has no infinity: a value that overflowed is written as a string rather than
         // failing the whole file.
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"
+        )
         return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
     }
 }
 
-extension JSONOut: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+extension JSONOut: ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     init(stringLiteral value: String) { self = .string(value) }
     init(floatLiteral value: Double) { self = .number(value) }
     init(integerLiteral value: Int) { self = .integer(value) }
     init(booleanLiteral value: Bool) { self = .bool(value) }
     init(arrayLiteral elements: JSONOut...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, JSONOut)...) { self = .object(Dictionary(elements, uniquingKeysWith: { first, _ in first })) }
+    init(dictionaryLiteral elements: (String, JSONOut)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
+    }
 }

@@ -53,7 +53,9 @@ public struct FolderWriter: Sendable {
 
     /// `a/b.html`, not `/etc/x`, `../x` or `a/./b`: a path that stays below the folder it is joined to.
     public static func isPlainRelativePath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+        !path.isEmpty && !path.hasPrefix("/") && path.split(
+            separator: "/", omittingEmptySubsequences: false
+        ).allSatisfy {
             !$0.isEmpty && $0 != "." && $0 != ".."
         }
     }
@@ -62,11 +64,18 @@ public struct FolderWriter: Sendable {
     private func checkReplaceable(_ output: String) throws(Diagnostic) {
         guard let isFolder = FolderListing.isFolder(output) else { return }
         guard isFolder else {
-            throw Diagnostic(.outputError, at: .start(of: output), "'\(output)' is a file; the \(noun) is written to a folder: choose another \(option)")
+            throw Diagnostic(
+                .outputError, at: .start(of: output),
+                "'\(output)' is a file; the \(noun) is written to a folder: choose another \(option)"
+            )
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
         guard entries.isEmpty || entries.contains(marker) else {
-            throw Diagnostic(.outputError, at: .start(of: output), "'\(output)' holds files that dsgen did not write, and dsgen replaces the whole folder: empty it or choose another \(option)")
+            throw Diagnostic(
+                .outputError, at: .start(of: output),
+                "'\(output)' holds files that dsgen did not write, and dsgen replaces the whole folder: " +
+                    "empty it or choose another \(option)"
+            )
         }
     }
 }

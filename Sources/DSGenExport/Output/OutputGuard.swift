@@ -10,12 +10,20 @@ public enum OutputGuard {
         for (role, path) in protected {
             let folder = canonical(path)
             if folder == target || folder.hasPrefix(target.hasSuffix("/") ? target : target + "/") {
-                throw Diagnostic(.outputError, at: .start(of: output), "the output folder '\(output)' contains the \(role) ('\(path)'); dsgen replaces its output folder on every build, so choose another with --output")
+                throw Diagnostic(
+                    .outputError, at: .start(of: output),
+                    "the output folder '\(output)' contains the \(role) ('\(path)'); " +
+                        "dsgen replaces its output folder on every build, so choose another with --output"
+                )
             }
         }
         // An output inside the content or the templates would be read back on the next build.
         for (role, path) in folders where target.hasPrefix(canonical(path) + "/") {
-            throw Diagnostic(.outputError, at: .start(of: output), "the output folder '\(output)' is inside the \(role) ('\(path)'), so the next build would read the site back in; choose another with --output")
+            throw Diagnostic(
+                .outputError, at: .start(of: output),
+                "the output folder '\(output)' is inside the \(role) ('\(path)'), " +
+                    "so the next build would read the site back in; choose another with --output"
+            )
         }
     }
 

@@ -69,9 +69,14 @@ public final class StagingFolder: Sendable {
             if hadPrevious { try fileManager.moveItem(at: target, to: previous) }
             try fileManager.moveItem(at: folder, to: target)
         } catch {
-            if hadPrevious, !fileManager.fileExists(atPath: target.path) { try? fileManager.moveItem(at: previous, to: target) }
+            if hadPrevious, !fileManager.fileExists(atPath: target.path) {
+                try? fileManager.moveItem(at: previous, to: target)
+            }
             discard()
-            throw failure("cannot put the new \(noun) in place: \(error.localizedDescription); the previous \(noun) is untouched")
+            throw failure(
+                "cannot put the new \(noun) in place: \(error.localizedDescription); " +
+                    "the previous \(noun) is untouched"
+            )
         }
         if hadPrevious { try? fileManager.removeItem(at: previous) }
     }

@@ -24,42 +24,74 @@ struct SwiftAppearances {
     private func makeValue() -> SwiftValue {
         switch values[0] {
         case .color:
-            return SwiftValue(type: names("Color"), expression: color { if case .color(let color) = $0 { color } else { nil } })
+            return SwiftValue(
+                type: names("Color"), expression: color { if case .color(let color) = $0 { color } else { nil } }
+            )
         case .gradient(let light):
             let gradients = values.compactMap { if case .gradient(let gradient) = $0 { gradient } else { nil } }
             let follows = Self.sameShape(gradients.map { $0.mapColors(Self.blank) })
             var value = gradient(light) { index in
-                color { if follows, case .gradient(let gradient) = $0 { gradient.stops[index].color } else { light.stops[index].color } }
+                color {
+                    if follows, case .gradient(let gradient) = $0 {
+                        gradient.stops[index].color
+                    } else {
+                        light.stops[index].color
+                    }
+                }
             }
             if !follows { value.remarks.append(Self.shapeRemark("gradient")) }
             return value
         case .palette(let light):
             let palettes = values.compactMap { if case .palette(let palette) = $0 { palette } else { nil } }
-            let follows = Self.sameShape(palettes.map { Palette(colors: $0.colors.map(Self.blank), gradientIndices: $0.gradientIndices, gradientOpacities: $0.gradientOpacities) })
+            let follows = Self.sameShape(palettes.map {
+                Palette(
+                    colors: $0.colors.map(Self.blank), gradientIndices: $0.gradientIndices,
+                    gradientOpacities: $0.gradientOpacities
+                )
+            })
             let colors = light.colors.indices.map { index in
-                color { if follows, case .palette(let palette) = $0 { palette.colors[index] } else { light.colors[index] } }
+                color {
+                    if follows, case .palette(let palette) = $0 { palette.colors[index] } else { light.colors[index] }
+                }
             }
             let expression = Self.call("DesignTokenPalette", [
                 "colors: " + Self.array(colors),
                 "gradientIndices: [" + light.gradientIndices.map(String.init).joined(separator: ", ") + "]",
-                "gradientOpacities: [" + light.gradientOpacities.map(SwiftSpelling.number).joined(separator: ", ") + "]",
+                "gradientOpacities: ["
+                    + light.gradientOpacities.map(SwiftSpelling.number).joined(separator: ", ") + "]",
             ])
-            return SwiftValue(type: "DesignTokenPalette", expression: expression, remarks: follows ? [] : [Self.shapeRemark("palette")], support: [.palette])
+            return SwiftValue(
+                type: "DesignTokenPalette", expression: expression,
+                remarks: follows ? [] : [Self.shapeRemark("palette")], support: [.palette]
+            )
         case .shadow(let light):
             let shadows = values.compactMap { if case .shadow(let shadow) = $0 { shadow } else { nil } }
-            let follows = Self.sameShape(shadows.map { Shadow(color: Self.blank($0.color), radius: $0.radius, x: $0.x, y: $0.y) })
+            let follows = Self.sameShape(shadows.map {
+                Shadow(color: Self.blank($0.color), radius: $0.radius, x: $0.x, y: $0.y)
+            })
             let shadowColor = color { if follows, case .shadow(let shadow) = $0 { shadow.color } else { light.color } }
-            let arguments = "color: \(shadowColor), radius: \(SwiftSpelling.number(light.radius)), x: \(SwiftSpelling.number(light.x)), y: \(SwiftSpelling.number(light.y))"
-            return SwiftValue(type: "DesignTokenShadow", expression: "DesignTokenShadow(\(arguments))", remarks: follows ? [] : [Self.shapeRemark("shadow")], support: [.shadow])
+            let arguments = "color: \(shadowColor), radius: \(SwiftSpelling.number(light.radius)), " +
+                "x: \(SwiftSpelling.number(light.x)), y: \(SwiftSpelling.number(light.y))"
+            return SwiftValue(
+                type: "DesignTokenShadow", expression: "DesignTokenShadow(\(arguments))",
+                remarks: follows ? [] : [Self.shapeRemark("shadow")], support: [.shadow]
+            )
         case .border(let light):
             let borders = values.compactMap { if case .border(let border) = $0 { border } else { nil } }
-            let follows = Self.sameShape(borders.map { Border(color: Self.blank($0.color), width: $0.width, style: $0.style) })
+            let follows = Self.sameShape(borders.map {
+                Border(color: Self.blank($0.color), width: $0.width, style: $0.style)
+            })
             let borderColor = color { if follows, case .border(let border) = $0 { border.color } else { light.color } }
-            let arguments = "color: \(borderColor), width: \(SwiftSpelling.number(light.width)), style: \(SwiftValue.stroke(light.style, width: light.width))"
+            let arguments = "color: \(borderColor), width: \(SwiftSpelling.number(light.width)), " +
+                "style: \(SwiftValue.stroke(light.style, width: light.width))"
             var remarks = follows ? [] : [Self.shapeRemark("border")]
             if let remark = SwiftValue.strokeRemark(light.style) { remarks.append(remark) }
-            return SwiftValue(type: "DesignTokenBorder", expression: "DesignTokenBorder(\(arguments))", remarks: remarks, support: [.border])
-        case .alias, .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration,
+            return SwiftValue(
+                type: "DesignTokenBorder", expression: "DesignTokenBorder(\(arguments))",
+                remarks: remarks, support: [.border]
+            )
+        case .alias, .dimension, .radius, .fontFamily, .fontWeight, .typography,
+             .material, .opacity, .number, .duration,
              .cubicBezier, .transition, .strokeStyle:
             // `SwiftValue` sends only colours and composites of colours here.
             return SwiftValue(type: names("Color"), expression: names("Color") + ".clear")
@@ -70,10 +102,13 @@ struct SwiftAppearances {
     /// every appearance has the same, else the emitted initialiser that follows the appearance.
     private func color(_ pick: (TokenValue) -> ColorValue?) -> String {
         let literals = zip(values, Appearance.allCases).map { value, appearance in
-            SwiftSpelling.rgba(pick(value).flatMap { Self.rgba($0, in: appearance) } ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+            SwiftSpelling.rgba(
+                pick(value).flatMap { Self.rgba($0, in: appearance) } ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            )
         }
         if Set(literals).count == 1 { return names("Color") + "(dsgenRGBA: \(literals[0]))" }
-        return names("Color") + "(dsgenLight: \(literals[0]), dark: \(literals[1]), lightHighContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
+        return names("Color") + "(dsgenLight: \(literals[0]), dark: \(literals[1]), " +
+            "lightHighContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
     }
 
     private func gradient(_ light: Gradient, stopColor: (Int) -> String) -> SwiftValue {
@@ -87,13 +122,23 @@ struct SwiftAppearances {
             let locations = stops.enumerated().map { index, stop in
                 stop.location ?? (stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)
             }
-            list = "stops: " + Self.array(zip(colors, locations).map { names("Gradient.Stop") + "(color: \($0), location: \(SwiftSpelling.number($1)))" })
+            list = "stops: " + Self.array(zip(colors, locations).map {
+                names("Gradient.Stop") + "(color: \($0), location: \(SwiftSpelling.number($1)))"
+            })
         }
         switch light {
         case .linear(let start, let end, _):
-            return SwiftValue(type: names("LinearGradient"), expression: Self.call(names("LinearGradient"), [list, "startPoint: .\(start.rawValue)", "endPoint: .\(end.rawValue)"]))
+            return SwiftValue(
+                type: names("LinearGradient"),
+                expression: Self.call(
+                    names("LinearGradient"), [list, "startPoint: .\(start.rawValue)", "endPoint: .\(end.rawValue)"]
+                )
+            )
         case .radial(let center, let from, let to, _):
-            let arguments = [list, "center: .\(center.rawValue)", "startRadius: \(SwiftSpelling.number(from))", "endRadius: \(SwiftSpelling.number(to))"]
+            let arguments = [
+                list, "center: .\(center.rawValue)", "startRadius: \(SwiftSpelling.number(from))",
+                "endRadius: \(SwiftSpelling.number(to))"
+            ]
             return SwiftValue(type: names("RadialGradient"), expression: Self.call(names("RadialGradient"), arguments))
         }
     }
@@ -116,7 +161,8 @@ struct SwiftAppearances {
     }
 
     private static func shapeRemark(_ noun: String) -> String {
-        "The spec gives this \(noun) another shape, not only other colours, in dark mode or high contrast, which Swift cannot follow: this is the light \(noun)."
+        "The spec gives this \(noun) another shape, not only other colours, in dark mode or high contrast, " +
+            "which Swift cannot follow: this is the light \(noun)."
     }
 
     /// `Name(` and each argument on a line of its own, then `)`.

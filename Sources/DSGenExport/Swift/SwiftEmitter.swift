@@ -39,7 +39,8 @@ public struct SwiftEmitter: Emitter {
             // Two colour sets of one name in a catalog share Xcode's one symbol: the first is written.
             guard written.insert(token.token.swiftName).inserted else { continue }
             // A Swift name always has a prefix, so every token lands inside an enum.
-            guard segments.count > 1, let member = member(for: token, named: segments, in: system, names: names) else { continue }
+            guard segments.count > 1,
+                let member = member(for: token, named: segments, in: system, names: names) else { continue }
             support.formUnion(member.value.support)
             file.insert(member, under: segments.dropLast()[...])
         }
@@ -53,7 +54,9 @@ public struct SwiftEmitter: Emitter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func member(for token: ResolvedToken, named segments: [String], in system: DesignSystem, names: SwiftTypeNames) -> SwiftMember? {
+    private static func member(
+        for token: ResolvedToken, named segments: [String], in system: DesignSystem, names: SwiftTypeNames
+    ) -> SwiftMember? {
         guard var value = SwiftValue(token.values, names: names) else { return nil }
         if let target = aliasTarget(of: token, in: system) {
             // The alias keeps its meaning in code: it moves when its target does.
@@ -87,7 +90,8 @@ public struct SwiftEmitter: Emitter {
     static func deprecation(of token: ResolvedToken, named segments: [String], in system: DesignSystem) -> String? {
         guard let deprecation = token.token.deprecation else { return nil }
         guard let path = deprecation.replacement?.path, let replacement = system.token(path) else {
-            return "@available(*, deprecated, message: \(SwiftSpelling.string("\(token.path) is deprecated in the design system")))"
+            return "@available(*, deprecated, message: " +
+                "\(SwiftSpelling.string("\(token.path) is deprecated in the design system")))"
         }
         let target = replacement.token.swiftName.split(separator: ".").map(String.init)
         let scope = segments.dropLast()

@@ -23,7 +23,9 @@ struct SwiftNamespace: Sendable {
             entries.append(.member(member))
             return
         }
-        let index = entries.firstIndex { if case .namespace(let child) = $0 { child.path.last == first } else { false } }
+        let index = entries.firstIndex {
+            if case .namespace(let child) = $0 { child.path.last == first } else { false }
+        }
         var child = SwiftNamespace(path: path + [first])
         if let index, case .namespace(let existing) = entries[index] { child = existing }
         child.insert(member, under: segments.dropFirst())

@@ -104,7 +104,8 @@ enum SwiftSupport: CaseIterable, Hashable, Sendable {
             })
             #elseif canImport(AppKit)
             self.init(nsColor: NSColor(name: nil) { appearance in
-                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, \
+    .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
                 let rgba = match == .darkAqua ? dark
                     : match == .accessibilityHighContrastAqua ? lightHighContrast
                     : match == .accessibilityHighContrastDarkAqua ? darkHighContrast

@@ -51,7 +51,8 @@ struct SwiftValue: Hashable, Sendable {
             self.init(fixed: names("UnitCurve"), Self.curve(curve), values)
         case .transition(let transition):
             // An `Animation` goes straight into `withAnimation` and `.animation(_:value:)`.
-            var expression = ".timingCurve(\(curve: transition.timing), duration: \(SwiftSpelling.number(transition.duration / 1000)))"
+            var expression = ".timingCurve(\(curve: transition.timing), " +
+                "duration: \(SwiftSpelling.number(transition.duration / 1000)))"
             if transition.delay > 0 { expression += ".delay(\(SwiftSpelling.number(transition.delay / 1000)))" }
             self.init(fixed: names("Animation"), expression, values)
         case .strokeStyle(let style):
@@ -71,7 +72,9 @@ struct SwiftValue: Hashable, Sendable {
 
     /// `.bezier(startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1))`.
     static func curve(_ curve: CubicBezier) -> String {
-        let point = { (x: Double, y: Double) in "UnitPoint(x: \(SwiftSpelling.number(x)), y: \(SwiftSpelling.number(y)))" }
+        let point = { (x: Double, y: Double) in
+            "UnitPoint(x: \(SwiftSpelling.number(x)), y: \(SwiftSpelling.number(y)))"
+        }
         return ".bezier(startControlPoint: \(point(curve.x1, curve.y1)), endControlPoint: \(point(curve.x2, curve.y2)))"
     }
 
@@ -84,7 +87,10 @@ struct SwiftValue: Hashable, Sendable {
         case .line(.dotted): arguments += ["lineCap: .round", "dash: [0, 4]"]
         case .line(.solid), .line(.double), .line(.groove), .line(.ridge), .line(.outset), .line(.inset): break
         case .dashes(let lengths, let cap):
-            arguments += ["lineCap: .\(cap.rawValue)", "dash: [" + lengths.map(SwiftSpelling.number).joined(separator: ", ") + "]"]
+            arguments += [
+                "lineCap: .\(cap.rawValue)",
+                "dash: [" + lengths.map(SwiftSpelling.number).joined(separator: ", ") + "]"
+            ]
         }
         return "StrokeStyle(" + arguments.joined(separator: ", ") + ")"
     }
@@ -102,7 +108,10 @@ struct SwiftValue: Hashable, Sendable {
     private init(fixed type: String, _ expression: String, _ values: AppearanceValues<TokenValue>) {
         self.init(type: type, expression: expression)
         if values.varies {
-            remarks.append("The spec gives it other values in dark mode or high contrast, which a `\(type)` cannot follow: this is the light value.")
+            remarks.append(
+                "The spec gives it other values in dark mode or high contrast, which a `\(type)` cannot follow: " +
+                    "this is the light value."
+            )
         }
     }
 }

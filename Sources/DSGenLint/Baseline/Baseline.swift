@@ -15,7 +15,11 @@ public struct Baseline: Codable, Sendable {
 
     public init(_ findings: [Finding]) {
         self.findings = zip(findings, Fingerprint.of(findings)).map { finding, fingerprint in
-            Entry(rule: finding.rule.rawValue, path: RepositoryPath.normalized(finding.location.path), fingerprint: fingerprint)
+            Entry(
+                rule: finding.rule.rawValue,
+                path: RepositoryPath.normalized(finding.location.path),
+                fingerprint: fingerprint
+            )
         }
     }
 
@@ -23,16 +27,28 @@ public struct Baseline: Codable, Sendable {
     public func newFindings(among findings: [Finding]) -> [Finding] {
         let known = Set(self.findings)
         return zip(findings, Fingerprint.of(findings)).filter { finding, fingerprint in
-            !known.contains(Entry(rule: finding.rule.rawValue, path: RepositoryPath.normalized(finding.location.path), fingerprint: fingerprint))
+            !known.contains(Entry(
+                rule: finding.rule.rawValue,
+                path: RepositoryPath.normalized(finding.location.path),
+                fingerprint: fingerprint
+            ))
         }.map(\.0)
     }
 
     public static func read(path: String) -> Result<Baseline, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.configuration, at: .start(of: path), "cannot read the baseline '\(path)'; write one with --write-baseline"))
+            return .failure(Diagnostic(
+                .configuration,
+                at: .start(of: path),
+                "cannot read the baseline '\(path)'; write one with --write-baseline"
+            ))
         }
         guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data), baseline.version == 1 else {
-            return .failure(Diagnostic(.configuration, at: .start(of: path), "'\(path)' is not a dsgen baseline; write one with --write-baseline"))
+            return .failure(Diagnostic(
+                .configuration,
+                at: .start(of: path),
+                "'\(path)' is not a dsgen baseline; write one with --write-baseline"
+            ))
         }
         return .success(baseline)
     }
@@ -45,13 +61,21 @@ public struct Baseline: Codable, Sendable {
             let document = JSONValue.object([
                 ("version", .number(sorted.version)),
                 ("findings", .array(sorted.findings.map { entry in
-                    .object([("rule", .string(entry.rule)), ("path", .string(entry.path)), ("fingerprint", .string(entry.fingerprint))])
+                    .object([
+                        ("rule", .string(entry.rule)),
+                        ("path", .string(entry.path)),
+                        ("fingerprint", .string(entry.fingerprint))
+                    ])
                 })),
             ])
             try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return Diagnostic(.outputError, at: .start(of: path), "cannot write the baseline: \(error.localizedDescription)")
+            return Diagnostic(
+                .outputError,
+                at: .start(of: path),
+                "cannot write the baseline: \(error.localizedDescription)"
+            )
         }
     }
 }

@@ -11,17 +11,22 @@ public enum Check {
     /// `rendering`, each fence's `rendered` is made from its tree, and with `previews` too, what
     /// its preview draws is read.
     public static func run(
-        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration, cache: CheckCache? = nil,
+        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration,
+        cache: CheckCache? = nil,
         rendering: Linter.Rendering? = nil, previews: Bool = true
     ) -> CheckResult {
         let linter = Linter(system: system, configuration: configuration)
         return run(linter, loading: diagnostics, cache: cache, rendering: rendering, previews: previews)
     }
 
-    static func run(_ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil, rendering: Linter.Rendering? = nil, previews: Bool = true) -> CheckResult {
+    static func run(
+        _ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil,
+        rendering: Linter.Rendering? = nil, previews: Bool = true
+    ) -> CheckResult {
         let spec = linter.lintSpec(loading: diagnostics)
         let sources = SwiftSource.fences(of: linter.system.pages)
-        let fences = cache?.results(of: sources, linter: linter, rendering: rendering, previews: previews) ?? linter.lint(sources, rendering: rendering, previews: previews)
+        let fences = cache?.results(of: sources, linter: linter, rendering: rendering, previews: previews)
+            ?? linter.lint(sources, rendering: rendering, previews: previews)
         var examples: [String: [Int: FileResult]] = [:]
         for result in fences {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }

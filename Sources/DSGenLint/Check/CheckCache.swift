@@ -37,7 +37,9 @@ public final class CheckCache: Sendable {
     public init() {}
 
     /// The results of `sources` (fences), linted by `linter` where they are not known already.
-    func results(of sources: [SwiftSource], linter: Linter, rendering: Linter.Rendering? = nil, previews: Bool = true) -> [FileResult] {
+    func results(
+        of sources: [SwiftSource], linter: Linter, rendering: Linter.Rendering? = nil, previews: Bool = true
+    ) -> [FileResult] {
         let generation = Self.generation(of: linter)
         let known = state.withLock { state -> [FenceKey: FileResult] in
             if state.generation != generation { state = State(generation: generation) }

@@ -48,7 +48,8 @@ enum Glob {
     static func matches(any patterns: [String], _ path: String) -> Bool {
         let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         return patterns.contains { pattern in
-            fnmatch(pattern, trimmed, 0) == 0 || (pattern.hasPrefix("**/") && fnmatch(String(pattern.dropFirst(3)), trimmed, 0) == 0)
+            fnmatch(pattern, trimmed, 0) == 0
+                || (pattern.hasPrefix("**/") && fnmatch(String(pattern.dropFirst(3)), trimmed, 0) == 0)
         }
     }
 }

@@ -21,16 +21,19 @@ struct ColorDefinition {
     }
 
     init?(_ expression: ExprSyntax) {
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, member.declName.baseName.text == "opacity" {
             guard call.arguments.count == 1, call.arguments.first?.label == nil,
                   let factor = call.arguments.first?.expression.literalNumber, (0...1).contains(factor),
                   let color = ColorDefinition(base) else { return nil }
             self.init(light: color.light.multiplyingAlpha(by: factor), dark: color.dark?.multiplyingAlpha(by: factor))
         } else if expression.is(MemberAccessExprSyntax.self) {
-            guard let name = EvaluatedDefinition.memberName(expression, on: Self.colorTypes), let system = SystemColor.all[name] else { return nil }
+            guard let name = EvaluatedDefinition.memberName(expression, on: Self.colorTypes),
+                  let system = SystemColor.all[name] else { return nil }
             self.init(light: system.light, dark: system.dark)
-        } else if let call = expression.as(FunctionCallExprSyntax.self), Self.initializers.contains(call.calledExpression.sourceText),
+        } else if let call = expression.as(FunctionCallExprSyntax.self),
+                  Self.initializers.contains(call.calledExpression.sourceText),
                   call.trailingClosure == nil {
             self.init(arguments: Array(call.arguments))
         } else {
@@ -42,7 +45,9 @@ struct ColorDefinition {
         var arguments = arguments
         // `Color(.sRGB, red:…)` is the default colour space written out; other spaces are not read.
         if let first = arguments.first, first.label == nil {
-            guard EvaluatedDefinition.memberName(first.expression, on: ["Color.RGBColorSpace"]) == "sRGB" else { return nil }
+            guard EvaluatedDefinition.memberName(first.expression, on: ["Color.RGBColorSpace"]) == "sRGB" else {
+                return nil
+            }
             arguments.removeFirst()
         }
         var values: [String: ExprSyntax] = [:]
@@ -64,13 +69,17 @@ struct ColorDefinition {
         case ["hex"]:
             guard let hex = values["hex"], let (rgba, literal) = Self.hex(hex) else { return nil }
             // A fix rewrites the hex digits alone, so it is offered only where they are the whole colour.
-            self.init(light: rgba.multiplyingAlpha(by: opacity), dark: nil, literal: labels.contains("opacity") ? nil : literal)
+            self.init(
+                light: rgba.multiplyingAlpha(by: opacity), dark: nil,
+                literal: labels.contains("opacity") ? nil : literal
+            )
         case ["dsgenRGBA"] where !labels.contains("opacity"):
             guard let rgba = values["dsgenRGBA"].flatMap(Self.rgbaInteger) else { return nil }
             self.init(light: rgba, dark: nil)
         case ["dsgenLight", "dark", "lightHighContrast", "darkHighContrast"] where !labels.contains("opacity"):
             // `dsgen export swift`'s colour that follows the appearance.
-            guard let light = values["dsgenLight"].flatMap(Self.rgbaInteger), let dark = values["dark"].flatMap(Self.rgbaInteger) else { return nil }
+            guard let light = values["dsgenLight"].flatMap(Self.rgbaInteger),
+                  let dark = values["dark"].flatMap(Self.rgbaInteger) else { return nil }
             self.init(light: light, dark: dark)
         default:
             return nil
@@ -86,7 +95,13 @@ struct ColorDefinition {
     /// digits are left alone: teams' `hex` initialisers disagree on where alpha goes.
     private static func hex(_ expression: ExprSyntax) -> (RGBA, EvaluatedDefinition.Literal)? {
         if let digits = hexDigits(of: expression), digits.count <= 6, let value = UInt32(digits, radix: 16) {
-            return (RGBA(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255), .hexInteger(expression))
+            return (
+                RGBA(
+                    red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+                    blue: Double(value & 0xFF) / 255
+                ),
+                .hexInteger(expression)
+            )
         }
         guard let text = expression.literalString else { return nil }
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
@@ -96,7 +111,8 @@ struct ColorDefinition {
 
     /// `0xRRGGBBAA`, as dsgen's exported initialisers take it.
     private static func rgbaInteger(_ expression: ExprSyntax) -> RGBA? {
-        guard let digits = hexDigits(of: expression), digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        guard let digits = hexDigits(of: expression), digits.count == 8,
+              let value = UInt32(digits, radix: 16) else { return nil }
         let byte = { (shift: UInt32) in Double(value >> shift & 0xFF) / 255 }
         return RGBA(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
     }

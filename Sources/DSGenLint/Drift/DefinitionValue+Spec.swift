@@ -16,7 +16,8 @@ extension DefinitionValue {
             return light.isClose(to: expected.light) && (dark.map { $0.isClose(to: expected.dark) } ?? true)
         case .typography(let font):
             guard case .typography(let expected) = spec else { return nil }
-            return font.textStyle == expected.textStyle && abs(font.size - expected.size) < 0.001 && font.weight == expected.weight
+            return font.textStyle == expected.textStyle && abs(font.size - expected.size) < 0.001
+                && font.weight == expected.weight
                 && font.family == expected.family && font.modifiersBesidesBold == expected.modifiersBesidesBold
         case .material(let material):
             guard case .material(let expected) = spec else { return nil }

@@ -51,12 +51,14 @@ extension EvaluatedDefinition {
             guard let material = Self.material(expression) else { return nil }
             self.init(value: .material(material), literal: nil)
         case .fontWeight:
-            guard let name = Self.memberName(expression, on: ["Font.Weight", "SwiftUI.Font.Weight"]), let weight = FontWeight(rawValue: name) else { return nil }
+            guard let name = Self.memberName(expression, on: ["Font.Weight", "SwiftUI.Font.Weight"]),
+                  let weight = FontWeight(rawValue: name) else { return nil }
             self.init(value: .fontWeight(weight), literal: nil)
         case .fontFamily:
             if let family = expression.literalString, !family.isEmpty {
                 self.init(value: .fontFamily(.custom(family)), literal: nil)
-            } else if let name = Self.memberName(expression, on: ["Font.Design", "SwiftUI.Font.Design"]), let design = FontDesign(rawValue: name) {
+            } else if let name = Self.memberName(expression, on: ["Font.Design", "SwiftUI.Font.Design"]),
+                      let design = FontDesign(rawValue: name) {
                 self.init(value: .fontFamily(.system(design)), literal: nil)
             } else {
                 return nil
@@ -69,7 +71,9 @@ extension EvaluatedDefinition {
     /// A number written as a literal (`16`, `-2`, `0.4`, `CGFloat(16)`) or as infinity (a round
     /// radius), with the node a fix replaces.
     static func number(_ expression: ExprSyntax) -> (Double, ExprSyntax)? {
-        if let name = memberName(expression, on: ["CGFloat", "Double", "Float"]), name == "infinity" { return (.infinity, expression) }
+        if let name = memberName(expression, on: ["CGFloat", "Double", "Float"]), name == "infinity" {
+            return (.infinity, expression)
+        }
         guard let value = expression.literalNumber else { return nil }
         return (value, literalNode(of: expression))
     }
@@ -96,7 +100,8 @@ extension EvaluatedDefinition {
 
     /// The member named by `.name` or `Type.name`, where `Type` is one of `types`.
     static func memberName(_ expression: ExprSyntax, on types: Set<String>) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.declName.argumentNames == nil else { return nil }
         if let base = member.base, !types.contains(base.sourceText) { return nil }
         return member.declName.baseName.identifier?.name ?? member.declName.baseName.text
     }

@@ -68,7 +68,10 @@ struct DriftCheck {
             let type = String(swiftName[..<dot])
             if let declaration = definitions.types[type] {
                 let name = String(swiftName[swiftName.index(after: dot)...])
-                let message = DriftRules.missing(name, in: type, spec: DriftSpelling.text(of: token), declaration: DriftSpelling.declaration(of: token, named: name))
+                let message = DriftRules.missing(
+                    name, in: type, spec: DriftSpelling.text(of: token),
+                    declaration: DriftSpelling.declaration(of: token, named: name)
+                )
                 findings.append(finding(.tokenMissing, missingSeverity, at: declaration, message))
             } else if let (missing, parent) = outermostMissingType(of: type) {
                 missingTypes[missing, default: (parent, [])].tokens.append(swiftName)
@@ -76,7 +79,9 @@ struct DriftCheck {
         }
         for (type, missing) in missingTypes {
             guard let missingSeverity, let dot = type.lastIndex(of: ".") else { continue }
-            let message = DriftRules.missingType(String(type[type.index(after: dot)...]), in: String(type[..<dot]), tokens: missing.tokens)
+            let message = DriftRules.missingType(
+                String(type[type.index(after: dot)...]), in: String(type[..<dot]), tokens: missing.tokens
+            )
             findings.append(finding(.tokenMissing, missingSeverity, at: missing.parent, message))
         }
         return unsuppressed(findings).sorted()
@@ -87,9 +92,14 @@ struct DriftCheck {
     private func unsuppressed(_ findings: [Finding]) -> [Finding] {
         var suppressions: [String: Suppressions] = [:]
         for (index, file) in files.enumerated() {
-            let lint = LintFile(source: file.source, tree: trees[index], catalog: catalog, configuration: configuration, isDefinitionFile: true)
+            let lint = LintFile(
+                source: file.source, tree: trees[index], catalog: catalog, configuration: configuration,
+                isDefinitionFile: true
+            )
             lint.findDirectives()
-            suppressions[file.source.path] = Suppressions(lint.comments.map { ($0, file.lines.location(of: $0.position.utf8Offset).line) })
+            suppressions[file.source.path] = Suppressions(
+                lint.comments.map { ($0, file.lines.location(of: $0.position.utf8Offset).line) }
+            )
         }
         return findings.filter { finding in
             suppressions[finding.location.path]?.suppresses(finding.rule, onLine: finding.location.line) != true
@@ -97,16 +107,31 @@ struct DriftCheck {
     }
 
     /// A finding when the definition's value can be read and differs from the token's.
-    private func drift(_ definition: TokenDefinitions.Definition, of token: ResolvedToken, named swiftName: String, severity: Diagnostic.Severity) -> Finding? {
+    private func drift(
+        _ definition: TokenDefinitions.Definition, of token: ResolvedToken, named swiftName: String,
+        severity: Diagnostic.Severity
+    ) -> Finding? {
         guard let expression = definition.value, let evaluated = EvaluatedDefinition(expression, as: token.kind),
               evaluated.value.matches(token) == false else { return nil }
-        let replacement = evaluated.literal.flatMap { DriftSpelling.replacement(for: $0, token: token, isAnnotated: definition.isAnnotated) }
+        let replacement = evaluated.literal.flatMap {
+            DriftSpelling.replacement(for: $0, token: token, isAnnotated: definition.isAnnotated)
+        }
         var fix: Fix?
         if let node = evaluated.literal?.node, let replacement {
-            fix = Fix(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement)
+            fix = Fix(
+                range: node.positionAfterSkippingLeadingTrivia.utf8Offset
+                    ..< node.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: replacement
+            )
         }
-        let message = DriftRules.drift(swiftName, here: DriftSpelling.text(of: evaluated.value), spec: DriftSpelling.text(of: token), at: token.token.location, replacement: replacement)
-        return finding(.tokenDrift, severity, in: files[definition.file], at: expression.positionAfterSkippingLeadingTrivia, message, fix: fix)
+        let message = DriftRules.drift(
+            swiftName, here: DriftSpelling.text(of: evaluated.value), spec: DriftSpelling.text(of: token),
+            at: token.token.location, replacement: replacement
+        )
+        return finding(
+            .tokenDrift, severity, in: files[definition.file], at: expression.positionAfterSkippingLeadingTrivia,
+            message, fix: fix
+        )
     }
 
     /// The outermost type on the way to `type` that no token file declares, when the type around
@@ -122,15 +147,23 @@ struct DriftCheck {
         return nil
     }
 
-    private func finding(_ rule: RuleID, _ severity: Diagnostic.Severity, at declaration: TokenDefinitions.TypeDeclaration, _ message: String) -> Finding {
+    private func finding(
+        _ rule: RuleID, _ severity: Diagnostic.Severity, at declaration: TokenDefinitions.TypeDeclaration,
+        _ message: String
+    ) -> Finding {
         finding(rule, severity, in: files[declaration.file], at: declaration.position, message)
     }
 
-    private func finding(_ rule: RuleID, _ severity: Diagnostic.Severity, in file: ParsedFile, at position: AbsolutePosition, _ message: String, fix: Fix? = nil) -> Finding {
+    private func finding(
+        _ rule: RuleID, _ severity: Diagnostic.Severity, in file: ParsedFile, at position: AbsolutePosition,
+        _ message: String, fix: Fix? = nil
+    ) -> Finding {
         let local = file.lines.location(of: position.utf8Offset)
         let line = LintFile.line(containing: position.utf8Offset, in: file.bytes)
         return Finding(
-            diagnostic: Diagnostic(severity, rule, at: file.source.location(line: local.line, column: local.column), message),
+            diagnostic: Diagnostic(
+                severity, rule, at: file.source.location(line: local.line, column: local.column), message
+            ),
             fix: fix,
             lineText: String(decoding: line.line, as: UTF8.self),
             utf16Column: String(decoding: line.prefix, as: UTF8.self).utf16.count + 1

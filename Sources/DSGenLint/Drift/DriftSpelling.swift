@@ -28,7 +28,9 @@ enum DriftSpelling {
     }
 
     /// The literal to write in place of a definition's, when the token's value can stand there.
-    static func replacement(for literal: EvaluatedDefinition.Literal, token: ResolvedToken, isAnnotated: Bool) -> String? {
+    static func replacement(
+        for literal: EvaluatedDefinition.Literal, token: ResolvedToken, isAnnotated: Bool
+    ) -> String? {
         switch literal {
         case .number:
             guard let value = token.values.light.plainNumber else { return nil }
@@ -56,11 +58,23 @@ enum DriftSpelling {
         case .color:
             typeAndValue = token.lightAndDark.flatMap(color).map { "Color = " + $0 }
         case .typography:
-            if case .typography(let font) = value { typeAndValue = "Font = " + self.font(font) } else { typeAndValue = nil }
+            if case .typography(let font) = value {
+                typeAndValue = "Font = " + self.font(font)
+            } else {
+                typeAndValue = nil
+            }
         case .material:
-            if case .material(let material) = value { typeAndValue = "Material = " + material.swiftName } else { typeAndValue = nil }
+            if case .material(let material) = value {
+                typeAndValue = "Material = " + material.swiftName
+            } else {
+                typeAndValue = nil
+            }
         case .fontWeight:
-            if case .fontWeight(let weight) = value { typeAndValue = "Font.Weight = ." + weight.rawValue } else { typeAndValue = nil }
+            if case .fontWeight(let weight) = value {
+                typeAndValue = "Font.Weight = ." + weight.rawValue
+            } else {
+                typeAndValue = nil
+            }
         case .fontFamily:
             switch value {
             case .fontFamily(.system(let design)): typeAndValue = "Font.Design = ." + design.rawValue
@@ -76,7 +90,8 @@ enum DriftSpelling {
     /// A system colour by name when it has the token's light and dark values; otherwise the
     /// colour's sRGB bytes when it is the same in both.
     private static func color(_ light: RGBA, _ dark: RGBA) -> String? {
-        if let system = SystemColor.all.values.filter({ $0.light.isClose(to: light) && $0.dark.isClose(to: dark) }).map(\.name).sorted().first {
+        if let system = SystemColor.all.values.filter({ $0.light.isClose(to: light) && $0.dark.isClose(to: dark) })
+            .map(\.name).sorted().first {
             return "." + system
         }
         guard light.isClose(to: dark) else { return nil }
@@ -97,11 +112,13 @@ enum DriftSpelling {
             text = ".system(.\(style.rawValue), design: .\(design.rawValue))"
             baseWeight = style.defaultWeight
         case (nil, .system(let design)):
-            text = ".system(size: \(number(font.size))" + (font.weight == .regular ? "" : ", weight: .\(font.weight.rawValue)")
+            text = ".system(size: \(number(font.size))"
+                + (font.weight == .regular ? "" : ", weight: .\(font.weight.rawValue)")
                 + (design == .default ? "" : ", design: .\(design.rawValue)") + ")"
             baseWeight = font.weight
         case (let style, .custom(let family)):
-            text = ".custom(\(string(family)), size: \(number(font.size))" + (style.map { ", relativeTo: .\($0.rawValue)" } ?? "") + ")"
+            text = ".custom(\(string(family)), size: \(number(font.size))"
+                + (style.map { ", relativeTo: .\($0.rawValue)" } ?? "") + ")"
             baseWeight = style?.defaultWeight ?? .regular
         }
         let bold = font.modifiers.contains(.bold)

@@ -9,7 +9,8 @@ enum FontDefinition {
 
     static func typography(_ expression: ExprSyntax) -> Typography? {
         if expression.is(MemberAccessExprSyntax.self) {
-            return EvaluatedDefinition.memberName(expression, on: fontTypes).flatMap(TextStyle.init(rawValue:)).map { Typography(textStyle: $0) }
+            return EvaluatedDefinition.memberName(expression, on: fontTypes).flatMap(TextStyle.init(rawValue:))
+                .map { Typography(textStyle: $0) }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
@@ -24,7 +25,8 @@ enum FontDefinition {
         }
         guard var font = typography(base) else { return nil }
         if name == "weight" {
-            guard arguments.count == 1, arguments[0].label == nil, let weight = weight(arguments[0].expression) else { return nil }
+            guard arguments.count == 1, arguments[0].label == nil,
+                  let weight = weight(arguments[0].expression) else { return nil }
             font.weight = weight
         } else {
             guard arguments.isEmpty, let modifier = FontModifier(rawValue: name) else { return nil }
@@ -40,7 +42,8 @@ enum FontDefinition {
         var font: Typography
         var rest = arguments[...]
         if let first = rest.first, first.label == nil {
-            guard let style = EvaluatedDefinition.memberName(first.expression, on: ["Font.TextStyle"]).flatMap(TextStyle.init(rawValue:)) else { return nil }
+            guard let style = EvaluatedDefinition.memberName(first.expression, on: ["Font.TextStyle"])
+                .flatMap(TextStyle.init(rawValue:)) else { return nil }
             font = Typography(textStyle: style)
             rest = rest.dropFirst()
         } else {
@@ -54,7 +57,8 @@ enum FontDefinition {
                 guard let weight = weight(argument.expression) else { return nil }
                 font.weight = weight
             case "design":
-                guard let design = EvaluatedDefinition.memberName(argument.expression, on: ["Font.Design"]).flatMap(FontDesign.init(rawValue:)) else { return nil }
+                guard let design = EvaluatedDefinition.memberName(argument.expression, on: ["Font.Design"])
+                    .flatMap(FontDesign.init(rawValue:)) else { return nil }
                 font.family = .system(design)
             default:
                 return nil
@@ -63,20 +67,25 @@ enum FontDefinition {
         return font
     }
 
-    /// `.custom("Inter", size: 15)`, `.custom("Inter", size: 15, relativeTo: .body)` or `.custom("Inter", fixedSize: 15)`.
+    /// `.custom("Inter", size: 15)`, `.custom("Inter", size: 15, relativeTo: .body)` or
+    /// `.custom("Inter", fixedSize: 15)`.
     private static func custom(_ arguments: [LabeledExprSyntax]) -> Typography? {
-        guard let first = arguments.first, first.label == nil, let family = first.expression.literalString, !family.isEmpty else { return nil }
+        guard let first = arguments.first, first.label == nil, let family = first.expression.literalString,
+              !family.isEmpty else { return nil }
         let rest = arguments.dropFirst()
         let labels = rest.map { $0.label?.text ?? "_" }
         guard labels == ["size"] || labels == ["size", "relativeTo"] || labels == ["fixedSize"],
               let size = rest.first?.expression.literalNumber, size > 0 else { return nil }
         var style: TextStyle?
         if let relative = labelled(rest, "relativeTo") {
-            guard let name = EvaluatedDefinition.memberName(relative, on: ["Font.TextStyle"]), let named = TextStyle(rawValue: name) else { return nil }
+            guard let name = EvaluatedDefinition.memberName(relative, on: ["Font.TextStyle"]),
+                  let named = TextStyle(rawValue: name) else { return nil }
             style = named
         }
         // The spec gives a custom font its text style's weight, so the definition does too.
-        return Typography(textStyle: style, size: size, weight: style?.defaultWeight ?? .regular, family: .custom(family))
+        return Typography(
+            textStyle: style, size: size, weight: style?.defaultWeight ?? .regular, family: .custom(family)
+        )
     }
 
     private static func weight(_ expression: ExprSyntax) -> FontWeight? {

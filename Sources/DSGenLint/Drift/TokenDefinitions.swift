@@ -38,7 +38,8 @@ struct TokenDefinitions {
             collector.walk(tree)
             for name in collector.order where definitions[name] == nil { order.append(name) }
             for (name, found) in collector.definitions { definitions[name, default: []] += found }
-            for (name, declaration) in collector.types where types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true {
+            for (name, declaration) in collector.types
+                where types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true {
                 types[name] = declaration
             }
         }
@@ -77,7 +78,9 @@ final class Collector: SyntaxVisitor {
         // Extensions stand at file scope, so the extended type's name is already complete.
         let name = Self.dottedName(of: node.extendedType)
         scopes.append(name)
-        record(name, TokenDefinitions.TypeDeclaration(file: file, position: node.extendedType.positionAfterSkippingLeadingTrivia, isExtension: true))
+        record(name, TokenDefinitions.TypeDeclaration(
+            file: file, position: node.extendedType.positionAfterSkippingLeadingTrivia, isExtension: true
+        ))
         return .visitChildren
     }
 
@@ -94,7 +97,8 @@ final class Collector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let definition = TokenDefinitions.Definition(
-                file: file, value: Self.value(of: binding), isAnnotated: binding.typeAnnotation != nil, binding: binding, isStatic: isStatic
+                file: file, value: Self.value(of: binding), isAnnotated: binding.typeAnnotation != nil,
+                binding: binding, isStatic: isStatic
             )
             let qualified = scope + "." + Self.plain(name)
             if definitions[qualified] == nil { order.append(qualified) }
@@ -106,7 +110,9 @@ final class Collector: SyntaxVisitor {
     private func enter(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
         let qualified = (scopes.last.map { $0 + "." } ?? "") + Self.plain(name)
         scopes.append(qualified)
-        record(qualified, TokenDefinitions.TypeDeclaration(file: file, position: name.positionAfterSkippingLeadingTrivia, isExtension: false))
+        record(qualified, TokenDefinitions.TypeDeclaration(
+            file: file, position: name.positionAfterSkippingLeadingTrivia, isExtension: false
+        ))
         return .visitChildren
     }
 
@@ -120,7 +126,8 @@ final class Collector: SyntaxVisitor {
         let statements: CodeBlockItemListSyntax?
         switch binding.accessorBlock?.accessors {
         case .getter(let items): statements = items
-        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case .accessors(let accessors):
+            statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         case nil: statements = nil
         }
         guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
@@ -133,7 +140,9 @@ final class Collector: SyntaxVisitor {
 
     /// `DesignSystem.Spacing` for `extension DesignSystem.Spacing`; generic arguments are dropped.
     static func dottedName(of type: TypeSyntax) -> String {
-        if let member = type.as(MemberTypeSyntax.self) { return dottedName(of: member.baseType) + "." + plain(member.name) }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return dottedName(of: member.baseType) + "." + plain(member.name)
+        }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return plain(identifier.name) }
         return type.sourceText
     }

@@ -19,7 +19,13 @@ struct CommentDirective {
     /// Reads a comment's text (with its `//` or `/*`); nil for an ordinary comment.
     init?(comment: String, at position: AbsolutePosition) {
         var body = Substring(comment)
-        if body.hasPrefix("//") { body = body.dropFirst(2) } else if body.hasPrefix("/*") { body = body.dropFirst(2).dropLast(2) } else { return nil }
+        if body.hasPrefix("//") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("/*") {
+            body = body.dropFirst(2).dropLast(2)
+        } else {
+            return nil
+        }
         body = body.drop { $0 == " " || $0 == "\t" || $0 == "/" }
         self.position = position
         if body.hasPrefix("dsgen:") {
@@ -74,7 +80,8 @@ struct CommentDirective {
         }
         let trimmed = String(scalars).trimmingCharacters(in: .whitespaces)
         return words.contains { word in
-            trimmed == word || trimmed.hasPrefix(word + ":") || (hasEmoji && (trimmed.hasPrefix(word + " ") || trimmed.hasPrefix(word + "\t")))
+            trimmed == word || trimmed.hasPrefix(word + ":")
+                || (hasEmoji && (trimmed.hasPrefix(word + " ") || trimmed.hasPrefix(word + "\t")))
         }
     }
 }

@@ -30,16 +30,34 @@ extension LintFile {
         var pending = raw
         if !source.isFence, let error = SyntaxErrorFinder.firstError(in: tree),
            let severity = configuration.severity(of: .swiftSyntax, default: .error) {
-            pending.append(RawFinding(rule: .swiftSyntax, severity: severity, message: error.message + "; the rest of the file is linted as far as it parses", position: error.position))
+            pending.append(RawFinding(
+                rule: .swiftSyntax,
+                severity: severity,
+                message: error.message + "; the rest of the file is linted as far as it parses",
+                position: error.position
+            ))
         }
         if let omitted {
-            pending.append(RawFinding(rule: .unreadableFile, severity: .error, message: "this \(source.isFence ? "example" : "file") has more than \(Self.findingLimit) findings; the other \(omitted.count), from here on, are not listed, so that one file cannot take all the memory; fix the ones listed, or leave a generated file out with `exclude` in dsgen.yml", position: omitted.first))
+            pending.append(RawFinding(
+                rule: .unreadableFile,
+                severity: .error,
+                message: "this \(source.isFence ? "example" : "file") has more than \(Self.findingLimit) findings; " +
+                    "the other \(omitted.count), from here on, are not listed, " +
+                    "so that one file cannot take all the memory; " +
+                    "fix the ones listed, or leave a generated file out with `exclude` in dsgen.yml",
+                position: omitted.first
+            ))
         }
         var suppressions = Suppressions(comments.map { ($0, line(of: $0.position)) })
         pending.removeAll { suppressions.suppresses($0.rule, onLine: line(of: $0.position)) }
         for unused in suppressions.unused {
             guard let severity = configuration.severity(of: .unusedSuppression, default: .warning) else { continue }
-            pending.append(RawFinding(rule: .unusedSuppression, severity: severity, message: unused.message, position: unused.position))
+            pending.append(RawFinding(
+                rule: .unusedSuppression,
+                severity: severity,
+                message: unused.message,
+                position: unused.position
+            ))
         }
 
         var reported: [RawFinding] = []
@@ -47,14 +65,25 @@ extension LintFile {
         let regions = CounterexampleRegions(source.isFence ? comments.map { ($0, line(of: $0.position)) } : [])
         let offRuleLines = offRuleHits.map(line(of:))
         for finding in pending {
-            if regions.contains(line: line(of: finding.position)) { demonstrated.append(finding) } else { reported.append(finding) }
+            if regions.contains(line: line(of: finding.position)) {
+                demonstrated.append(finding)
+            } else {
+                reported.append(finding)
+            }
         }
         // With no token of any kind the code rules compare values with, a literal breaks no rule,
         // so a counter-example cannot fail: reporting it would only punish a page with no tokens.
-        for marker in regions.regions where catalog.hasCheckedKinds && !demonstrated.contains(where: { marker.lines.contains(line(of: $0.position)) })
+        for marker in regions.regions where catalog.hasCheckedKinds
+            && !demonstrated.contains(where: { marker.lines.contains(line(of: $0.position)) })
             && !offRuleLines.contains(where: marker.lines.contains) {
             guard let severity = configuration.severity(of: .counterexamplePasses, default: .error) else { continue }
-            reported.append(RawFinding(rule: .counterexamplePasses, severity: severity, message: "this counter-example breaks no rule, so it no longer shows what not to do; make it break the rule it is about, or drop the marker", position: marker.position))
+            reported.append(RawFinding(
+                rule: .counterexamplePasses,
+                severity: severity,
+                message: "this counter-example breaks no rule, so it no longer shows what not to do; " +
+                    "make it break the rule it is about, or drop the marker",
+                position: marker.position
+            ))
         }
 
         // Each line's text is found and made a string once, and shared by its findings: a line of
@@ -64,13 +93,19 @@ extension LintFile {
             let local = lines.location(of: raw.position.utf8Offset)
             let found = lineTexts[local.line] ?? {
                 let line = Self.line(containing: raw.position.utf8Offset, in: bytes).line
-                let entry = (start: line.startIndex, text: String(decoding: line, as: UTF8.self), isASCII: line.allSatisfy { $0 < 0x80 })
+                let entry = (
+                    start: line.startIndex,
+                    text: String(decoding: line, as: UTF8.self),
+                    isASCII: line.allSatisfy { $0 < 0x80 }
+                )
                 lineTexts[local.line] = entry
                 return entry
             }()
             let location = source.location(line: local.line, column: local.column)
             let before = min(raw.position.utf8Offset, bytes.count) - found.start
-            let utf16Before = found.isASCII ? before : String(decoding: bytes[found.start..<found.start + before], as: UTF8.self).utf16.count
+            let utf16Before = found.isASCII
+                ? before
+                : String(decoding: bytes[found.start..<found.start + before], as: UTF8.self).utf16.count
             return Finding(
                 diagnostic: Diagnostic(raw.severity, raw.rule, at: location, raw.message),
                 fix: raw.fix,
@@ -78,11 +113,19 @@ extension LintFile {
                 utf16Column: location.column - before + utf16Before
             )
         }
-        return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: reported.map(finding).sorted(), demonstrated: demonstrated.map(finding).sorted())
+        return FileResult(
+            path: source.path,
+            fenceIndex: source.fenceIndex,
+            findings: reported.map(finding).sorted(),
+            demonstrated: demonstrated.map(finding).sorted()
+        )
     }
 
     /// The line around byte `offset`, and its part before the offset.
-    static func line(containing offset: Int, in bytes: [UInt8]) -> (line: ArraySlice<UInt8>, prefix: ArraySlice<UInt8>) {
+    static func line(
+        containing offset: Int,
+        in bytes: [UInt8]
+    ) -> (line: ArraySlice<UInt8>, prefix: ArraySlice<UInt8>) {
         let offset = min(offset, bytes.count)
         let start = bytes[..<offset].lastIndex { $0 == 10 || $0 == 13 }.map { $0 + 1 } ?? 0
         let end = bytes[offset...].firstIndex { $0 == 10 || $0 == 13 } ?? bytes.count

@@ -24,7 +24,13 @@ final class LintFile {
     /// The source's bytes, for quoting nodes and lines without walking the tree again.
     let bytes: [UInt8]
 
-    init(source: SwiftSource, tree: SourceFileSyntax, catalog: TokenCatalog, configuration: LintConfiguration, isDefinitionFile: Bool) {
+    init(
+        source: SwiftSource,
+        tree: SourceFileSyntax,
+        catalog: TokenCatalog,
+        configuration: LintConfiguration,
+        isDefinitionFile: Bool
+    ) {
         self.source = source
         self.tree = tree
         self.catalog = catalog
@@ -51,7 +57,8 @@ final class LintFile {
             let candidates = CommentDirective.all(in: token.leadingTrivia, from: token.position)
                 + CommentDirective.all(in: token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
             // Counter-example markers mean something in a page's fences only.
-            for directive in candidates where (source.isFence || (directive.kind != .counterexample && directive.kind != .example))
+            for directive in candidates
+                where (source.isFence || (directive.kind != .counterexample && directive.kind != .example))
                 && seen.insert(directive.position).inserted {
                 comments.append(directive)
             }
@@ -75,7 +82,8 @@ final class LintFile {
     /// A rule turned off, or one with no token to compare with, records only where it would have reported.
     func report(_ rule: RuleDescription, at node: some SyntaxProtocol, _ message: String, replacement: String? = nil) {
         let start = node.positionAfterSkippingLeadingTrivia
-        guard catalog.hasTokens(for: rule.id), let severity = configuration.severity(of: rule.id, default: rule.severity) else {
+        guard catalog.hasTokens(for: rule.id),
+              let severity = configuration.severity(of: rule.id, default: rule.severity) else {
             if source.isFence { offRuleHits.append(start) }
             return
         }
@@ -83,7 +91,9 @@ final class LintFile {
             omitted = ((omitted?.count ?? 0) + 1, omitted?.first ?? start)
             return
         }
-        let fix = replacement.map { Fix(range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: $0) }
+        let fix = replacement.map {
+            Fix(range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: $0)
+        }
         raw.append(RawFinding(rule: rule.id, severity: severity, message: message, position: start, fix: fix))
     }
 
@@ -91,10 +101,14 @@ final class LintFile {
     func text(of node: some SyntaxProtocol) -> String {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        let text = start <= end && end <= bytes.count ? String(decoding: bytes[start..<end], as: UTF8.self) : node.sourceText
+        let text = start <= end && end <= bytes.count
+            ? String(decoding: bytes[start..<end], as: UTF8.self)
+            : node.sourceText
         // A message is one line: an expression written over several lines is quoted on one.
         guard text.contains(where: \.isNewline) else { return text }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
     }
 }
 

@@ -18,7 +18,9 @@ public struct Linter: Sendable {
         self.system = system
         self.configuration = configuration
         catalog = TokenCatalog(system)
-        rules = SwiftRules.all.filter { configuration.severity(of: $0.description.id, default: $0.description.severity) != nil }
+        rules = SwiftRules.all.filter {
+            configuration.severity(of: $0.description.id, default: $0.description.severity) != nil
+        }
     }
 
     /// Reads and lints Swift files in parallel across cores; results are in the order of `paths`.
@@ -27,16 +29,24 @@ public struct Linter: Sendable {
             let file: SwiftFileText
             switch SwiftFileText.read(path, budget: byteBudget) {
             case .success(let read): file = read
-            case .failure(let problem): return FileResult(path: path, findings: [Finding(diagnostic: problem)], demonstrated: [])
+            case .failure(let problem):
+                return FileResult(path: path, findings: [Finding(diagnostic: problem)], demonstrated: [])
             }
             var result = lint(SwiftSource(path: path, text: file.text, origin: .file))
             guard file.isPartial else { return result }
             let lines = LineTable(Array(file.text.utf8))
-            result.findings = (result.findings.map { Finding(diagnostic: $0.diagnostic, lineText: $0.lineText, utf16Column: $0.utf16Column) }
+            result.findings = (result.findings.map {
+                Finding(diagnostic: $0.diagnostic, lineText: $0.lineText, utf16Column: $0.utf16Column)
+            }
                 + file.problems.compactMap { problem in
                     guard let severity = configuration.severity(of: problem.rule, default: .error) else { return nil }
                     let (line, column) = lines.location(of: problem.offset)
-                    return Finding(diagnostic: Diagnostic(severity, problem.rule, at: SourceLocation(path: path, line: line, column: column), problem.message))
+                    return Finding(diagnostic: Diagnostic(
+                        severity,
+                        problem.rule,
+                        at: SourceLocation(path: path, line: line, column: column),
+                        problem.message
+                    ))
                 }).sorted()
             return result
         }
@@ -78,35 +88,57 @@ public struct Linter: Sendable {
     /// The result for a source that cannot be walked: its one finding, and what `rendering`
     /// makes of its text alone.
     private func givenUp(_ source: SwiftSource, _ finding: Finding, rendering: Rendering?) -> FileResult {
-        FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [finding], demonstrated: [], rendered: rendering?(nil, source.text))
+        FileResult(
+            path: source.path,
+            fenceIndex: source.fenceIndex,
+            findings: [finding],
+            demonstrated: [],
+            rendered: rendering?(nil, source.text)
+        )
     }
 
     /// The finding for a source whose tree goes deeper than `SyntaxDepth.limit`, which is not read.
     static func tooDeep(_ source: SwiftSource, at position: AbsolutePosition) -> Finding {
         let local = LineTable(Array(source.text.utf8)).location(of: position.utf8Offset)
-        let message = "this code nests more than \(SyntaxDepth.limit) levels deep (such as one expression of thousands of chained modifiers), so dsgen does not lint this \(source.isFence ? "example" : "file"); split it up"
-        return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: local.line, column: local.column), message))
+        let message = "this code nests more than \(SyntaxDepth.limit) levels deep " +
+            "(such as one expression of thousands of chained modifiers), " +
+            "so dsgen does not lint this \(source.isFence ? "example" : "file"); split it up"
+        return Finding(diagnostic: Diagnostic(
+            .error,
+            .swiftSyntax,
+            at: source.location(line: local.line, column: local.column),
+            message
+        ))
     }
 
     /// The finding for a source that did not parse within `ParseBudget`.
     static func tooSlow(_ source: SwiftSource, depth: Int) -> Finding {
-        let message = "this code nests square brackets \(depth) deep, which Swift's parser takes too long to read (its time doubles with each one: dsgen gives it \(Int(ParseBudget.seconds)) s, and none past \(ParseBudget.parsedAtAll) deep), so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
+        let message = "this code nests square brackets \(depth) deep, " +
+            "which Swift's parser takes too long to read (its time doubles with each one: " +
+            "dsgen gives it \(Int(ParseBudget.seconds)) s, and none past \(ParseBudget.parsedAtAll) deep), " +
+            "so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
         return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: 1, column: 1), message))
     }
 
     /// The spec rules' findings, and `diagnostics` from reading the spec, with configured severities.
     public func lintSpec(loading diagnostics: [Diagnostic]) -> [Finding] {
-        let found = diagnostics + SpecRules.all.filter { configuration.severity(of: $0.description.id, default: $0.description.severity) != nil }
+        let found = diagnostics + SpecRules.all
+            .filter { configuration.severity(of: $0.description.id, default: $0.description.severity) != nil }
             .flatMap { $0.check(system) }
         return found.compactMap { diagnostic in
-            guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else { return nil }
+            guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else {
+                return nil
+            }
             var diagnostic = diagnostic
             diagnostic.severity = severity
             return Finding(diagnostic: diagnostic, lineText: diagnostic.message)
         }.sorted()
     }
 
-    private func parallelMap<Input: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> FileResult) -> [FileResult] {
+    private func parallelMap<Input: Sendable>(
+        _ inputs: [Input],
+        _ transform: @Sendable (Input) -> FileResult
+    ) -> [FileResult] {
         let results = Mutex<[FileResult?]>(Array(repeating: nil, count: inputs.count))
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let result = transform(inputs[index])

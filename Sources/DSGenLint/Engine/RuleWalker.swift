@@ -52,7 +52,9 @@ final class RuleWalker: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { leave(node.name.text) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ClassDeclSyntax) { leave(node.name.text) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(Self.root(of: node.extendedType)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(Self.root(of: node.extendedType))
+    }
     override func visitPost(_ node: ExtensionDeclSyntax) { leave(Self.root(of: node.extendedType)) }
 
     // A static property of a design value defines a token wherever it is declared (`static let brand

@@ -6,7 +6,11 @@ import Foundation
 public enum SourceFinder {
     /// `writtenAt` says where each path was written, when it comes from `dsgen.yml`'s `sources`:
     /// a missing one is reported there.
-    public static func swiftFiles(in paths: [String], excluding configuration: LintConfiguration, writtenAt: [String: SourceLocation] = [:]) -> ([String], [Diagnostic]) {
+    public static func swiftFiles(
+        in paths: [String],
+        excluding configuration: LintConfiguration,
+        writtenAt: [String: SourceLocation] = [:]
+    ) -> ([String], [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         for given in paths {
@@ -14,7 +18,11 @@ public enum SourceFinder {
             switch FolderListing.isFolder(path) {
             case nil:
                 if let written = writtenAt[given] {
-                    diagnostics.append(Diagnostic(.missingFile, at: written, "the source '\(given)' does not exist; fix the path or remove it from 'sources'"))
+                    diagnostics.append(Diagnostic(
+                        .missingFile,
+                        at: written,
+                        "the source '\(given)' does not exist; fix the path or remove it from 'sources'"
+                    ))
                 } else {
                     diagnostics.append(Diagnostic(.missingFile, at: .start(of: path), "'\(path)' does not exist"))
                 }

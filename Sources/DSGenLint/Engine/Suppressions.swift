@@ -43,7 +43,8 @@ struct Suppressions {
     /// Whether a finding of `rule` on `line` is silenced; marks the suppression used.
     mutating func suppresses(_ rule: RuleID, onLine line: Int) -> Bool {
         var silenced = false
-        for index in entries.indices where entries[index].lines.contains(line) && (entries[index].rule == rule.rawValue || entries[index].rule == "all") {
+        for index in entries.indices where entries[index].lines.contains(line)
+            && (entries[index].rule == rule.rawValue || entries[index].rule == "all") {
             entries[index].used = true
             silenced = true
         }
@@ -62,7 +63,10 @@ struct Suppressions {
 
     private mutating func checked(_ rules: [String], at position: AbsolutePosition) -> [String] {
         if rules.isEmpty {
-            invalid.append((position, "name the rules to suppress, such as 'dsgen:disable:next hardcoded_spacing', or 'all'"))
+            invalid.append((
+                position,
+                "name the rules to suppress, such as 'dsgen:disable:next hardcoded_spacing', or 'all'"
+            ))
         }
         return rules.filter { rule in
             guard rule != "all", !LintRules.ids.contains(rule) else { return true }

@@ -26,11 +26,22 @@ struct SwiftFileText {
         if size > bytes.count {
             // Up to the last whole line, so that no line is read in part.
             if let newline = bytes.lastIndex(of: 10) { bytes.removeSubrange((newline + 1)...) }
-            problems.append((bytes.count, .unreadableFile, "this Swift file is \(Self.size(size)); dsgen lints the first \(Self.size(budget)) of a file, up to here: split it up to lint the rest"))
+            problems.append((
+                bytes.count,
+                .unreadableFile,
+                "this Swift file is \(Self.size(size)); dsgen lints the first \(Self.size(budget)) of a file, " +
+                    "up to here: split it up to lint the rest"
+            ))
         }
         if let invalid = Self.replaceInvalidUTF8(in: &bytes) {
             let byte = data[data.startIndex + invalid]
-            problems.insert((invalid, .swiftSyntax, "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8 (the file may be in another encoding); dsgen reads such bytes as spaces and lints the rest, without fixes"), at: 0)
+            problems.insert((
+                invalid,
+                .swiftSyntax,
+                "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8 " +
+                    "(the file may be in another encoding); " +
+                    "dsgen reads such bytes as spaces and lints the rest, without fixes"
+            ), at: 0)
         }
         text = String(decoding: bytes, as: UTF8.self)
         self.problems = problems
@@ -58,7 +69,9 @@ struct SwiftFileText {
             case .emptyInput: break loop
             }
         }
-        for range in invalid { bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count)) }
+        for range in invalid {
+            bytes.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+        }
         return first
     }
 }

@@ -32,7 +32,11 @@ public struct SwiftSource: Sendable {
     public static func fences(of pages: [Page]) -> [SwiftSource] {
         pages.flatMap { page in
             page.fences.filter { $0.language == "swift" }.map { fence in
-                SwiftSource(path: page.displayPath, text: fence.code, origin: .fence(index: fence.index, lines: fence.lines.map(\.location)))
+                SwiftSource(
+                    path: page.displayPath,
+                    text: fence.code,
+                    origin: .fence(index: fence.index, lines: fence.lines.map(\.location))
+                )
             }
         }
     }
@@ -43,7 +47,9 @@ public struct SwiftSource: Sendable {
         case .file:
             return SourceLocation(path: path, line: line, column: column)
         case .fence(_, let lines):
-            guard lines.indices.contains(line - 1) else { return SourceLocation(path: path, line: lines.last?.line ?? 1, column: column) }
+            guard lines.indices.contains(line - 1) else {
+                return SourceLocation(path: path, line: lines.last?.line ?? 1, column: column)
+            }
             return lines[line - 1].advanced(by: column - 1)
         }
     }

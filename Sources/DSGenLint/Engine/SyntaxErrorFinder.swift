@@ -24,7 +24,10 @@ final class SyntaxErrorFinder: SyntaxVisitor {
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
         let text = node.sourceText.prefix { $0 != "\n" }
-        note(node.positionAfterSkippingLeadingTrivia, "Swift cannot read '\(text.count > 40 ? text.prefix(40) + "…" : text)' here")
+        note(
+            node.positionAfterSkippingLeadingTrivia,
+            "Swift cannot read '\(text.count > 40 ? text.prefix(40) + "…" : text)' here"
+        )
         return .skipChildren
     }
 

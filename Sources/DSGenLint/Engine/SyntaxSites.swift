@@ -44,7 +44,9 @@ struct NumberSite {
                 argumentValue = conditional
                 continue
             }
-            guard let argument = parent.as(LabeledExprSyntax.self), let owner = argument.parent?.parent else { return nil }
+            guard let argument = parent.as(LabeledExprSyntax.self), let owner = argument.parent?.parent else {
+                return nil
+            }
             if let tuple = owner.as(TupleExprSyntax.self), tuple.elements.count == 1, argument.label == nil {
                 if argumentValue.id == expression.id { expression = ExprSyntax(tuple) }
                 argumentValue = ExprSyntax(tuple)
@@ -59,7 +61,8 @@ struct NumberSite {
                 continue
             }
             // Most numbers are widths, opacities or durations: read the value only when a rule may want it.
-            guard label.map(Self.isWatched) ?? Self.isWatchedUnlabelled(name), let value = expression.literalNumber else { return nil }
+            guard label.map(Self.isWatched) ?? Self.isWatchedUnlabelled(name),
+                  let value = expression.literalNumber else { return nil }
             self.expression = expression
             self.value = value
             self.label = label
@@ -72,7 +75,8 @@ struct NumberSite {
 
     /// Whether a rule looks at a number under `label`: spacing, insets, radii, font sizes.
     static func isWatched(label: String) -> Bool {
-        HardcodedSpacingRule.isSpacingLabel(label) || HardcodedSpacingRule.insetLabels.contains(label) || label == "minLength"
+        HardcodedSpacingRule.isSpacingLabel(label) || HardcodedSpacingRule.insetLabels.contains(label)
+            || label == "minLength"
             || HardcodedRadiusRule.isRadiusLabel(label) || fontLabels.contains(label)
     }
 
@@ -92,14 +96,17 @@ struct NumberSite {
 enum ConditionalBranch {
     /// The whole conditional, when `expression` is one of its two branches.
     static func conditional(around expression: ExprSyntax) -> ExprSyntax? {
-        if let ternary = expression.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == expression.id,
+        if let ternary = expression.parent?.as(UnresolvedTernaryExprSyntax.self),
+           ternary.thenExpression.id == expression.id,
            let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self) {
             return ExprSyntax(sequence)
         }
         // The else branch follows the `? … :` and ends the sequence, whatever the condition before it:
         // `a == .b ? nil : 16`. (A branch followed by more operators is part of a larger expression.)
-        if let list = expression.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
-           list.count >= 3, list.last?.id == expression.id, list.dropLast().last?.is(UnresolvedTernaryExprSyntax.self) == true {
+        if let list = expression.parent?.as(ExprListSyntax.self),
+           let sequence = list.parent?.as(SequenceExprSyntax.self),
+           list.count >= 3, list.last?.id == expression.id,
+           list.dropLast().last?.is(UnresolvedTernaryExprSyntax.self) == true {
             return ExprSyntax(sequence)
         }
         return nil

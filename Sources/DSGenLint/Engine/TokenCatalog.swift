@@ -48,14 +48,18 @@ public struct TokenCatalog: Sendable {
             let swiftName = token.token.swiftName
             bySwiftName[swiftName] = bySwiftName[swiftName] ?? token
             if let dot = swiftName.lastIndex(of: ".") {
-                namesByPrefix[String(swiftName[..<dot]), default: []].append(String(swiftName[swiftName.index(after: dot)...]))
+                namesByPrefix[String(swiftName[..<dot]), default: []]
+                    .append(String(swiftName[swiftName.index(after: dot)...]))
             }
             if token.token.deprecation == nil {
                 byKind[token.kind, default: []].append(Candidate(swiftName: swiftName, token: token))
             }
         }
         tokensBySwiftName = bySwiftName
-        swiftNamesByPath = Dictionary(system.tokens.map { ($0.path, $0.token.swiftName) }, uniquingKeysWith: { first, _ in first })
+        swiftNamesByPath = Dictionary(
+            system.tokens.map { ($0.path, $0.token.swiftName) },
+            uniquingKeysWith: { first, _ in first }
+        )
         self.namesByPrefix = namesByPrefix
         roots = Set(namesByPrefix.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         candidatesByKind = byKind
@@ -115,7 +119,9 @@ public struct TokenCatalog: Sendable {
 
     /// The colour tokens that look like `color` in light and, when given, in dark.
     public func colors(light: RGBA, dark: RGBA?) -> ValueMatch {
-        let tokens = candidates(.color).compactMap { candidate in candidate.colors.map { (candidate, $0.light, $0.dark) } }
+        let tokens = candidates(.color).compactMap { candidate in
+            candidate.colors.map { (candidate, $0.light, $0.dark) }
+        }
         let exact = Self.withoutAliases(tokens.filter { token in
             token.1.isClose(to: light) && (dark.map { token.2.isClose(to: $0) } ?? true)
         }.map(\.0))
@@ -173,13 +179,17 @@ public struct ValueMatch: Sendable {
     public func advice(describing describe: (TokenCatalog.Candidate) -> String) -> String {
         if let fix { return "; use \(fix.swiftName)" }
         if !exact.isEmpty { return "; tokens with this value: " + exact.map(Self.named).joined(separator: ", ") }
-        if !nearest.isEmpty { return "; no token has this value, nearest: " + nearest.map(describe).joined(separator: ", ") }
+        if !nearest.isEmpty {
+            return "; no token has this value, nearest: " + nearest.map(describe).joined(separator: ", ")
+        }
         return ""
     }
 
     /// `DesignSystem.Form.padding (for form)`: a candidate with the uses its group declares.
     static func named(_ candidate: TokenCatalog.Candidate) -> String {
-        candidate.uses.isEmpty ? candidate.swiftName : "\(candidate.swiftName) (for \(candidate.uses.sorted().map(\.rawValue).joined(separator: ", ")))"
+        candidate.uses.isEmpty
+            ? candidate.swiftName
+            : "\(candidate.swiftName) (for \(candidate.uses.sorted().map(\.rawValue).joined(separator: ", ")))"
     }
 }
 

@@ -15,7 +15,11 @@ public enum WalkableTree {
         case .tooSlow(let depth):
             self = .tooSlow(depth: depth)
         case .parsed(let tree):
-            if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: text) { self = .tooDeep(at: deep) } else { self = .tree(tree) }
+            if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: text) {
+                self = .tooDeep(at: deep)
+            } else {
+                self = .tree(tree)
+            }
         }
     }
 

@@ -13,10 +13,12 @@ struct AppColorValue {
             if SystemColor.all[name] != nil { return name }
             return SystemColor.named(name).map(Self.appearances)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, member.declName.baseName.text == "opacity", call.arguments.count == 1,
            let factor = call.arguments.first?.expression.literalNumber, (0...1).contains(factor),
-           let name = EvaluatedDefinition.memberName(base, on: ["Color", "SwiftUI.Color"]), SystemColor.all[name] != nil {
+           let name = EvaluatedDefinition.memberName(base, on: ["Color", "SwiftUI.Color"]),
+           SystemColor.all[name] != nil {
             return "\(name).opacity(\(factor.formatted))"
         }
         if let named = namedColor(expression) { return named }
@@ -35,7 +37,9 @@ struct AppColorValue {
         guard argument.label == nil || ["uiColor", "nsColor"].contains(argument.label?.text ?? "") else { return nil }
         let text = argument.expression.sourceText
         let name = String(text.split(separator: ".").last ?? "")
-        if let catalog = catalogColors[name], text.hasPrefix(".") || text.hasPrefix("ColorResource.") { return Self.appearances(catalog) }
+        if let catalog = catalogColors[name], text.hasPrefix(".") || text.hasPrefix("ColorResource.") {
+            return Self.appearances(catalog)
+        }
         return SystemColor.named(name).map(Self.appearances)
     }
 
@@ -48,7 +52,8 @@ struct AppColorValue {
     /// Apple's colour as hex in each appearance where it differs.
     static func appearances(_ color: SystemColor) -> String {
         let values = AppearanceValues(light: TokenValue.color(.rgba(color.light)), dark: .color(.rgba(color.dark)),
-                                      lightHighContrast: .color(.rgba(color.lightHighContrast)), darkHighContrast: .color(.rgba(color.darkHighContrast)))
+                                      lightHighContrast: .color(.rgba(color.lightHighContrast)),
+                                      darkHighContrast: .color(.rgba(color.darkHighContrast)))
         return appearances(values)
     }
 

@@ -10,19 +10,31 @@ import SwiftSyntax
 public enum AppTokenReader {
     /// `files` are Swift sources (path as given, text); `catalogColors` are the colours of the
     /// asset catalogs found beside them, by the name code gives them.
-    public static func read(_ files: [(path: String, text: String)], catalogColors: [String: AppearanceValues<TokenValue>] = [:]) -> AppTokens {
+    public static func read(
+        _ files: [(path: String, text: String)],
+        catalogColors: [String: AppearanceValues<TokenValue>] = [:]
+    ) -> AppTokens {
         var result = AppTokens()
         let trees = files.map { Parser.parse(source: $0.text) }
         for (file, tree) in zip(files, trees) where tree.hasError {
             let lines = LineTable(Array(file.text.utf8))
             let error = SyntaxErrorFinder.firstError(in: tree)
             let local = lines.location(of: error?.position.utf8Offset ?? 0)
-            let message = (error.map { $0.message + "; " } ?? "") + "the file is not valid Swift, so its tokens cannot be read; fix it and run dsgen init again"
-            result.diagnostics.append(Diagnostic(.swiftSyntax, at: SourceLocation(path: file.path, line: local.line, column: local.column), message))
+            let message = (error.map { $0.message + "; " } ?? "")
+                + "the file is not valid Swift, so its tokens cannot be read; fix it and run dsgen init again"
+            result.diagnostics.append(Diagnostic(
+                .swiftSyntax,
+                at: SourceLocation(path: file.path, line: local.line, column: local.column),
+                message
+            ))
         }
         guard result.diagnostics.isEmpty else { return result }
         let definitions = TokenDefinitions(trees, instanceMembers: true)
-        var reading = Reading(files: files, definitions: definitions, colors: AppColorValue(catalogColors: catalogColors))
+        var reading = Reading(
+            files: files,
+            definitions: definitions,
+            colors: AppColorValue(catalogColors: catalogColors)
+        )
         for name in definitions.order { reading.read(name) }
         result.fences = reading.fences()
         result.skipped = reading.skipped
@@ -61,7 +73,8 @@ private struct Reading {
     mutating func read(_ qualified: String) -> Token? {
         if let token = tokens[qualified] { return token }
         guard !reading.contains(qualified), !skipped.contains(where: { $0.swiftName == qualified }),
-              let definition = definitions.definitions[qualified]?.first, let dot = qualified.lastIndex(of: ".") else { return nil }
+              let definition = definitions.definitions[qualified]?.first,
+              let dot = qualified.lastIndex(of: ".") else { return nil }
         reading.insert(qualified)
         defer { reading.remove(qualified) }
         let scope = String(qualified[..<dot]), name = String(qualified[qualified.index(after: dot)...])
@@ -70,24 +83,57 @@ private struct Reading {
         }
         let summary = Self.comment(of: definition.binding)
         // `Color.brand.opacity(0.5)`: another colour token, made translucent.
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, member.declName.baseName.text == "opacity", call.arguments.count == 1,
            let factor = call.arguments.first?.expression.literalNumber, (0...1).contains(factor),
-           let target = aliasTarget(base, scope: scope, own: qualified), let targetToken = read(target), targetToken.kind == .color {
-            return add(qualified, definition, Token(scope: scope, name: name, kind: .color, value: "{\(path(of: target))}.opacity(\(factor.formatted))", summary: summary))
+           let target = aliasTarget(base, scope: scope, own: qualified),
+           let targetToken = read(target), targetToken.kind == .color {
+            return add(qualified, definition, Token(
+                scope: scope,
+                name: name,
+                kind: .color,
+                value: "{\(path(of: target))}.opacity(\(factor.formatted))",
+                summary: summary
+            ))
         }
         if let target = aliasTarget(expression, scope: scope, own: qualified) {
-            guard let targetToken = read(target) else { return skip(qualified, definition, "it refers to \(target), which is not a token either") }
-            return add(qualified, definition, Token(scope: scope, name: name, kind: targetToken.kind, value: "{\(path(of: target))}", summary: summary))
+            guard let targetToken = read(target) else {
+                return skip(qualified, definition, "it refers to \(target), which is not a token either")
+            }
+            return add(qualified, definition, Token(
+                scope: scope,
+                name: name,
+                kind: targetToken.kind,
+                value: "{\(path(of: target))}",
+                summary: summary
+            ))
         }
-        guard definition.isStatic else { return skip(qualified, definition, "an instance property is read only as another token's alias") }
+        guard definition.isStatic else {
+            return skip(qualified, definition, "an instance property is read only as another token's alias")
+        }
         let annotation = definition.binding.typeAnnotation?.type.sourceText
-        guard let kind = DefinitionKind.kind(annotation: annotation, scope: scope, name: name, expression: expression) else {
-            let type = annotation ?? (definitions.types[scope]?.isExtension == true ? String(scope.prefix { $0 != "." }) : nil)
-            return skip(qualified, definition, type.map { "\($0) is no kind of token dsgen has" } ?? "its value, \(Self.short(expression.sourceText)), is no kind of token dsgen has")
+        guard let kind = DefinitionKind.kind(
+            annotation: annotation,
+            scope: scope,
+            name: name,
+            expression: expression
+        ) else {
+            let type = annotation
+                ?? (definitions.types[scope]?.isExtension == true ? String(scope.prefix { $0 != "." }) : nil)
+            return skip(
+                qualified,
+                definition,
+                type.map { "\($0) is no kind of token dsgen has" }
+                    ?? "its value, \(Self.short(expression.sourceText)), is no kind of token dsgen has"
+            )
         }
         guard let value = value(expression, kind: kind) else {
-            return skip(qualified, definition, "its value, \(Self.short(expression.sourceText)), is not a literal dsgen can read as a \(kind)")
+            return skip(
+                qualified,
+                definition,
+                "its value, \(Self.short(expression.sourceText)), is not a literal dsgen can read as a \(kind)"
+            )
         }
         return add(qualified, definition, Token(scope: scope, name: name, kind: kind, value: value, summary: summary))
     }
@@ -102,7 +148,8 @@ private struct Reading {
             guard let evaluated = EvaluatedDefinition(expression, as: kind) else { return nil }
             switch (evaluated.value, kind) {
             case (.number(let number), .radius) where number.isInfinite: return "round"
-            case (.number(let number), .opacity): return (0...1).contains(number) ? TokenValue.opacity(number).specText : nil
+            case (.number(let number), .opacity):
+                return (0...1).contains(number) ? TokenValue.opacity(number).specText : nil
             case (.number(let number), _): return number.isFinite ? TokenValue.dimension(number).specText : nil
             case (.typography(let typography), _): return TokenValue.typography(typography).specText
             case (.material(let material), _): return material.rawValue
@@ -140,10 +187,19 @@ private struct Reading {
     }
 
     @discardableResult
-    private mutating func skip(_ qualified: String, _ definition: TokenDefinitions.Definition, _ reason: String) -> Token? {
+    private mutating func skip(
+        _ qualified: String,
+        _ definition: TokenDefinitions.Definition,
+        _ reason: String
+    ) -> Token? {
         let file = files[definition.file]
-        let local = LineTable(Array(file.text.utf8)).location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
-        skipped.append(AppTokens.Skipped(swiftName: qualified, location: SourceLocation(path: file.path, line: local.line, column: local.column), reason: reason))
+        let local = LineTable(Array(file.text.utf8))
+            .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+        skipped.append(AppTokens.Skipped(
+            swiftName: qualified,
+            location: SourceLocation(path: file.path, line: local.line, column: local.column),
+            reason: reason
+        ))
         return nil
     }
 
@@ -187,7 +243,12 @@ private struct Reading {
                 result[at].lines.append(line)
             } else {
                 index[key] = result.count
-                result.append(AppTokens.Fence(group: group(of: token.scope), kind: token.kind, swiftPrefix: token.scope, lines: [line]))
+                result.append(AppTokens.Fence(
+                    group: group(of: token.scope),
+                    kind: token.kind,
+                    swiftPrefix: token.scope,
+                    lines: [line]
+                ))
             }
         }
         return result
@@ -210,7 +271,8 @@ private struct Reading {
     /// The groups of tokens an app adds to the platform's own types, named for what they hold.
     static let platformGroups: [String: String] = [
         "CGFloat": "layout", "Double": "layout", "Float": "layout", "Int": "layout",
-        "Color": "colors", "SwiftUI.Color": "colors", "ShapeStyle": "colors", "Font": "typography", "SwiftUI.Font": "typography",
+        "Color": "colors", "SwiftUI.Color": "colors", "ShapeStyle": "colors",
+        "Font": "typography", "SwiftUI.Font": "typography",
         "Font.Weight": "fontWeights", "Material": "materials",
     ]
 

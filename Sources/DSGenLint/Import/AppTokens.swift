@@ -39,6 +39,7 @@ public struct AppTokens: Sendable {
 }
 
 extension RuleID {
-    /// A definition `dsgen init` found but cannot read (a computed value, a function of the app's), listed to write by hand.
+    /// A definition `dsgen init` found but cannot read (a computed value, a function of the app's),
+    /// listed to write by hand.
     public static let initSkipped: RuleID = "init_skipped"
 }

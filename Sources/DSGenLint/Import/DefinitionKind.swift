@@ -23,7 +23,8 @@ enum DefinitionKind {
         }
         if expression.literalNumber != nil { return numberKind(scope: scope, name: name) }
         if ColorDefinition(expression) != nil || AppColorValue.isColorCall(expression) { return .color }
-        if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]), SystemColor.named(name) != nil { return .color }
+        if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]),
+           SystemColor.named(name) != nil { return .color }
         if FontDefinition.typography(expression) != nil { return .typography }
         if EvaluatedDefinition.material(expression) != nil { return .material }
         return nil

@@ -28,7 +28,8 @@ enum InitContent {
                 for line in fence.lines {
                     var row = line.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + line.value
                     if let summary = line.summary, !summary.isEmpty {
-                        row = row.padding(toLength: nameWidth + 2 + valueWidth, withPad: " ", startingAt: 0) + "  // " + summary
+                        row = row.padding(toLength: nameWidth + 2 + valueWidth, withPad: " ", startingAt: 0)
+                            + "  // " + summary
                     }
                     text += row + "\n"
                 }
@@ -44,7 +45,8 @@ enum InitContent {
         home += "`dsgen lint` compares the app's definitions with these pages from now on.\n\n"
         home += links.joined(separator: "\n") + "\n"
         if !tokens.skipped.isEmpty {
-            home += "\n## Not read\n\nThese definitions are not tokens yet; write them on a page by hand if they should be.\n\n"
+            home += "\n## Not read\n\nThese definitions are not tokens yet; " +
+                "write them on a page by hand if they should be.\n\n"
             for skipped in tokens.skipped {
                 home += "- `\(skipped.swiftName)` (`\(skipped.location)`): \(skipped.reason)\n"
             }
@@ -55,7 +57,9 @@ enum InitContent {
 
     /// `dsgen.yml`: the app's folders as lint's sources, the files that define tokens as token files.
     static func configuration(sources: [String], tokenFiles: [String]) -> String {
-        let quoted = { (items: [String]) in "[" + items.map { "\"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }.joined(separator: ", ") + "]" }
+        let quoted = { (items: [String]) in
+            "[" + items.map { "\"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }.joined(separator: ", ") + "]"
+        }
         return """
         # Written by dsgen init. Lint checks these sources against the spec in the content folder,
         # and compares the token files' definitions with it (token_drift, token_missing).

@@ -65,7 +65,11 @@ enum InitFiles {
         for name in names where !name.hasPrefix(".") && !Initializer.ignoredFolders.contains(name) {
             let path = folder + "/" + name, inner = relative.isEmpty ? name : relative + "/" + name
             if FolderListing.isFolder(path) == true {
-                if name.hasSuffix(".xcassets") { found.catalogs.append(path) } else { walk(path, relative: inner, into: &found) }
+                if name.hasSuffix(".xcassets") {
+                    found.catalogs.append(path)
+                } else {
+                    walk(path, relative: inner, into: &found)
+                }
             } else if name.hasSuffix(".swift") {
                 found.swiftFiles.append(path)
             } else if isTokenFile(name) {
@@ -76,7 +80,14 @@ enum InitFiles {
                 // Tokens Studio's older files are plain `.json`; as `.tokens.json` the loader reads them.
                 found.tokenFiles.append((path, String(inner.dropLast(".json".count)) + ".tokens.json"))
             } else if name.hasSuffix(".json"), isTokensStudioSets(path) {
-                found.notes.append(Diagnostic(.warning, .legacyTokenFormat, at: .start(of: path), "this is Tokens Studio's file of several sets and themes, which is not copied; export it from Tokens Studio as DTCG with a resolver, or as one file per set, and run dsgen init again"))
+                found.notes.append(Diagnostic(
+                    .warning,
+                    .legacyTokenFormat,
+                    at: .start(of: path),
+                    "this is Tokens Studio's file of several sets and themes, which is not copied; " +
+                        "export it from Tokens Studio as DTCG with a resolver, or as one file per set, " +
+                        "and run dsgen init again"
+                ))
             }
         }
     }
@@ -125,18 +136,24 @@ enum InitFiles {
     static func write(_ pages: [String: String], copies: [String: String], to folder: String, replacing: Bool) throws {
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).dsgen-init-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = parent.appendingPathComponent(
+            ".\(target.lastPathComponent).dsgen-init-\(ProcessInfo.processInfo.processIdentifier)"
+        )
         let manager = FileManager.default
         try? manager.removeItem(at: staging)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             for (path, text) in pages { try put(Data(text.utf8), at: staging.appendingPathComponent(path)) }
             for (path, source) in copies {
-                guard let data = manager.contents(atPath: source) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source]) }
+                guard let data = manager.contents(atPath: source) else {
+                    throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source])
+                }
                 try put(data, at: staging.appendingPathComponent(path))
             }
             if replacing, manager.fileExists(atPath: target.path) {
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).dsgen-old-\(ProcessInfo.processInfo.processIdentifier)")
+                let old = parent.appendingPathComponent(
+                    ".\(target.lastPathComponent).dsgen-old-\(ProcessInfo.processInfo.processIdentifier)"
+                )
                 try manager.moveItem(at: target, to: old)
                 try manager.moveItem(at: staging, to: target)
                 try? manager.removeItem(at: old)

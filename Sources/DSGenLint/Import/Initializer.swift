@@ -10,7 +10,12 @@ public enum Initializer {
         public var configurationFile: String
         public var force: Bool
 
-        public init(paths: [String], contentDirectory: String = "Content", configurationFile: String = "dsgen.yml", force: Bool = false) {
+        public init(
+            paths: [String],
+            contentDirectory: String = "Content",
+            configurationFile: String = "dsgen.yml",
+            force: Bool = false
+        ) {
             self.paths = paths
             self.contentDirectory = contentDirectory
             self.configurationFile = configurationFile
@@ -43,10 +48,20 @@ public enum Initializer {
     public static func run(_ options: Options) throws(Failure) -> Summary {
         var missing: [Diagnostic] = []
         for path in options.paths where !FileManager.default.fileExists(atPath: path) {
-            missing.append(Diagnostic(.missingFile, at: .start(of: path), "'\(path)' does not exist; dsgen init --from names the app's folders or Swift files"))
+            missing.append(Diagnostic(
+                .missingFile,
+                at: .start(of: path),
+                "'\(path)' does not exist; dsgen init --from names the app's folders or Swift files"
+            ))
         }
-        for path in [options.contentDirectory, options.configurationFile] where !options.force && FileManager.default.fileExists(atPath: path) {
-            missing.append(Diagnostic(.outputError, at: .start(of: path), "'\(path)' exists, and dsgen init writes it anew; choose another --content, or add --force to replace it"))
+        for path in [options.contentDirectory, options.configurationFile]
+            where !options.force && FileManager.default.fileExists(atPath: path) {
+            missing.append(Diagnostic(
+                .outputError,
+                at: .start(of: path),
+                "'\(path)' exists, and dsgen init writes it anew; " +
+                    "choose another --content, or add --force to replace it"
+            ))
         }
         guard missing.isEmpty else { throw Failure(diagnostics: missing, isUsage: true) }
 
@@ -60,8 +75,13 @@ public enum Initializer {
         }
         var sources: [(path: String, text: String)] = []
         for path in found.swiftFiles {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
-                problems.append(Diagnostic(.unreadableFile, at: .start(of: path), "'\(path)' cannot be read as UTF-8 text"))
+            guard let data = FileManager.default.contents(atPath: path),
+                  let text = String(validating: data, as: UTF8.self) else {
+                problems.append(Diagnostic(
+                    .unreadableFile,
+                    at: .start(of: path),
+                    "'\(path)' cannot be read as UTF-8 text"
+                ))
                 continue
             }
             sources.append((path, text))
@@ -70,7 +90,12 @@ public enum Initializer {
         problems += tokens.diagnostics
         guard !problems.containsErrors else { throw Failure(diagnostics: problems, isUsage: false) }
         guard tokens.tokenCount > 0 || !found.tokenFiles.isEmpty || !found.catalogs.isEmpty else {
-            throw Failure(diagnostics: [Diagnostic(.missingFile, at: .start(of: options.paths.first ?? "."), "no token definitions, asset catalogs or DTCG files were found here; dsgen init reads static members such as `static let md: CGFloat = 16`")], isUsage: false)
+            throw Failure(diagnostics: [Diagnostic(
+                .missingFile,
+                at: .start(of: options.paths.first ?? "."),
+                "no token definitions, asset catalogs or DTCG files were found here; " +
+                    "dsgen init reads static members such as `static let md: CGFloat = 16`"
+            )], isUsage: false)
         }
 
         let groups = Set(tokens.fences.map { String($0.group.prefix { $0 != "." }) })
@@ -83,8 +108,18 @@ public enum Initializer {
             let configuration = InitContent.configuration(sources: options.paths, tokenFiles: tokens.tokenFiles)
             try InitFiles.writeAtomically(Data(configuration.utf8), to: options.configurationFile)
         } catch {
-            throw Failure(diagnostics: [Diagnostic(.outputError, at: .start(of: options.contentDirectory), "cannot write the content folder: \(error.localizedDescription)")], isUsage: false)
+            throw Failure(diagnostics: [Diagnostic(
+                .outputError,
+                at: .start(of: options.contentDirectory),
+                "cannot write the content folder: \(error.localizedDescription)"
+            )], isUsage: false)
         }
-        return Summary(tokens: tokens, pages: pages.count, copiedFiles: copied.count + resolvers.count, catalogsLeftOut: leftOut, warnings: problems.sorted())
+        return Summary(
+            tokens: tokens,
+            pages: pages.count,
+            copiedFiles: copied.count + resolvers.count,
+            catalogsLeftOut: leftOut,
+            warnings: problems.sorted()
+        )
     }
 }

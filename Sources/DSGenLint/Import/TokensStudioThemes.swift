@@ -9,9 +9,11 @@ enum TokensStudioThemes {
     /// The resolver's text, or nil when the file lists no themes; `sets` are the set names that
     /// have a file in the same folder (`core/colors` for `core/colors.json`).
     static func resolver(_ data: Data, sets: Set<String>) -> String? {
-        guard let themes = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]], !themes.isEmpty else { return nil }
+        guard let themes = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]],
+              !themes.isEmpty else { return nil }
         let enabled: [(name: String, group: String, sets: [String])] = themes.compactMap { theme in
-            guard let name = theme["name"] as? String, let selected = theme["selectedTokenSets"] as? [String: String] else { return nil }
+            guard let name = theme["name"] as? String,
+                  let selected = theme["selectedTokenSets"] as? [String: String] else { return nil }
             let chosen = selected.filter { $0.value != "disabled" && sets.contains($0.key) }.map(\.key).sorted()
             return (name, theme["group"] as? String ?? "theme", chosen)
         }
@@ -21,7 +23,8 @@ enum TokensStudioThemes {
         var groups: [String] = []
         for theme in enabled {
             if !groups.contains(theme.group) { groups.append(theme.group) }
-            var modifier = modifiers[theme.group] as? [String: Any] ?? ["default": theme.name, "contexts": [String: Any]()]
+            var modifier = modifiers[theme.group] as? [String: Any]
+                ?? ["default": theme.name, "contexts": [String: Any]()]
             var contexts = modifier["contexts"] as? [String: Any] ?? [:]
             contexts[theme.name] = references(theme.sets.filter { !base.contains($0) })
             modifier["contexts"] = contexts
@@ -34,7 +37,10 @@ enum TokensStudioThemes {
             "modifiers": modifiers,
             "resolutionOrder": [["$ref": "#/sets/base"]] + groups.map { ["$ref": "#/modifiers/" + $0] },
         ]
-        guard let json = try? JSONSerialization.data(withJSONObject: resolver, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+        guard let json = try? JSONSerialization.data(
+            withJSONObject: resolver,
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        ) else {
             return nil
         }
         return String(decoding: json, as: UTF8.self) + "\n"

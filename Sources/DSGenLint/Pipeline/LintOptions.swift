@@ -11,7 +11,14 @@ public struct LintOptions: Sendable {
     public var baselinePath: String?
     public var writeBaselinePath: String?
 
-    public init(contentDirectory: String = "Content", configurationPath: String? = nil, paths: [String] = [], fix: Bool = false, baselinePath: String? = nil, writeBaselinePath: String? = nil) {
+    public init(
+        contentDirectory: String = "Content",
+        configurationPath: String? = nil,
+        paths: [String] = [],
+        fix: Bool = false,
+        baselinePath: String? = nil,
+        writeBaselinePath: String? = nil
+    ) {
         self.contentDirectory = contentDirectory
         self.configurationPath = configurationPath
         self.paths = paths

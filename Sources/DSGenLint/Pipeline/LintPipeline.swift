@@ -26,14 +26,20 @@ public enum LintPipeline {
         let linter = Linter(system: system, configuration: configuration)
         let lintsEverything = options.paths.isEmpty
         let (files, missing) = lintsEverything
-            ? SourceFinder.swiftFiles(in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations)
+            ? SourceFinder.swiftFiles(
+                in: configuration.sources,
+                excluding: configuration,
+                writtenAt: configuration.sourceLocations
+            )
             : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
         var notes: [String] = []
         var fileResults = linter.lint(files: files)
         // The app's own token definitions are compared with the spec across all its token files at once.
         let tokenFiles = files.filter(configuration.isTokenFile)
-        if options.fix { notes += applyFixes(&fileResults, adding: linter.checkDrift(files: tokenFiles), linter: linter) }
+        if options.fix {
+            notes += applyFixes(&fileResults, adding: linter.checkDrift(files: tokenFiles), linter: linter)
+        }
 
         var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles)
         var paths = files
@@ -42,7 +48,11 @@ public enum LintPipeline {
             findings += checked.findings
             paths += system.pages.map(\.displayPath)
             let shown = checked.demonstratedCount
-            if shown > 0 { notes.append("The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should.") }
+            if shown > 0 {
+                notes.append(
+                    "The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should."
+                )
+            }
         } else {
             // Checks against a broken spec cannot be trusted: its errors are reported with any paths.
             findings += linter.lintSpec(loading: loadDiagnostics).filter { $0.severity == .error }
@@ -61,7 +71,9 @@ public enum LintPipeline {
         return .linted(LintReport(findings: findings, paths: paths), notes: notes)
     }
 
-    static let hardcodedRules: Set<RuleID> = [.hardcodedSpacing, .hardcodedColor, .hardcodedRadius, .hardcodedFont, .hardcodedMaterial]
+    static let hardcodedRules: Set<RuleID> = [
+        .hardcodedSpacing, .hardcodedColor, .hardcodedRadius, .hardcodedFont, .hardcodedMaterial
+    ]
 
     /// Rewrites every file that has exact fixes, its own or among `drift` (the token files'
     /// findings, which are checked again afterwards), then lints it again, so that what is
@@ -69,7 +81,8 @@ public enum LintPipeline {
     private static func applyFixes(_ results: inout [FileResult], adding drift: [Finding], linter: Linter) -> [String] {
         var fixed = 0, fixedFiles = 0
         var notes: [String] = []
-        let driftFixes = Dictionary(grouping: drift.filter { $0.fix != nil }, by: \.location.path).mapValues { $0.compactMap(\.fix) }
+        let driftFixes = Dictionary(grouping: drift.filter { $0.fix != nil }, by: \.location.path)
+            .mapValues { $0.compactMap(\.fix) }
         for index in results.indices {
             let fixes = results[index].findings.compactMap(\.fix) + (driftFixes[results[index].path] ?? [])
             guard !fixes.isEmpty, let data = FileManager.default.contents(atPath: results[index].path) else { continue }
@@ -87,11 +100,20 @@ public enum LintPipeline {
             fixed += applied
             fixedFiles += 1
         }
-        if fixed > 0 { notes.append("Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s").") }
+        if fixed > 0 {
+            notes.append(
+                "Fixed \(fixed) finding\(fixed == 1 ? "" : "s") in \(fixedFiles) file\(fixedFiles == 1 ? "" : "s")."
+            )
+        }
         // What no fix could decide is listed above, each with the tokens to choose from.
-        let left = results.reduce(0) { count, result in count + result.findings.filter { $0.fix == nil && hardcodedRules.contains($0.rule) }.count }
+        let left = results.reduce(0) { count, result in
+            count + result.findings.filter { $0.fix == nil && hardcodedRules.contains($0.rule) }.count
+        }
         if left > 0 {
-            notes.append("Left \(left) hard-coded value\(left == 1 ? "" : "s") for you to choose: several tokens share \(left == 1 ? "its" : "their") value, or none has it exactly.")
+            notes.append(
+                "Left \(left) hard-coded value\(left == 1 ? "" : "s") for you to choose: " +
+                    "several tokens share \(left == 1 ? "its" : "their") value, or none has it exactly."
+            )
         }
         return notes
     }

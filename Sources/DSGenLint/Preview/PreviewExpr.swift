@@ -173,7 +173,9 @@ extension PreviewExpr {
             return bindings[name] ?? self
         case .call(var call):
             call.base = call.base?.substituting(bindings)
-            call.arguments = call.arguments.map { PreviewArgument(label: $0.label, value: $0.value.substituting(bindings)) }
+            call.arguments = call.arguments.map {
+                PreviewArgument(label: $0.label, value: $0.value.substituting(bindings))
+            }
             return .call(call)
         case .binary(let left, let operation, let right):
             return .binary(left.substituting(bindings), operation, right.substituting(bindings))

@@ -41,7 +41,9 @@ struct PreviewReader {
                 }
             case .stmt(let statement):
                 // A top-level `if` or `switch` stands as an expression statement.
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { items += self.items(of: expression, role: &role) }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    items += self.items(of: expression, role: &role)
+                }
             }
         }
         return ExamplePreview(items: items, declarations: declarations)
@@ -55,7 +57,8 @@ struct PreviewReader {
         var node = expression
         var level = 0
         while level < Self.depthLimit {
-            let member = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) ?? node.as(MemberAccessExprSyntax.self)
+            let member = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                ?? node.as(MemberAccessExprSyntax.self)
             guard let member, let base = member.base else { break }
             for directive in CommentDirective.all(in: member.period.leadingTrivia, from: member.period.position) {
                 if let role = ExamplePreview.Role(directive) { cuts.append((level, member, role)) }
@@ -64,7 +67,9 @@ struct PreviewReader {
             level += 1
         }
         var view = self.expression(expression, depth: 0)
-        guard !cuts.isEmpty else { return [ExamplePreview.Item(view: view, role: role, lines: span(of: Syntax(expression)))] }
+        guard !cuts.isEmpty else {
+            return [ExamplePreview.Item(view: view, role: role, lines: span(of: Syntax(expression)))]
+        }
         // From the last part in the source (the top of the chain) down to the first.
         var parts: [ExamplePreview.Item] = []
         var cutLevel = 0
@@ -117,31 +122,50 @@ struct PreviewReader {
             for member in structure.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer) }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    if kind == .view, let binding = variable.bindings.first, binding.pattern.sourceText == "body", let accessor = binding.accessorBlock {
+                    if kind == .view, let binding = variable.bindings.first, binding.pattern.sourceText == "body",
+                       let accessor = binding.accessorBlock {
                         body = statements(of: accessor)
                     } else if let parameter = storedProperty(variable) {
                         parameters.append(parameter)
                     }
-                } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body", let block = function.body {
+                } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self),
+                          function.name.text == "body", let block = function.body {
                     body = block.statements.compactMap { statement($0, depth: 0) }
                 }
             }
             guard let body else { return [] }
             // One `init` that only sets properties replaces the memberwise one; with several, a
             // preview cannot tell which a call means.
-            if initializers.count == 1, let initializer = initializers.first, let assigned = assignments(in: initializer) {
+            if initializers.count == 1, let initializer = initializers.first,
+               let assigned = assignments(in: initializer) {
                 // A property declared twice (code that does not compile) keeps its first value.
-                var properties = Dictionary(parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } }) { first, _ in first }
+                var properties = Dictionary(
+                    parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } }
+                ) { first, _ in first }
                 properties.merge(assigned) { _, new in new }
-                return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: self.parameters(of: initializer.signature.parameterClause), properties: properties, body: body)]
+                return [PreviewDeclaration(
+                    kind: kind,
+                    name: structure.name.text,
+                    parameters: self.parameters(of: initializer.signature.parameterClause),
+                    properties: properties,
+                    body: body
+                )]
             }
             guard initializers.isEmpty else { return [] }
             return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: parameters, body: body)]
         }
-        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), ["View", "SwiftUI.View"].contains(extensionDecl.extendedType.sourceText) {
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self),
+           ["View", "SwiftUI.View"].contains(extensionDecl.extendedType.sourceText) {
             return extensionDecl.memberBlock.members.compactMap { member in
-                guard let function = member.decl.as(FunctionDeclSyntax.self), let block = function.body else { return nil }
-                return PreviewDeclaration(kind: .function, name: function.name.text, parameters: parameters(of: function.signature.parameterClause), body: block.statements.compactMap { statement($0, depth: 0) })
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let block = function.body else {
+                    return nil
+                }
+                return PreviewDeclaration(
+                    kind: .function,
+                    name: function.name.text,
+                    parameters: parameters(of: function.signature.parameterClause),
+                    body: block.statements.compactMap { statement($0, depth: 0) }
+                )
             }
         }
         return []
@@ -151,7 +175,11 @@ struct PreviewReader {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            return PreviewDeclaration.Parameter(label: label, name: name, defaultValue: parameter.defaultValue.map { expression($0.value, depth: 0) })
+            return PreviewDeclaration.Parameter(
+                label: label,
+                name: name,
+                defaultValue: parameter.defaultValue.map { expression($0.value, depth: 0) }
+            )
         }
     }
 
@@ -163,7 +191,9 @@ struct PreviewReader {
             guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
             let elements = Array(sequence.elements)
             guard elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
-                  target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+                  target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                return nil
+            }
             assigned[target.declName.baseName.text] = expression(elements[2], depth: 0)
         }
         return assigned
@@ -176,12 +206,16 @@ struct PreviewReader {
               let binding = variable.bindings.first, binding.accessorBlock == nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.sourceText }
-        if attributes.contains(where: { ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains($0) }) { return nil }
+        if attributes.contains(where: {
+            ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains($0)
+        }) { return nil }
         // A `let` with a value is not the caller's to give.
         if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { return nil }
         var defaultValue = binding.initializer.map { expression($0.value, depth: 0) }
         // An optional with no value starts as nil: a caller may leave it out.
-        if defaultValue == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true { defaultValue = .name("nil") }
+        if defaultValue == nil, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+            defaultValue = .name("nil")
+        }
         return PreviewDeclaration.Parameter(label: name, name: name, defaultValue: defaultValue)
     }
 
@@ -190,7 +224,8 @@ struct PreviewReader {
         case .getter(let items):
             return items.compactMap { statement($0, depth: 0) }
         case .accessors(let accessors):
-            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return [] }
+            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                  let body = getter.body else { return [] }
             return body.statements.compactMap { statement($0, depth: 0) }
         }
     }
@@ -205,8 +240,12 @@ struct PreviewReader {
         case .expr(let expression):
             written = expression
         case .stmt(let statement):
-            if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression.map { expression($0, depth: depth) } }
-            guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else { return other(Syntax(statement)) }
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                return returned.expression.map { expression($0, depth: depth) }
+            }
+            guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression else {
+                return other(Syntax(statement))
+            }
             written = expression
         case .decl:
             return nil
@@ -220,7 +259,9 @@ struct PreviewReader {
         var names: [String] = []
         for element in condition.conditions {
             guard case .optionalBinding(let binding) = element.condition, binding.initializer == nil,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return other(Syntax(condition)) }
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                return other(Syntax(condition))
+            }
             names.append(name)
         }
         guard condition.elseBody == nil else { return other(Syntax(condition)) }
@@ -232,11 +273,18 @@ struct PreviewReader {
         if let number = node.literalNumber { return .number(number) }
         if let path = Self.path(node) { return .name(path) }
         if let string = node.as(StringLiteralExprSyntax.self) { return .string(Self.text(of: string)) }
-        if let boolean = node.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if let boolean = node.as(BooleanLiteralExprSyntax.self) {
+            return .bool(boolean.literal.tokenKind == .keyword(.true))
+        }
         if node.is(NilLiteralExprSyntax.self) { return .name("nil") }
         if let call = node.as(FunctionCallExprSyntax.self) { return self.call(call, depth: depth) }
         if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
-            return .call(PreviewCall(base: expression(base, depth: depth + 1), name: member.declName.baseName.text, arguments: [], line: line(of: Syntax(member.declName))))
+            return .call(PreviewCall(
+                base: expression(base, depth: depth + 1),
+                name: member.declName.baseName.text,
+                arguments: [],
+                line: line(of: Syntax(member.declName))
+            ))
         }
         if let postfix = node.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
             return platform(postfix, on: expression(base, depth: depth + 1), depth: depth) ?? other(Syntax(node))
@@ -247,13 +295,19 @@ struct PreviewReader {
         if let array = node.as(ArrayExprSyntax.self) {
             return .array(array.elements.map { expression($0.expression, depth: depth + 1) })
         }
-        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil {
             return expression(only.expression, depth: depth + 1)
         }
         if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let elements = Array(sequence.elements)
-            if let operation = elements[1].as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/"].contains(operation.operator.text) {
-                return .binary(expression(elements[0], depth: depth + 1), operation.operator.text, expression(elements[2], depth: depth + 1))
+            if let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+               ["+", "-", "*", "/"].contains(operation.operator.text) {
+                return .binary(
+                    expression(elements[0], depth: depth + 1),
+                    operation.operator.text,
+                    expression(elements[2], depth: depth + 1)
+                )
             }
         }
         return other(Syntax(node))
@@ -270,7 +324,10 @@ struct PreviewReader {
             if let memberBase = member.base {
                 if let path = Self.path(memberBase), path.first?.isUppercase == true, !path.contains(".") {
                     // A static member of a type: `Font.system(…)`, `Color.init(…)`, `Image.init`.
-                    (base, name) = (nil, member.declName.baseName.text == "init" ? path : path + "." + member.declName.baseName.text)
+                    (base, name) = (
+                        nil,
+                        member.declName.baseName.text == "init" ? path : path + "." + member.declName.baseName.text
+                    )
                 } else {
                     (base, name) = (expression(memberBase, depth: depth + 1), member.declName.baseName.text)
                 }
@@ -280,12 +337,17 @@ struct PreviewReader {
         } else {
             return other(Syntax(call))
         }
-        var arguments = call.arguments.map { PreviewArgument(label: $0.label?.text, value: expression($0.expression, depth: depth + 1)) }
+        var arguments = call.arguments.map {
+            PreviewArgument(label: $0.label?.text, value: expression($0.expression, depth: depth + 1))
+        }
         if let closure = call.trailingClosure {
             arguments.append(PreviewArgument(label: nil, value: expression(ExprSyntax(closure), depth: depth + 1)))
         }
         for extra in call.additionalTrailingClosures {
-            arguments.append(PreviewArgument(label: extra.label.text, value: expression(ExprSyntax(extra.closure), depth: depth + 1)))
+            arguments.append(PreviewArgument(
+                label: extra.label.text,
+                value: expression(ExprSyntax(extra.closure), depth: depth + 1)
+            ))
         }
         let named = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         return .call(PreviewCall(base: base, name: name, arguments: arguments, line: line(of: named)))
@@ -297,8 +359,11 @@ struct PreviewReader {
         for clause in postfix.config.clauses {
             var active = true
             if let condition = clause.condition {
-                guard let call = condition.as(FunctionCallExprSyntax.self), call.calleeName == "os", call.arguments.count == 1,
-                      let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+                guard let call = condition.as(FunctionCallExprSyntax.self), call.calleeName == "os",
+                      call.arguments.count == 1,
+                      let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                    return nil
+                }
                 active = name == "iOS"
             }
             guard active else { continue }
@@ -310,22 +375,28 @@ struct PreviewReader {
 
     /// A colour made of numbers, as a token definition reads it: `Color(red:green:blue:)`, `Color(hex:)`.
     private func literalColor(_ call: FunctionCallExprSyntax) -> PreviewExpr? {
-        guard let callee = Self.path(call.calledExpression), ["Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init"].contains(callee),
+        guard let callee = Self.path(call.calledExpression),
+              ["Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init"].contains(callee),
               let color = ColorDefinition(ExprSyntax(call)) else { return nil }
         return .color(light: color.light, dark: color.dark)
     }
 
     /// A font made of numbers: `.system(size:weight:)`, `Font.custom(_:size:)`.
     private func literalFont(_ call: FunctionCallExprSyntax) -> Typography? {
-        guard let name = call.calleeName, ["system", "custom"].contains(name), call.isStaticCall(on: ["Font", "SwiftUI.Font"]),
+        guard let name = call.calleeName, ["system", "custom"].contains(name),
+              call.isStaticCall(on: ["Font", "SwiftUI.Font"]),
               call.argument("size") != nil else { return nil }
         return FontDefinition.typography(ExprSyntax(call))
     }
 
     /// `a.b.c` or `.b.c`, when every part is a plain name.
     static func path(_ node: ExprSyntax) -> String? {
-        if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
-        guard let member = node.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        guard let member = node.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else {
+            return nil
+        }
         let name = member.declName.baseName.text
         guard let base = member.base else { return "." + name }
         return path(base).map { $0 + "." + name }
@@ -342,7 +413,9 @@ struct PreviewReader {
     }
 
     private func other(_ node: Syntax) -> PreviewExpr {
-        var text = node.sourceText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = node.sourceText.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
         if text.count > Self.quoteLimit { text = String(text.prefix(Self.quoteLimit - 1)) + "…" }
         return .other(text, line: line(of: node))
     }

@@ -16,7 +16,8 @@ enum JUnitReporter {
                 let name = "\(finding.rule) at \(finding.location.line):\(finding.location.column)"
                 cases.append("""
                     <testcase classname="\(escape(path))" name="\(escape(name))">
-                      <failure type="\(finding.rule)" message="\(escape(finding.message))">\(escape(finding.diagnostic.description))</failure>
+                      <failure type="\(finding.rule)" message="\(escape(finding.message))">\
+                \(escape(finding.diagnostic.description))</failure>
                     </testcase>
                 """)
             }
@@ -39,7 +40,9 @@ enum JUnitReporter {
     /// cannot hold dropped. Read scalar by scalar, so CR LF is two.
     static func escape(_ text: String) -> String {
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: text.unicodeScalars.filter { ($0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF) || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+        kept.append(contentsOf: text.unicodeScalars.filter {
+            ($0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF) || $0 == "\n" || $0 == "\r" || $0 == "\t"
+        })
         return HTMLText.escaped(String(kept))
             .replacingOccurrences(of: "\r", with: "&#13;")
             .replacingOccurrences(of: "\n", with: "&#10;")

@@ -30,7 +30,8 @@ struct ColorContext {
         "strokeBorder": .border, "border": .border, "fill": .fill, "tint": .tint, "accentColor": .tint,
     ]
     static let usesByLabel: [String: TokenUse] = [
-        "foregroundColor": .foreground, "textColor": .foreground, "backgroundColor": .background, "borderColor": .border,
+        "foregroundColor": .foreground, "textColor": .foreground, "backgroundColor": .background,
+        "borderColor": .border,
     ]
 
     /// Modifiers and initialisers whose unlabelled argument is a colour or a shape style.
@@ -40,7 +41,9 @@ struct ColorContext {
         "toolbarBackground", "containerBackground", "Color", "UIColor", "NSColor",
     ]
     /// Argument labels that take a colour, or colours, in any call.
-    static let labels: Set<String> = ["color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"]
+    static let labels: Set<String> = [
+        "color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"
+    ]
     /// Types a declaration returns or holds when its implicit members are colours.
     static let types: Set<String> = [
         "Color", "Color?", "UIColor", "UIColor?", "NSColor", "NSColor?", "some ShapeStyle", "any ShapeStyle",
@@ -64,9 +67,11 @@ struct ColorContext {
                 node = parent
             } else if let call = parent.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == node {
                 node = parent
-            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
+            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent,
+                      array.is(ArrayExprSyntax.self) {
                 node = array
-            } else if let expression = node.as(ExprSyntax.self), let conditional = ConditionalBranch.conditional(around: expression) {
+            } else if let expression = node.as(ExprSyntax.self),
+                      let conditional = ConditionalBranch.conditional(around: expression) {
                 node = Syntax(conditional)
             } else if let argument = parent.as(LabeledExprSyntax.self) {
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -93,17 +98,22 @@ struct ColorContext {
     /// returning `Color`, `Color?` or `some ShapeStyle`, through `if` and `switch` expressions.
     static func isTypedAsColor(value: Syntax) -> Bool {
         if let initializer = value.parent?.as(InitializerClauseSyntax.self) {
-            if let binding = initializer.parent?.as(PatternBindingSyntax.self) { return isColor(binding.typeAnnotation?.type) }
+            if let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+                return isColor(binding.typeAnnotation?.type)
+            }
             if let parameter = initializer.parent?.as(FunctionParameterSyntax.self) { return isColor(parameter.type) }
             return false
         }
-        if let statement = value.parent?.as(ReturnStmtSyntax.self) { return isColor(returnType(around: Syntax(statement))) }
+        if let statement = value.parent?.as(ReturnStmtSyntax.self) {
+            return isColor(returnType(around: Syntax(statement)))
+        }
         // An implicit return: the only statement of a body, or of a branch of an `if` or `switch`
         // that is itself the only statement.
         var item = value
         while true {
             if let statement = item.parent?.as(ExpressionStmtSyntax.self) { item = Syntax(statement) }
-            guard item.parent?.is(CodeBlockItemSyntax.self) == true, let list = item.parent?.parent?.as(CodeBlockItemListSyntax.self),
+            guard item.parent?.is(CodeBlockItemSyntax.self) == true,
+                  let list = item.parent?.parent?.as(CodeBlockItemListSyntax.self),
                   list.count == 1, let owner = list.parent else { return false }
             if owner.is(SwitchCaseSyntax.self), let switchExpression = owner.parent?.parent?.as(SwitchExprSyntax.self) {
                 item = Syntax(switchExpression)

@@ -19,11 +19,13 @@ struct DeprecatedTokenRule: SwiftRule {
 
     func check(_ member: MemberSite, in file: LintFile) {
         guard let chain = member.chain, !chain.isCalled,
-              let token = file.catalog.tokensBySwiftName[chain.swiftName], let deprecation = token.token.deprecation else { return }
+              let token = file.catalog.tokensBySwiftName[chain.swiftName],
+              let deprecation = token.token.deprecation else { return }
         let replacement = deprecation.replacement.flatMap { file.catalog.swiftNamesByPath[$0.path] }
         file.report(
             description, at: chain.node,
-            "\(chain.swiftName) is deprecated" + (replacement.map { "; use \($0)" } ?? "; the spec names no replacement"),
+            "\(chain.swiftName) is deprecated"
+                + (replacement.map { "; use \($0)" } ?? "; the spec names no replacement"),
             replacement: replacement
         )
     }

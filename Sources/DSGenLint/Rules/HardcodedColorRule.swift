@@ -36,8 +36,10 @@ struct HardcodedColorRule: SwiftRule {
             "var accent: Color { ↓.orange }",
             "var accent: Color? {\n    get { isOn ? ↓.orange : nil }\n}",
             "func tint(for state: Int) -> Color? {\n    if state > 0 { return ↓.red }\n    return nil\n}",
-            "var fill: some ShapeStyle {\n    switch kind {\n    case .warning: return ↓Color.yellow\n    default: return ↓.mint\n    }\n}",
-            "var fill: Color {\n    switch kind {\n    case .warning: ↓.yellow\n    default: if isOn { ↓.mint } else { .clear }\n    }\n}",
+            "var fill: some ShapeStyle {\n    switch kind {\n    case .warning: return ↓Color.yellow\n" +
+                "    default: return ↓.mint\n    }\n}",
+            "var fill: Color {\n    switch kind {\n    case .warning: ↓.yellow\n" +
+                "    default: if isOn { ↓.mint } else { .clear }\n    }\n}",
             "let shade: Color = ↓.brown",
             "let chart: [Color] = [↓.red, ↓.orange, DesignSystem.Colors.accent]",
             "let brand = ↓Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)",
@@ -58,7 +60,8 @@ struct HardcodedColorRule: SwiftRule {
             "Text(\"Hi\").font(.headline).padding(.top)",
             "let size: Size = .red",
             "enum DesignSystem { enum Colors { static let error = Color.red } }",
-            "struct Card: View {\n    static let brandBlue = Color(red: 0.1, green: 0.3, blue: 0.9)\n    var body: some View { Text(\"Hi\").foregroundStyle(Self.brandBlue) }\n}",
+            "struct Card: View {\n    static let brandBlue = Color(red: 0.1, green: 0.3, blue: 0.9)\n" +
+                "    var body: some View { Text(\"Hi\").foregroundStyle(Self.brandBlue) }\n}",
             "extension Color { static var brand: Color { Color(hex: \"#FF9500\") } }",
             "Text(\"Hi\").foregroundStyle(Color(hex: container.decode(String.self, forKey: .tint)))",
             "Chip(title, accent: .secondary, style: .bordered)",
@@ -85,29 +88,41 @@ struct HardcodedColorRule: SwiftRule {
         if let base = member.base {
             guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.colorTypes.contains(type),
                   let color = NamedColor(name, onType: type) else { return }
-            report(color, at: ExprSyntax(member), fixable: type == "Color", use: ColorContext(of: ExprSyntax(member))?.use, in: file)
+            report(
+                color, at: ExprSyntax(member), fixable: type == "Color",
+                use: ColorContext(of: ExprSyntax(member))?.use, in: file
+            )
             return
         }
         guard let context = ColorContext(of: ExprSyntax(member)) else { return }
-        if let call = context.call, let type = call.calleeTypeName, Self.colorTypes.contains(type), call.arguments.count == 1,
+        if let call = context.call, let type = call.calleeTypeName, Self.colorTypes.contains(type),
+           call.arguments.count == 1,
            call.arguments.first?.label == nil {
             // `Color(.systemRed)`, `Color(.darkGray)`: the call is the colour, a UIKit or AppKit one inside.
             guard let color = NamedColor(name, onType: type == "Color" ? "UIColor" : type) else { return }
-            report(color, at: ExprSyntax(call), fixable: type == "Color", use: ColorContext(of: ExprSyntax(call))?.use, in: file)
+            report(
+                color, at: ExprSyntax(call), fixable: type == "Color",
+                use: ColorContext(of: ExprSyntax(call))?.use, in: file
+            )
         } else if let color = NamedColor(name, onType: nil) {
             report(color, at: ExprSyntax(member), fixable: true, use: context.use, in: file)
         }
     }
 
     func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard file.looks(file.catalog.hasColors), let type = Self.initialisedType(of: call), Self.colorTypes.contains(type),
+        guard file.looks(file.catalog.hasColors), let type = Self.initialisedType(of: call),
+              Self.colorTypes.contains(type),
               !file.isInsideDefinition,
               let rgba = ColorLiteral.components(of: call) else { return }
-        report(NamedColor(fixed: rgba), at: ExprSyntax(call), fixable: type == "Color", use: ColorContext(of: ExprSyntax(call))?.use, in: file)
+        report(
+            NamedColor(fixed: rgba), at: ExprSyntax(call), fixable: type == "Color",
+            use: ColorContext(of: ExprSyntax(call))?.use, in: file
+        )
     }
 
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {
-        guard file.looks(file.catalog.hasColors), macro.macroName.text == "colorLiteral", !file.isInsideDefinition else { return }
+        guard file.looks(file.catalog.hasColors), macro.macroName.text == "colorLiteral",
+              !file.isInsideDefinition else { return }
         let rgba = ColorLiteral.rgb(red: macro.arguments.first { $0.label?.text == "red" }?.expression,
                                     green: macro.arguments.first { $0.label?.text == "green" }?.expression,
                                     blue: macro.arguments.first { $0.label?.text == "blue" }?.expression,
@@ -118,29 +133,48 @@ struct HardcodedColorRule: SwiftRule {
     /// `Color` in `Color(red: …)` and `Color.init(red: …)`.
     static func initialisedType(of call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init" else { return nil }
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Reports a colour at `node`, quoting it with the opacity it is given (`.black.opacity(0.4)`):
     /// a token with exactly that value replaces the whole; else a token of the colour keeps the opacity.
-    private func report(_ color: NamedColor, at node: ExprSyntax, fixable: Bool, use: TokenUse? = nil, in file: LintFile) {
+    private func report(
+        _ color: NamedColor, at node: ExprSyntax, fixable: Bool, use: TokenUse? = nil, in file: LintFile
+    ) {
         let modified = Self.opacity(around: node)
         let message = "hard-coded colour '\(file.text(of: modified.map { ExprSyntax($0.call) } ?? node))'"
-        let match = (color.light.map { file.catalog.colors(light: $0, dark: color.dark) } ?? ValueMatch(exact: [], nearest: [])).used(for: use)
+        let match = (
+            color.light.map { file.catalog.colors(light: $0, dark: color.dark) } ?? ValueMatch(exact: [], nearest: [])
+        ).used(for: use)
         guard let (call, opacity) = modified, let light = color.light else {
-            file.report(description, at: node, message + match.advice(describing: describe), replacement: fixable ? match.fix?.swiftName : nil)
+            file.report(
+                description, at: node, message + match.advice(describing: describe),
+                replacement: fixable ? match.fix?.swiftName : nil
+            )
             return
         }
-        let whole = file.catalog.colors(light: light.multiplyingAlpha(by: opacity), dark: color.dark?.multiplyingAlpha(by: opacity)).used(for: use)
+        let whole = file.catalog.colors(
+            light: light.multiplyingAlpha(by: opacity), dark: color.dark?.multiplyingAlpha(by: opacity)
+        ).used(for: use)
         if let fix = whole.fix {
-            file.report(description, at: call, message + "; use \(fix.swiftName)", replacement: fixable ? fix.swiftName : nil)
+            file.report(
+                description, at: call, message + "; use \(fix.swiftName)",
+                replacement: fixable ? fix.swiftName : nil
+            )
         } else if let fix = match.fix {
             // The token of the colour, keeping the opacity: `DesignSystem.Colors.ink.opacity(0.4)`.
             let modifier = file.text(of: call).dropFirst(file.text(of: node).count)
-            file.report(description, at: node, message + "; use \(fix.swiftName)\(modifier)", replacement: fixable ? fix.swiftName : nil)
+            file.report(
+                description, at: node, message + "; use \(fix.swiftName)\(modifier)",
+                replacement: fixable ? fix.swiftName : nil
+            )
         } else if !match.exact.isEmpty {
-            file.report(description, at: node, message + "; tokens with this colour: " + match.exact.map(ValueMatch.named).joined(separator: ", "))
+            file.report(
+                description, at: node,
+                message + "; tokens with this colour: " + match.exact.map(ValueMatch.named).joined(separator: ", ")
+            )
         } else {
             // No token near the translucent colour: the tokens near the colour itself.
             let near = whole.nearest.isEmpty ? match : whole
@@ -148,7 +182,9 @@ struct HardcodedColorRule: SwiftRule {
         }
     }
 
-    private func describe(_ candidate: TokenCatalog.Candidate) -> String { "\(candidate.swiftName) (\(Self.hex(of: candidate)))" }
+    private func describe(_ candidate: TokenCatalog.Candidate) -> String {
+        "\(candidate.swiftName) (\(Self.hex(of: candidate)))"
+    }
 
     /// `.black.opacity(0.4)` around `.black`, with the opacity, when the opacity is a number.
     static func opacity(around node: ExprSyntax) -> (call: FunctionCallExprSyntax, opacity: Double)? {
@@ -163,7 +199,8 @@ struct HardcodedColorRule: SwiftRule {
     private static func hex(of candidate: TokenCatalog.Candidate) -> String {
         let values = candidate.token.values
         guard case .color(let light) = values.light, let lightHex = light.rgba?.hex else { return "?" }
-        guard case .color(let dark) = values[.dark], let darkHex = dark.rgba?.hex, darkHex != lightHex else { return lightHex }
+        guard case .color(let dark) = values[.dark], let darkHex = dark.rgba?.hex,
+              darkHex != lightHex else { return lightHex }
         return lightHex + " | " + darkHex
     }
 }

@@ -31,27 +31,38 @@ struct HardcodedFontRule: SwiftRule {
         ]
     )
 
-    static let fontMakers: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+    static let fontMakers: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"
+    ]
 
     /// Starts from the size literal: `14` in `.system(size: 14)`.
     func check(_ number: NumberSite, in file: LintFile) {
-        guard file.looks(file.catalog.hasTypography), ["size", "ofSize", "fixedSize"].contains(number.label) else { return }
+        guard file.looks(file.catalog.hasTypography),
+              ["size", "ofSize", "fixedSize"].contains(number.label) else { return }
         let call = number.call, name = number.callName
         let isFont = switch name {
         case "system": number.label == "size" && call.isStaticCall(on: ["Font"])
-        case "custom": (number.label == "size" || number.label == "fixedSize") && call.isStaticCall(on: ["Font"]) && call.argument("relativeTo") == nil
+        case "custom": (number.label == "size" || number.label == "fixedSize") && call.isStaticCall(on: ["Font"])
+            && call.argument("relativeTo") == nil
         case "UIFont", "NSFont": number.label == "size" && call.calledExpression.is(DeclReferenceExprSyntax.self)
-        default: number.label == "ofSize" && Self.fontMakers.contains(name) && call.isStaticCall(on: ["UIFont", "NSFont"])
+        default: number.label == "ofSize" && Self.fontMakers.contains(name)
+            && call.isStaticCall(on: ["UIFont", "NSFont"])
         }
         let points = number.value
         // `UIFont(descriptor: d, size: 0)` keeps the descriptor's size; 1 is a placeholder too.
-        guard isFont, points > 1, !file.isInsideDefinition, !file.configuration.allows(description.id, number: points) else { return }
-        let weight = call.argument("weight")?.as(MemberAccessExprSyntax.self).flatMap { FontWeight(rawValue: $0.declName.baseName.text) } ?? .regular
-        let design = call.argument("design")?.as(MemberAccessExprSyntax.self).flatMap { FontDesign(rawValue: $0.declName.baseName.text) } ?? .default
-        let match = Self.match(size: points, weight: weight, family: name == "custom" ? nil : .system(design), in: file.catalog)
+        guard isFont, points > 1, !file.isInsideDefinition,
+              !file.configuration.allows(description.id, number: points) else { return }
+        let weight = call.argument("weight")?.as(MemberAccessExprSyntax.self)
+            .flatMap { FontWeight(rawValue: $0.declName.baseName.text) } ?? .regular
+        let design = call.argument("design")?.as(MemberAccessExprSyntax.self)
+            .flatMap { FontDesign(rawValue: $0.declName.baseName.text) } ?? .default
+        let match = Self.match(
+            size: points, weight: weight, family: name == "custom" ? nil : .system(design), in: file.catalog
+        )
         file.report(
             description, at: call,
-            "hard-coded font '\(file.text(of: call))'" + match.advice { "\($0.swiftName) (\(Self.size(of: $0).formatted)pt)" },
+            "hard-coded font '\(file.text(of: call))'"
+                + match.advice { "\($0.swiftName) (\(Self.size(of: $0).formatted)pt)" },
             replacement: name == "system" ? match.fix?.swiftName : nil
         )
     }

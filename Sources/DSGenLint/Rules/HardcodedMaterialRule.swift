@@ -25,11 +25,13 @@ struct HardcodedMaterialRule: SwiftRule {
     static let names = Set(Material.allCases.flatMap { [$0.rawValue, String($0.swiftName.dropFirst())] })
 
     func check(_ site: MemberSite, in file: LintFile) {
-        guard file.looks(file.catalog.hasMaterials), Self.names.contains(site.name), !file.isInsideDefinition else { return }
+        guard file.looks(file.catalog.hasMaterials), Self.names.contains(site.name),
+              !file.isInsideDefinition else { return }
         let member = site.node, name = site.name
         let material: Material?
         if let base = member.base {
-            material = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Material" ? Material(rawValue: name) : nil
+            material = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Material"
+                ? Material(rawValue: name) : nil
         } else {
             material = Material.allCases.first { $0 != .bar && $0.swiftName == "." + name }
         }
@@ -37,6 +39,10 @@ struct HardcodedMaterialRule: SwiftRule {
         let tokens = file.catalog.candidates(.material).filter { $0.token.values.light == .material(material) }
         guard !tokens.isEmpty else { return }
         let match = ValueMatch(exact: tokens, nearest: [])
-        file.report(description, at: member, "hard-coded material '\(file.text(of: member))'" + match.advice { $0.swiftName }, replacement: match.fix?.swiftName)
+        file.report(
+            description, at: member,
+            "hard-coded material '\(file.text(of: member))'" + match.advice { $0.swiftName },
+            replacement: match.fix?.swiftName
+        )
     }
 }

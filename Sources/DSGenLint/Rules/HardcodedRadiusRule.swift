@@ -40,7 +40,9 @@ struct HardcodedRadiusRule: SwiftRule {
         label == "cornerRadius" || label.hasSuffix("CornerRadius") || unevenLabels.contains(label)
     }
 
-    static let unevenLabels: Set<String> = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+    static let unevenLabels: Set<String> = [
+        "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"
+    ]
 
     /// Modifiers whose unlabelled number is a corner radius: `cornerRadius`, `presentationCornerRadius`,
     /// and an app's own `listRowCornerRadius`.

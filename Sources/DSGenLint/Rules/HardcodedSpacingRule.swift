@@ -25,7 +25,8 @@ struct HardcodedSpacingRule: SwiftRule {
             "CardView(title: title, padding: ↓16)",
             "Badge(title, horizontalPadding: ↓8)",
             "Text(\"Hi\").cardPadding(↓12)",
-            "struct Card_Previews: PreviewProvider {\n    static var previews: some View { Text(\"Hi\").padding(↓16) }\n}",
+            "struct Card_Previews: PreviewProvider {\n" +
+                "    static var previews: some View { Text(\"Hi\").padding(↓16) }\n}",
             "TagCloud(tags: tags, itemSpacing: ↓8, lineSpacing: ↓4)",
             "Text(\"Hi\").padding(.init(vertical: ↓8, horizontal: ↓16))",
             "Text(\"Hi\").listRowInsets(EdgeInsets(all: ↓12))",
@@ -49,7 +50,8 @@ struct HardcodedSpacingRule: SwiftRule {
             "Text(\"Hi\").padding(.init(vertical: DesignSystem.Spacing.xs, horizontal: DesignSystem.Spacing.md))",
             "Text(\"Hi\").tracking(2).font(.custom(\"Avenir\", size: 17, relativeTo: .body))",
             "Styled(title, letterSpacing: 2)",
-            "struct Card: View {\n    static let insets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)\n    var body: some View { Text(\"Hi\").padding(Self.insets) }\n}",
+            "struct Card: View {\n    static let insets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)\n" +
+                "    var body: some View { Text(\"Hi\").padding(Self.insets) }\n}",
             "Text(\"Hi\").lineSpacing(4)",
             "Text(\"Hi\").frame(minHeight: 44).lineLimit(2)",
             "Text(\"Hi\").offset(.init(width: 12, height: 4))",
@@ -57,7 +59,9 @@ struct HardcodedSpacingRule: SwiftRule {
     )
 
     /// Modifiers whose unlabelled numbers are lengths of space.
-    static let modifiers: Set<String> = ["padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing"]
+    static let modifiers: Set<String> = [
+        "padding", "safeAreaPadding", "contentMargins", "listRowSpacing", "listSectionSpacing"
+    ]
     /// Whether the unlabelled numbers of the call `name` are space: SwiftUI's spacing modifiers, and
     /// an app's own named like them (`cardPadding(16)`, `rowSpacing(8)`). `lineSpacing(_:)` sets a
     /// text's leading, a matter of typography.
@@ -68,7 +72,9 @@ struct HardcodedSpacingRule: SwiftRule {
     /// Inset types, whose edge arguments are lengths of space.
     static let insetTypes: Set<String> = ["EdgeInsets", "NSDirectionalEdgeInsets", "UIEdgeInsets", "NSEdgeInsets"]
     /// The edges of an inset, and the shorthands apps add to `EdgeInsets` (`.init(vertical:horizontal:)`, `all:`).
-    static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing", "left", "right", "vertical", "horizontal", "all"]
+    static let insetLabels: Set<String> = [
+        "top", "leading", "bottom", "trailing", "left", "right", "vertical", "horizontal", "all"
+    ]
 
     /// Labels of space in any call, SwiftUI's or the app's own: `spacing:` on stacks, grids and
     /// layouts, `padding:` or `contentPadding:` on a card, `itemSpacing:` on a flow layout.
@@ -81,7 +87,8 @@ struct HardcodedSpacingRule: SwiftRule {
     static let typeSpacingLabels: Set<String> = ["letterSpacing", "characterSpacing"]
 
     func check(_ number: NumberSite, in file: LintFile) {
-        guard file.looks(file.catalog.hasDimensions), isSpacing(number.label, of: number.callName), !file.isInsideDefinition,
+        guard file.looks(file.catalog.hasDimensions), isSpacing(number.label, of: number.callName),
+              !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let value = number.value
         let match = file.catalog.points(abs(value), kind: .dimension).used(for: Self.use(of: number))

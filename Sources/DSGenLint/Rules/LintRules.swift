@@ -15,12 +15,16 @@ public enum RuleStage: String, Sendable, CaseIterable {
 public enum LintRules {
     /// The rules with examples: over Swift code, over the spec, and over token files against the spec.
     static var described: [RuleDescription] {
-        SwiftRules.all.map { $0.description.reported(by: .code) } + SpecRules.all.map { $0.description.reported(by: .spec) }
+        SwiftRules.all.map { $0.description.reported(by: .code) }
+            + SpecRules.all.map { $0.description.reported(by: .spec) }
             + DriftRules.all.map { $0.reported(by: .drift) }
     }
 
-    private static func rule(_ id: RuleID, _ stage: RuleStage, _ severity: Diagnostic.Severity, _ summary: String) -> RuleDescription {
-        RuleDescription(id: id, summary: summary, severity: severity, triggering: [], nonTriggering: []).reported(by: stage)
+    private static func rule(
+        _ id: RuleID, _ stage: RuleStage, _ severity: Diagnostic.Severity, _ summary: String
+    ) -> RuleDescription {
+        RuleDescription(id: id, summary: summary, severity: severity, triggering: [], nonTriggering: [])
+            .reported(by: stage)
     }
 
     /// The rules without examples of their own: about reading the content and token files, the
@@ -30,7 +34,8 @@ public enum LintRules {
         rule(.unusedSuppression, .code, .warning, "A dsgen:disable comment suppresses nothing, or names no rule."),
         rule(.swiftSyntax, .code, .error, "A Swift file cannot be parsed; it is linted as far as it parses."),
         rule(.brokenLink, .load, .warning, "A page links to a page or an anchor that does not exist."),
-        rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, which the site does not publish."),
+        rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, " +
+            "which the site does not publish."),
         rule(.duplicateToken, .load, .error, "Two tokens share a path."),
         rule(.invalidValue, .load, .error, "A token's value is out of range or malformed."),
         rule(.unresolvedAlias, .load, .error, "An alias names no token."),
@@ -51,25 +56,37 @@ public enum LintRules {
         rule(.missingFile, .load, .error, "A file or folder does not exist."),
         rule(.unreadableFile, .load, .error, "A file cannot be read."),
         // Token files of other tools
-        rule(.invalidJSON, .load, .error, "A JSON file (DTCG tokens, a resolver, a catalog's Contents.json) does not parse."),
-        rule(.invalidToken, .load, .error, "A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a type that cannot be told."),
-        rule(.invalidResolver, .load, .error, "A resolver file cannot be followed: no resolutionOrder, a set or file that is not there."),
-        rule(.formatDeviation, .load, .warning, "A token file bends its format but has one reading, which dsgen takes and names."),
-        rule(.legacyTokenFormat, .load, .warning, "A token file in Tokens Studio's older format, read as DTCG, or a part of it that has no reading."),
-        rule(.unsupportedTokenType, .load, .warning, "A DTCG token's type is not one of the format's, so the token is left out."),
-        rule(.invalidAssetCatalog, .load, .error, "An asset catalog's folder or a group's Contents.json is not what Xcode writes."),
+        rule(.invalidJSON, .load, .error, "A JSON file (DTCG tokens, a resolver, a catalog's Contents.json) " +
+            "does not parse."),
+        rule(.invalidToken, .load, .error, "A DTCG file's structure is wrong: a token that is also a group, " +
+            "a name with a dot, a type that cannot be told."),
+        rule(.invalidResolver, .load, .error, "A resolver file cannot be followed: no resolutionOrder, " +
+            "a set or file that is not there."),
+        rule(.formatDeviation, .load, .warning, "A token file bends its format but has one reading, " +
+            "which dsgen takes and names."),
+        rule(.legacyTokenFormat, .load, .warning, "A token file in Tokens Studio's older format, read as DTCG, " +
+            "or a part of it that has no reading."),
+        rule(.unsupportedTokenType, .load, .warning, "A DTCG token's type is not one of the format's, " +
+            "so the token is left out."),
+        rule(.invalidAssetCatalog, .load, .error, "An asset catalog's folder or a group's Contents.json " +
+            "is not what Xcode writes."),
         rule(.invalidColorSet, .load, .error, "A colour set's Contents.json is not what Xcode writes."),
-        rule(.invalidColorComponent, .load, .error, "A colour set's component is not a number, an 8-bit integer or a 0x byte."),
-        rule(.colorComponentOutOfRange, .load, .error, "A colour set's component or alpha lies outside what its colour space allows."),
+        rule(.invalidColorComponent, .load, .error, "A colour set's component is not a number, " +
+            "an 8-bit integer or a 0x byte."),
+        rule(.colorComponentOutOfRange, .load, .error, "A colour set's component or alpha lies outside " +
+            "what its colour space allows."),
         rule(.unknownColorSpace, .load, .error, "A colour set names a colour space asset catalogs do not use."),
-        rule(.unknownAppearance, .load, .error, "A colour set names an appearance other than light, dark and high contrast."),
+        rule(.unknownAppearance, .load, .error, "A colour set names an appearance other than light, " +
+            "dark and high contrast."),
         rule(.missingColor, .load, .warning, "A colour set's entry has no colour: Xcode's empty slot."),
         rule(.missingUniversalColor, .load, .error, "A colour set has no entry for Xcode's Any appearance."),
         rule(.unknownSystemColor, .load, .warning, "A colour set refers to a system colour dsgen has no values for."),
         rule(.ambiguousAlpha, .load, .warning, "A colour set's alpha is written \"1\", which Xcode reads as 1/255."),
-        rule(.initSkipped, .load, .warning, "dsgen init found a token definition whose value it cannot read, and lists it to write by hand."),
+        rule(.initSkipped, .load, .warning, "dsgen init found a token definition whose value it cannot read, " +
+            "and lists it to write by hand."),
         // dsgen's own run
-        rule(.configuration, .tool, .error, "dsgen.yml cannot be read, or names a setting or rule that does not exist."),
+        rule(.configuration, .tool, .error, "dsgen.yml cannot be read, or names a setting or rule " +
+            "that does not exist."),
         rule(.templateError, .tool, .error, "A template of the theme cannot be read or rendered."),
         rule(.outputError, .tool, .error, "The site or an export cannot be written where it was asked for."),
         rule(.duplicateOutput, .tool, .error, "Two sources would be published at the same path of the site."),

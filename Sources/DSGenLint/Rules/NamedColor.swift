@@ -32,7 +32,9 @@ struct NamedColor {
             dark = SystemColor.named(name)?.dark
             return
         }
-        if type != nil, ["red", "orange", "yellow", "green", "blue", "purple", "brown", "cyan", "magenta", "white", "black", "gray"].contains(name) {
+        if type != nil, [
+            "red", "orange", "yellow", "green", "blue", "purple", "brown", "cyan", "magenta", "white", "black", "gray"
+        ].contains(name) {
             light = nil
             dark = nil
             return
@@ -51,7 +53,9 @@ enum ColorLiteral {
         let labels = call.argumentLabels
         let alpha = call.argument("opacity") ?? call.argument("alpha")
         if labels.isSuperset(of: ["red", "green", "blue"]) {
-            guard let rgba = rgb(red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"), alpha: alpha) else { return nil }
+            guard let rgba = rgb(
+                red: call.argument("red"), green: call.argument("green"), blue: call.argument("blue"), alpha: alpha
+            ) else { return nil }
             return .some(rgba)
         }
         if labels.contains("white"), let white = call.argument("white")?.literalNumber {
@@ -60,18 +64,26 @@ enum ColorLiteral {
         if labels.isSuperset(of: ["hue", "saturation", "brightness"]),
            let hue = call.argument("hue")?.literalNumber, let saturation = call.argument("saturation")?.literalNumber,
            let brightness = call.argument("brightness")?.literalNumber {
-            return .some(hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha?.literalNumber ?? 1))
+            return .some(
+                hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha?.literalNumber ?? 1)
+            )
         }
         // AppKit's and UIKit's other colour spaces: `NSColor(srgbRed:green:blue:alpha:)` and the like.
         for red in ["srgbRed", "calibratedRed", "deviceRed", "displayP3Red"] where labels.contains(red) {
-            return .some(rgb(red: call.argument(red), green: call.argument("green"), blue: call.argument("blue"), alpha: alpha))
+            return .some(
+                rgb(red: call.argument(red), green: call.argument("green"), blue: call.argument("blue"), alpha: alpha)
+            )
         }
         if let hex = call.argument("hex") {
             let opacity = alpha?.literalNumber ?? 1
-            if let text = hex.literalString { return .some(RGBA(hex: text.hasPrefix("#") ? text : "#" + text)?.multiplyingAlpha(by: opacity)) }
+            if let text = hex.literalString {
+                return .some(RGBA(hex: text.hasPrefix("#") ? text : "#" + text)?.multiplyingAlpha(by: opacity))
+            }
             if let literal = hex.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue {
                 let digits = String(value, radix: 16)
-                return .some(RGBA(hex: "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits)?.multiplyingAlpha(by: opacity))
+                return .some(RGBA(
+                    hex: "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+                )?.multiplyingAlpha(by: opacity))
             }
             // `Color(hex: container.decode(…))`: a colour from data, not one written in the code.
             return nil
@@ -80,7 +92,8 @@ enum ColorLiteral {
     }
 
     static func rgb(red: ExprSyntax?, green: ExprSyntax?, blue: ExprSyntax?, alpha: ExprSyntax?) -> RGBA? {
-        guard let red = red?.literalQuotient, let green = green?.literalQuotient, let blue = blue?.literalQuotient else { return nil }
+        guard let red = red?.literalQuotient, let green = green?.literalQuotient,
+              let blue = blue?.literalQuotient else { return nil }
         let alpha = alpha.map { $0.literalNumber } ?? 1
         guard let alpha else { return nil }
         return RGBA(red: red, green: green, blue: blue, alpha: alpha)
@@ -92,7 +105,8 @@ enum ColorLiteral {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f),
+            t = brightness * (1 - saturation * (1 - f))
         let (r, g, b): (Double, Double, Double) = switch sector {
         case 0: (brightness, t, p)
         case 1: (q, brightness, p)

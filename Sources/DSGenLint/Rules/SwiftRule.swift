@@ -19,7 +19,9 @@ public struct RuleDescription: Sendable {
         return rule
     }
 
-    public init(id: RuleID, summary: String, severity: Diagnostic.Severity, triggering: [String], nonTriggering: [String]) {
+    public init(
+        id: RuleID, summary: String, severity: Diagnostic.Severity, triggering: [String], nonTriggering: [String]
+    ) {
         self.id = id
         self.summary = summary
         self.severity = severity

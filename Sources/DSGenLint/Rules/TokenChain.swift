@@ -21,7 +21,8 @@ struct TokenChain {
         // Most member accesses are `.padding` or `view.frame`: rule them out before anything else.
         var base = member.base
         while let next = base?.as(MemberAccessExprSyntax.self) { base = next.base }
-        guard let rootName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.isRoot(rootName) else { return nil }
+        guard let rootName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              catalog.isRoot(rootName) else { return nil }
         if let parent = member.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == member.id { return nil }
         var links: [MemberAccessExprSyntax] = [member]
         while let next = links.last?.base?.as(MemberAccessExprSyntax.self) { links.append(next) }
@@ -42,7 +43,8 @@ struct TokenChain {
             self.prefix = prefix
             name = links[index].declName.baseName.text
             node = links[index]
-            isCalled = index == links.count - 1 && member.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == member.id } == true
+            isCalled = index == links.count - 1
+                && member.parent?.as(FunctionCallExprSyntax.self).map { $0.calledExpression.id == member.id } == true
             return
         }
         return nil

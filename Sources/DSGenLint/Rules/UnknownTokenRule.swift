@@ -35,7 +35,8 @@ struct UnknownTokenRule: SwiftRule {
             return prefix.dropFirst(chain.prefix.count + 1).split(separator: ".").first.map(String.init)
         }
         let names = (file.catalog.namesByPrefix[chain.prefix] ?? []) + groups
-        let suggestion = Suggestion(candidates: names).closest(to: chain.name).map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
+        let suggestion = Suggestion(candidates: names).closest(to: chain.name)
+            .map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
         file.report(description, at: chain.node, "\(chain.swiftName) is not a token of the spec\(suggestion)")
     }
 }

@@ -11,10 +11,12 @@ struct InsufficientContrastRule: SpecRule {
         severity: .error,
         triggering: [
             "```tokens colors kind=color\nsurface #FFFFFF | #1C1C1E\nhint #8E8E93 @on(↓{colors.surface})\n```",
-            "```tokens colors kind=color\nsurface #FFFFFF | #000000\nlabel #000000 | #333333 @on(↓{colors.surface})\n```",
+            "```tokens colors kind=color\nsurface #FFFFFF | #000000\n" +
+                "label #000000 | #333333 @on(↓{colors.surface})\n```",
         ],
         nonTriggering: [
-            "```tokens colors kind=color\nsurface #FFFFFF | #000000\nlabel #000000 | #FFFFFF @on({colors.surface})\n```",
+            "```tokens colors kind=color\nsurface #FFFFFF | #000000\n" +
+                "label #000000 | #FFFFFF @on({colors.surface})\n```",
             "```tokens colors kind=color\nsurface #FFFFFF\nhint #777777\n```",
         ]
     )
@@ -32,7 +34,11 @@ struct InsufficientContrastRule: SpecRule {
                     return ratio < ContrastLevel.minimumForText ? "\(Self.ratio(ratio)) in \(appearance)" : nil
                 }
                 guard !failing.isEmpty else { return nil }
-                return finding(at: reference.location, "'\(text.path)' on '\(background.path)' has a contrast of \(failing.joined(separator: ", ")); text needs at least 4.5:1 (WCAG AA)")
+                return finding(
+                    at: reference.location,
+                    "'\(text.path)' on '\(background.path)' has a contrast of \(failing.joined(separator: ", ")); " +
+                        "text needs at least 4.5:1 (WCAG AA)"
+                )
             }
         }
     }

@@ -18,7 +18,8 @@ struct NonSemanticColorNameRule: SpecRule {
             "```tokens colors kind=color\nblueprint #1F3A93\n```",
             "```tokens palette kind=color\ngreen900 #1B5E2E\ngray50 #FAFAFA\n```",
             "```tokens base kind=color\nteal #30B0C7\n```\n```tokens colors kind=color\nlink {base.teal}\n```",
-            "```tokens base kind=color\nblack #000000\nwhite #FFFFFF\n```\n```tokens colors kind=color\ntext {base.white} | {base.black}\n```",
+            "```tokens base kind=color\nblack #000000\nwhite #FFFFFF\n```\n" +
+                "```tokens colors kind=color\ntext {base.white} | {base.black}\n```",
         ]
     )
 
@@ -43,7 +44,11 @@ struct NonSemanticColorNameRule: SpecRule {
             let token = resolved.token
             guard !aliased.contains(token.path), token.name.last?.isNumber != true else { return nil }
             guard let hue = Self.words(of: token.name).first(where: Self.hues.contains) else { return nil }
-            return finding(at: token.location, "colour token '\(token.path)' is named for its hue ('\(hue)'); name it for what it is used for, such as 'link' or 'warning', so that changing the colour does not make the name wrong")
+            return finding(
+                at: token.location,
+                "colour token '\(token.path)' is named for its hue ('\(hue)'); name it for what it is used for, " +
+                    "such as 'link' or 'warning', so that changing the colour does not make the name wrong"
+            )
         }
     }
 

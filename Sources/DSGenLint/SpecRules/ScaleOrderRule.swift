@@ -25,15 +25,22 @@ struct ScaleOrderRule: SpecRule {
     ]
 
     func check(_ system: DesignSystem) -> [Diagnostic] {
-        let sized = system.tokens.compactMap { token -> (group: String, step: Int, size: Double, token: ResolvedToken)? in
-            guard let step = Self.steps[token.token.name.lowercased()], let size = Self.size(of: token.values.light) else { return nil }
+        let sized = system.tokens.compactMap {
+            token -> (group: String, step: Int, size: Double, token: ResolvedToken)? in
+            guard let step = Self.steps[token.token.name.lowercased()],
+                  let size = Self.size(of: token.values.light) else { return nil }
             return (String(token.path.dropLast(token.token.name.count + 1)), step, size, token)
         }
         var findings: [Diagnostic] = []
         for (_, members) in Dictionary(grouping: sized, by: \.group) {
             let ordered = members.sorted { ($0.step, $0.token.token.location) < ($1.step, $1.token.token.location) }
-            for (smaller, larger) in zip(ordered, ordered.dropFirst()) where larger.step > smaller.step && larger.size < smaller.size {
-                findings.append(finding(at: larger.token.token.location, "'\(larger.token.path)' is \(larger.size.formatted)pt, smaller than the step below it, '\(smaller.token.path)' (\(smaller.size.formatted)pt); a scale's steps grow in size"))
+            for (smaller, larger) in zip(ordered, ordered.dropFirst())
+                where larger.step > smaller.step && larger.size < smaller.size {
+                findings.append(finding(
+                    at: larger.token.token.location,
+                    "'\(larger.token.path)' is \(larger.size.formatted)pt, smaller than the step below it, " +
+                        "'\(smaller.token.path)' (\(smaller.size.formatted)pt); a scale's steps grow in size"
+                ))
             }
         }
         return findings

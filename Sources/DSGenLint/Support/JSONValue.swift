@@ -30,11 +30,23 @@ indirect enum JSONValue {
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .rendered(let bytes): output.append(contentsOf: bytes)
         case .array(let items):
-            writeContainer(items.count, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), to: &output, depth: depth) { index, output in
+            writeContainer(
+                items.count,
+                open: UInt8(ascii: "["),
+                close: UInt8(ascii: "]"),
+                to: &output,
+                depth: depth
+            ) { index, output in
                 items[index].write(to: &output, depth: depth + 1)
             }
         case .object(let members):
-            writeContainer(members.count, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), to: &output, depth: depth) { index, output in
+            writeContainer(
+                members.count,
+                open: UInt8(ascii: "{"),
+                close: UInt8(ascii: "}"),
+                to: &output,
+                depth: depth
+            ) { index, output in
                 Self.writeString(members[index].0, to: &output)
                 output.append(contentsOf: ": ".utf8)
                 members[index].1.write(to: &output, depth: depth + 1)
@@ -66,7 +78,14 @@ indirect enum JSONValue {
         return .rendered(output)
     }
 
-    private func writeContainer(_ count: Int, open: UInt8, close: UInt8, to output: inout [UInt8], depth: Int, item: (Int, inout [UInt8]) -> Void) {
+    private func writeContainer(
+        _ count: Int,
+        open: UInt8,
+        close: UInt8,
+        to output: inout [UInt8],
+        depth: Int,
+        item: (Int, inout [UInt8]) -> Void
+    ) {
         output.append(open)
         guard count > 0 else { output.append(close); return }
         output.append(10)

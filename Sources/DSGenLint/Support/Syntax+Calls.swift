@@ -12,7 +12,8 @@ extension FunctionCallExprSyntax {
     /// `Font.system(…)`; nil for `.system(…)` and for calls on values.
     var calleeTypeName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
             return base.baseName.text
         }
         return nil
@@ -63,7 +64,8 @@ extension ExprSyntax {
     var literalQuotient: Double? {
         if let value = literalNumber { return value }
         let operands: (ExprSyntax, ExprSyntax)
-        if let infix = self.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/" {
+        if let infix = self.as(InfixOperatorExprSyntax.self),
+           infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/" {
             operands = (infix.leftOperand, infix.rightOperand)
         } else if let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                   sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
@@ -72,7 +74,8 @@ extension ExprSyntax {
         } else {
             return nil
         }
-        guard let numerator = operands.0.literalNumber, let denominator = operands.1.literalNumber, denominator != 0 else { return nil }
+        guard let numerator = operands.0.literalNumber,
+              let denominator = operands.1.literalNumber, denominator != 0 else { return nil }
         return numerator / denominator
     }
 

@@ -23,7 +23,10 @@ extension SiteSnapshot {
                 } else if job == parts.count {
                     try write(assets, into: staging)
                     for file in published {
-                        guard let data = try? Data(contentsOf: URL(fileURLWithPath: sourcePath(of: file)), options: .mappedIfSafe) else { continue }
+                        guard let data = try? Data(
+                            contentsOf: URL(fileURLWithPath: sourcePath(of: file)),
+                            options: .mappedIfSafe
+                        ) else { continue }
                         try staging.write(data, to: file.sitePath)
                     }
                 } else {

@@ -11,7 +11,12 @@ public struct BuildOptions: Sendable {
     /// Whether Swift examples are shown with previews of the views they describe.
     public var drawsPreviews = true
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "site", configurationPath: String? = nil) {
+    public init(
+        contentDirectory: String = "Content",
+        templatesDirectory: String? = nil,
+        outputDirectory: String = "site",
+        configurationPath: String? = nil
+    ) {
         self.configurationPath = configurationPath
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory

@@ -50,7 +50,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders every file of the site in memory, keyed by its path in the site.
-    public func render() throws(DiagnosticError) -> (files: [String: Data], system: DesignSystem, warnings: [Diagnostic]) {
+    public func render() throws(DiagnosticError) -> (
+        files: [String: Data], system: DesignSystem, warnings: [Diagnostic]
+    ) {
         report(0)
         let snapshot = try SiteSnapshot.load(options, cache: PageCache())
         report(1)
@@ -62,7 +64,12 @@ public struct SiteBuilder: Sendable {
     /// is an error, or the build would pick one. `assets` maps each theme file to where it comes
     /// from; `generated` are the files dsgen writes itself; `published` pairs each file of the
     /// content copied as it is with where it comes from.
-    static func collisions(pages: [Page], assets: [String: String], generated: [String], published: [(sitePath: String, source: String)] = []) -> [Diagnostic] {
+    static func collisions(
+        pages: [Page],
+        assets: [String: String],
+        generated: [String],
+        published: [(sitePath: String, source: String)] = []
+    ) -> [Diagnostic] {
         var owner: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         // Files the user can rename are listed after dsgen's own, so that a clash is reported at them.
@@ -70,7 +77,11 @@ public struct SiteBuilder: Sendable {
             + published.map { ($0.sitePath, $0.source) } + assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for (sitePath, source) in sources {
             if let first = owner[sitePath] {
-                diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file and \(first) would both be published as '\(sitePath)'; rename one of them"))
+                diagnostics.append(Diagnostic(
+                    .duplicateOutput,
+                    at: .start(of: source),
+                    "this file and \(first) would both be published as '\(sitePath)'; rename one of them"
+                ))
             } else {
                 owner[sitePath] = source
             }
@@ -81,9 +92,18 @@ public struct SiteBuilder: Sendable {
             for end in parts.indices.dropLast() {
                 let folder = parts[...end].joined(separator: "/")
                 if owner[folder] != nil, generated.contains(folder) {
-                    diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', which dsgen writes itself; rename its folder"))
+                    diagnostics.append(Diagnostic(
+                        .duplicateOutput,
+                        at: .start(of: source),
+                        "this file would be published inside '\(folder)/', which dsgen writes itself; rename its folder"
+                    ))
                 } else if let file = owner[folder] {
-                    diagnostics.append(Diagnostic(.duplicateOutput, at: .start(of: source), "this file would be published inside '\(folder)/', but \(file) is published as the file '\(folder)'; rename one of them"))
+                    diagnostics.append(Diagnostic(
+                        .duplicateOutput,
+                        at: .start(of: source),
+                        "this file would be published inside '\(folder)/', but \(file) is published as the file " +
+                            "'\(folder)'; rename one of them"
+                    ))
                 }
             }
         }
@@ -93,7 +113,10 @@ public struct SiteBuilder: Sendable {
     private func checkOutput() throws(DiagnosticError) {
         do {
             let templates = options.templatesDirectory.map { [("templates folder", $0)] } ?? []
-            try OutputGuard.check(output: options.outputDirectory, protecting: [("content folder", options.contentDirectory)] + templates)
+            try OutputGuard.check(
+                output: options.outputDirectory,
+                protecting: [("content folder", options.contentDirectory)] + templates
+            )
         } catch {
             throw DiagnosticError(error)
         }

@@ -30,7 +30,18 @@ public struct SiteSnapshot: Sendable {
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown.
-    init(system: DesignSystem?, loading: [Diagnostic], theme: Theme?, themeDiagnostics: [Diagnostic], configuration: LintConfiguration, variants: [(choice: ThemeChoice, system: DesignSystem)] = [], published: [PublishedFiles.File] = [], contentDirectory: String = "", checkCache: CheckCache? = nil, drawsPreviews: Bool = true) throws(DiagnosticError) {
+    init(
+        system: DesignSystem?,
+        loading: [Diagnostic],
+        theme: Theme?,
+        themeDiagnostics: [Diagnostic],
+        configuration: LintConfiguration,
+        variants: [(choice: ThemeChoice, system: DesignSystem)] = [],
+        published: [PublishedFiles.File] = [],
+        contentDirectory: String = "",
+        checkCache: CheckCache? = nil,
+        drawsPreviews: Bool = true
+    ) throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
         self.variants = variants
         configurationFingerprint = configuration.fingerprint
@@ -41,13 +52,15 @@ public struct SiteSnapshot: Sendable {
         // The sidebar is worked out while the examples are checked: it needs only the pages.
         let (navigation, check) = Self.alongside({ [pages = system.pages] in Navigation(pages: pages, theme: theme) }) {
             Check.run(
-                system, loading: loading, configuration: configuration, cache: checkCache, rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
+                system, loading: loading, configuration: configuration, cache: checkCache,
+                rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
             )
         }
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
-            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath } + (generatesHomePage ? [HomePage.page.outputPath] : [])
+            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
+            + (generatesHomePage ? [HomePage.page.outputPath] : [])
         let collisions = SiteBuilder.collisions(
             pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
             published: published.map { ($0.sitePath, root + "/" + $0.path) }
@@ -56,7 +69,8 @@ public struct SiteSnapshot: Sendable {
         self.system = system
         self.check = check
         self.theme = theme
-        warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic)).sorted()
+        warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic))
+            .sorted()
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
@@ -68,7 +82,11 @@ public struct SiteSnapshot: Sendable {
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:
     /// the load and check stages. Pages that have not changed since `cache` saw them are not parsed again.
     /// With a `checkCache`, the pages' Swift examples unchanged since its last check are not linted again.
-    public static func load(_ options: BuildOptions, cache: PageCache, checkCache: CheckCache? = nil) throws(DiagnosticError) -> SiteSnapshot {
+    public static func load(
+        _ options: BuildOptions,
+        cache: PageCache,
+        checkCache: CheckCache? = nil
+    ) throws(DiagnosticError) -> SiteSnapshot {
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
         case .success(let value): configuration = value
@@ -81,12 +99,18 @@ public struct SiteSnapshot: Sendable {
             ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         }
         let (loadedVariants, variantDiagnostics) = system.map {
-            ContentLoader.variants(of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics)
+            ContentLoader.variants(
+                of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics
+            )
         } ?? ([], [])
-        let variants = loadedVariants.map { (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system) }
+        let variants = loadedVariants.map {
+            (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
+        }
         return try SiteSnapshot(
-            system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme, themeDiagnostics: themeDiagnostics,
-            configuration: configuration, variants: variants, published: published, contentDirectory: options.contentDirectory,
+            system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme,
+            themeDiagnostics: themeDiagnostics,
+            configuration: configuration, variants: variants, published: published,
+            contentDirectory: options.contentDirectory,
             checkCache: checkCache, drawsPreviews: options.drawsPreviews
         )
     }
@@ -94,7 +118,10 @@ public struct SiteSnapshot: Sendable {
     /// `side` run on another thread while `main` runs on this one, and both results. (Not with
     /// concurrentPerform: the concurrentPerform of the pages or examples, nested in it, would run
     /// on one core.)
-    private static func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ main: () -> Main) -> (Side, Main) {
+    private static func alongside<Side: Sendable, Main>(
+        _ side: @escaping @Sendable () -> Side,
+        _ main: () -> Main
+    ) -> (Side, Main) {
         let result = Mutex<Side?>(nil)
         let job = DispatchGroup()
         DispatchQueue.global().async(group: job) {
@@ -123,7 +150,11 @@ public struct SiteSnapshot: Sendable {
         var unreadable: [Diagnostic] = []
         let files = PublishedFiles.list(in: root).filter { file in
             guard FileManager.default.isReadableFile(atPath: root + "/" + file.path) else {
-                unreadable.append(Diagnostic(.unreadableFile, at: .start(of: root + "/" + file.path), "cannot read this file, so it cannot be published with the site"))
+                unreadable.append(Diagnostic(
+                    .unreadableFile,
+                    at: .start(of: root + "/" + file.path),
+                    "cannot read this file, so it cannot be published with the site"
+                ))
                 return false
             }
             return true
@@ -169,7 +200,8 @@ public struct SiteSnapshot: Sendable {
 
     /// Whether `path` is one of the files `tokenIndex` makes (a preview keeps those between builds).
     public static func isTokenIndexPath(_ path: String) -> Bool {
-        tokenIndexPaths.contains(path) || path == HomePage.page.outputPath || path.hasPrefix(Downloads.folder + "/") || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
+        tokenIndexPaths.contains(path) || path == HomePage.page.outputPath || path.hasPrefix(Downloads.folder + "/")
+            || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
     }
 
     /// The files made from the whole design system rather than one page: the token index,
@@ -198,7 +230,8 @@ public struct SiteSnapshot: Sendable {
     }
 
     var siteWideParts: [SiteWidePart] {
-        [.index] + variants.indices.map(SiteWidePart.variant) + ExportFormat.allCases.map(SiteWidePart.downloads) + [.search]
+        [.index] + variants.indices.map(SiteWidePart.variant) + ExportFormat.allCases.map(SiteWidePart.downloads)
+            + [.search]
     }
 
     func files(of part: SiteWidePart) -> [String: Data] {
@@ -207,13 +240,16 @@ public struct SiteSnapshot: Sendable {
             let page = TokenIndexRenderer(theme: theme, system: system).render()
             var files = [page.outputPath: render(page)]
             if generatesHomePage {
-                files[HomePage.page.outputPath] = render(HomePage.render(siteTitle: renderer.siteTitle, navigation: renderer.navigation))
+                files[HomePage.page.outputPath] = render(
+                    HomePage.render(siteTitle: renderer.siteTitle, navigation: renderer.navigation)
+                )
             }
             return files
         case .variant(let index):
             let (choice, variant) = variants[index]
             let page = TokenIndexRenderer(theme: theme, system: variant).render(
-                as: TokenIndexRenderer.page(for: choice), switches: TokenIndexRenderer.switches(for: system.themes, current: choice)
+                as: TokenIndexRenderer.page(for: choice),
+                switches: TokenIndexRenderer.switches(for: system.themes, current: choice)
             )
             return [page.outputPath: render(page)]
         case .downloads(let format):

@@ -10,7 +10,14 @@ struct DrawnView {
     var isSpacer = false
 
     /// An element of the preview's classes (`pv-…`, see the theme's stylesheet) with inline style.
-    init(_ classes: String, style: String = "", _ inner: String, wide: Bool = false, tall: Bool = false, attributes: String = "") {
+    init(
+        _ classes: String,
+        style: String = "",
+        _ inner: String,
+        wide: Bool = false,
+        tall: Bool = false,
+        attributes: String = ""
+    ) {
         var classList = classes
         if wide { classList += " pv-wide" }
         if tall { classList += " pv-tall" }

@@ -92,7 +92,9 @@ final class PreviewDrawer {
             return .spacer(minLength: call.argument("minLength").flatMap(values.number) ?? 8)
         case "Divider":
             let line = values.system("separator")
-            return DrawnView("pv-divider", style: "background: \(line)", "", wide: !environment.isRow, tall: environment.isRow)
+            return DrawnView(
+                "pv-divider", style: "background: \(line)", "", wide: !environment.isRow, tall: environment.isRow
+            )
         case "ProgressView":
             return progress(call)
         case "Form", "List":
@@ -105,7 +107,10 @@ final class PreviewDrawer {
             // At rest, a scroll view shows its content from the start, cut at its edges.
             let horizontal = call.unlabelled.first == .name(".horizontal")
             let content = group(call.firstClosure ?? [], environment.inside(row: horizontal))
-            return DrawnView(horizontal ? "pv-row pv-scroll" : "pv-col pv-scroll", content.html, wide: true, tall: !horizontal || content.tall)
+            return DrawnView(
+                horizontal ? "pv-row pv-scroll" : "pv-col pv-scroll", content.html,
+                wide: true, tall: !horizontal || content.tall
+            )
         case "NavigationStack", "NavigationView":
             // Without a title or a toolbar, a navigation stack draws its content alone.
             return group(call.firstClosure ?? [], environment)
@@ -138,22 +143,39 @@ final class PreviewDrawer {
         let total = call.argument("total").flatMap(values.number) ?? 1
         let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
         let track = values.system("systemFill")
-        return DrawnView("pv-progress", style: "--pv-track: \(track); --pv-value: \((fraction * 100).formatted)%", "", wide: true, attributes: " role=\"img\" aria-label=\"Progress \(Int((fraction * 100).rounded()))%\"")
+        return DrawnView(
+            "pv-progress",
+            style: "--pv-track: \(track); --pv-value: \((fraction * 100).formatted)%",
+            "",
+            wide: true,
+            attributes: " role=\"img\" aria-label=\"Progress \(Int((fraction * 100).rounded()))%\""
+        )
     }
 
     /// A `Toggle` as iOS draws it in a row: its label, then the switch, on or off as its binding
     /// starts (`$isOn` of `@State var isOn = false`); one whose value is not known is not drawn.
     private func toggle(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
         var value = call.argument("isOn")
-        if case .call(let constant)? = value, constant.name == ".constant", constant.base == nil { value = constant.unlabelled.first }
+        if case .call(let constant)? = value, constant.name == ".constant", constant.base == nil {
+            value = constant.unlabelled.first
+        }
         guard case .bool(let isOn)? = value else { return nil }
         var label: DrawnView?
         if case .string(let title)? = call.unlabelled.first { label = DrawnView.text(title) }
-        if case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil { label = group(views, environment.inside(row: true)) }
+        if case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil {
+            label = group(views, environment.inside(row: true))
+        }
         guard let label else { return nil }
         let track = isOn ? values.system("green") : values.system("systemFill")
-        let control = DrawnView("pv-switch", style: "background: \(track)", "<div class=\"pv-knob\"></div>", attributes: " role=\"img\" aria-label=\"\(isOn ? "On" : "Off")\"" + (isOn ? " data-on" : ""))
-        return DrawnView("pv-row", style: "gap: 8px", label.html + DrawnView.spacer(minLength: 8).html + control.html, wide: true)
+        let control = DrawnView(
+            "pv-switch",
+            style: "background: \(track)",
+            "<div class=\"pv-knob\"></div>",
+            attributes: " role=\"img\" aria-label=\"\(isOn ? "On" : "Off")\"" + (isOn ? " data-on" : "")
+        )
+        return DrawnView(
+            "pv-row", style: "gap: 8px", label.html + DrawnView.spacer(minLength: 8).html + control.html, wide: true
+        )
     }
 
     /// An SF Symbol stands as a neutral glyph, named for readers and on hover: no artwork is drawn.
@@ -168,7 +190,9 @@ final class PreviewDrawer {
         if case .closure(let views)? = call.argument("icon") { icon = group(views, environment.inside(row: true)) }
         var title: DrawnView?
         if case .string(let text)? = call.unlabelled.first { title = DrawnView.text(text) }
-        if case .closure(let views)? = call.argument("title") ?? call.unlabelled.first { title = group(views, environment.inside(row: true)) }
+        if case .closure(let views)? = call.argument("title") ?? call.unlabelled.first {
+            title = group(views, environment.inside(row: true))
+        }
         guard let icon, let title else { return nil }
         return DrawnView("pv-row pv-label", icon.html + title.html)
     }
@@ -183,24 +207,33 @@ final class PreviewDrawer {
             } else {
                 content = DrawnView.text(title)
             }
-        } else if call.argument("action") != nil, case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil {
+        } else if call.argument("action") != nil, case .closure(let views)? = call.arguments.last?.value,
+                  call.arguments.last?.label == nil {
             content = group(views, environment.inside(row: false))
         }
         guard let content else { return nil }
-        let style = ["borderedProminent", "bordered", "plain", "borderless"].contains(environment.buttonStyle) ? environment.buttonStyle : "automatic"
+        let style = ["borderedProminent", "bordered", "plain", "borderless"].contains(environment.buttonStyle)
+            ? environment.buttonStyle : "automatic"
         let destructive = call.argument("role") == .name(".destructive")
-        return DrawnView("pv-col pv-button pv-button-\(style)", style: destructive ? "--pv-tint: \(values.system("red"))" : "", content.html)
+        return DrawnView(
+            "pv-col pv-button pv-button-\(style)",
+            style: destructive ? "--pv-tint: \(values.system("red"))" : "",
+            content.html
+        )
     }
 
     private func stack(_ call: PreviewCall, row: Bool, _ environment: Environment) -> DrawnView {
         let children = flattened(call.firstClosure ?? []).map { draw($0, environment.inside(row: row)) }
         let spacing = call.argument("spacing").flatMap(values.number) ?? 8
         var style = "gap: \(max(spacing, 0).formatted)px"
-        if let alignment = call.argument("alignment"), let align = Self.crossAlignment(alignment, row: row) { style += "; align-items: \(align)" }
+        if let alignment = call.argument("alignment"), let align = Self.crossAlignment(alignment, row: row) {
+            style += "; align-items: \(align)"
+        }
         let hasSpacer = children.contains(where: \.isSpacer)
         return DrawnView(
             row ? "pv-row" : "pv-col", style: style, children.map(\.html).joined(),
-            wide: children.contains(where: \.wide) || (row && hasSpacer), tall: children.contains(where: \.tall) || (!row && hasSpacer)
+            wide: children.contains(where: \.wide) || (row && hasSpacer),
+            tall: children.contains(where: \.tall) || (!row && hasSpacer)
         )
     }
 
@@ -208,14 +241,20 @@ final class PreviewDrawer {
     func layers(_ statements: [PreviewExpr], alignment: PreviewExpr?, _ environment: Environment) -> DrawnView {
         let children = flattened(statements).map { draw($0, environment.inside(row: false)) }
         let place = alignment.flatMap(Self.placement).map { "place-items: \($0.vertical) \($0.horizontal)" } ?? ""
-        return DrawnView("pv-layers", style: place, children.map(\.html).joined(), wide: children.contains(where: \.wide), tall: children.contains(where: \.tall))
+        return DrawnView(
+            "pv-layers", style: place, children.map(\.html).joined(),
+            wide: children.contains(where: \.wide), tall: children.contains(where: \.tall)
+        )
     }
 
     /// A view builder's views: one view as itself, several as a group that joins its parent's layout.
     func group(_ statements: [PreviewExpr], _ environment: Environment) -> DrawnView {
         let children = flattened(statements).map { draw($0, environment) }
         if children.count == 1 { return children[0] }
-        var group = DrawnView("pv-group", children.map(\.html).joined(), wide: children.contains(where: \.wide), tall: children.contains(where: \.tall))
+        var group = DrawnView(
+            "pv-group", children.map(\.html).joined(),
+            wide: children.contains(where: \.wide), tall: children.contains(where: \.tall)
+        )
         group.isSpacer = !children.isEmpty && children.allSatisfy(\.isSpacer)
         return group
     }
@@ -233,7 +272,12 @@ final class PreviewDrawer {
 
     /// A view an example declares, drawn with the arguments of `call` (and its defaults), with
     /// `content` and `self` standing for `modified` when it is a modifier.
-    func expand(_ declaration: PreviewDeclaration, call: PreviewCall, modified: PreviewExpr? = nil, _ environment: Environment) -> DrawnView {
+    func expand(
+        _ declaration: PreviewDeclaration,
+        call: PreviewCall,
+        modified: PreviewExpr? = nil,
+        _ environment: Environment
+    ) -> DrawnView {
         guard expansions < Self.expansionLimit else { return placeholder(.call(call)) }
         expansions += 1
         var bindings: [String: PreviewExpr] = [:]
@@ -281,7 +325,9 @@ final class PreviewDrawer {
     /// A labelled box for what is not drawn, and its entry in the page's list.
     func placeholder(_ expression: PreviewExpr) -> DrawnView {
         let (text, line) = Self.describe(expression)
-        if listed.insert(NotDrawn(call: text, line: line)).inserted { notDrawn.append(NotDrawn(call: text, line: line)) }
+        if listed.insert(NotDrawn(call: text, line: line)).inserted {
+            notDrawn.append(NotDrawn(call: text, line: line))
+        }
         let escaped = HTMLText.escaped(text)
         return DrawnView("pv-placeholder", escaped, attributes: " title=\"Not drawn: \(escaped)\"")
     }
@@ -333,7 +379,8 @@ final class PreviewDrawer {
     /// An `Alignment` (`.topLeading`, `.bottom`) as CSS sides: `start`, `center` or `end`, down
     /// and across.
     static func placement(_ expression: PreviewExpr) -> (vertical: String, horizontal: String)? {
-        guard case .name(let name) = expression, let point = UnitPoint(rawValue: PreviewValues.bare(name, types: ["Alignment"])) else { return nil }
+        guard case .name(let name) = expression,
+              let point = UnitPoint(rawValue: PreviewValues.bare(name, types: ["Alignment"])) else { return nil }
         let side = { (position: Double) in position == 0 ? "start" : position == 1 ? "end" : "center" }
         return (side(point.y), side(point.x))
     }

@@ -33,16 +33,28 @@ struct PreviewFigure {
         case .off:
             return nil
         case .view(let name):
-            items = [ExamplePreview.Item(view: .call(PreviewCall(base: nil, name: name, arguments: [], line: 0)), role: .plain, lines: 0...0)]
+            items = [ExamplePreview.Item(
+                view: .call(PreviewCall(base: nil, name: name, arguments: [], line: 0)),
+                role: .plain,
+                lines: 0...0
+            )]
         case .automatic:
             items = preview.items
-            if items.isEmpty, let view = preview.declarations.first(where: { $0.kind == .view && $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
-                items = [ExamplePreview.Item(view: .call(PreviewCall(base: nil, name: view.name, arguments: [], line: 0)), role: .plain, lines: 0...0)]
+            if items.isEmpty, let view = preview.declarations.first(where: {
+                $0.kind == .view && $0.parameters.allSatisfy { $0.defaultValue != nil }
+            }) {
+                items = [ExamplePreview.Item(
+                    view: .call(PreviewCall(base: nil, name: view.name, arguments: [], line: 0)),
+                    role: .plain,
+                    lines: 0...0
+                )]
             }
         }
         guard !items.isEmpty else { return nil }
         // An example of modifiers alone (`.background(.ultraThinMaterial)`) draws them on a sample text.
-        let sample = PreviewExpr.call(PreviewCall(base: nil, name: "Text", arguments: [PreviewArgument(label: nil, value: .string("Content"))], line: 0))
+        let sample = PreviewExpr.call(PreviewCall(
+            base: nil, name: "Text", arguments: [PreviewArgument(label: nil, value: .string("Content"))], line: 0
+        ))
         items = items.map { item in
             var item = item
             item.view = item.view.applied(to: sample) ?? item.view
@@ -55,16 +67,29 @@ struct PreviewFigure {
         }
         var runs: [(role: ExamplePreview.Role, items: [ExamplePreview.Item])] = []
         for item in items {
-            if runs.last?.role == item.role { runs[runs.count - 1].items.append(item) } else { runs.append((item.role, [item])) }
+            if runs.last?.role == item.role {
+                runs[runs.count - 1].items.append(item)
+            } else {
+                runs.append((item.role, [item]))
+            }
         }
         var listed = Set(notDrawn)
         panes = runs.map { run in
             let drawing = renderer.draw(run.items.map(\.view))
             notDrawn += drawing.notDrawn.filter { listed.insert($0).inserted }
             let canvases = drawing.canvases.map {
-                Canvas(appearance: $0.appearance.rawValue, caption: TokenBlockRenderer.label($0.appearance), style: $0.style, html: $0.html)
+                Canvas(
+                    appearance: $0.appearance.rawValue,
+                    caption: TokenBlockRenderer.label($0.appearance),
+                    style: $0.style,
+                    html: $0.html
+                )
             }
-            let shown = run.role == .dont ? findings.filter { finding in finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) } } : []
+            let shown = run.role == .dont
+                ? findings.filter { finding in
+                    finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) }
+                }
+                : []
             let label: String? = switch run.role {
             case .plain: nil
             case .dont: "Don’t"
@@ -72,7 +97,9 @@ struct PreviewFigure {
             }
             return Pane(label: label, kind: "\(run.role)", canvases: canvases, findings: shown)
         }
-        appearances = renderer.appearances.map { Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "") }
+        appearances = renderer.appearances.map {
+            Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "")
+        }
         self.notDrawn = notDrawn.sorted { ($0.line, $0.call) < ($1.line, $1.call) }
     }
 
@@ -81,9 +108,11 @@ struct PreviewFigure {
     /// The figure's HTML, which `code-block.mustache` places as `{{{preview}}}`: made here, as the
     /// highlighted code is, since a template's lookups cost more than the drawing on a large site.
     var html: String {
-        var html = "<div class=\"preview\" data-preview>\n<div class=\"preview-appearances\" role=\"group\" aria-label=\"Preview appearance\" hidden>\n"
+        var html = "<div class=\"preview\" data-preview>\n" +
+            "<div class=\"preview-appearances\" role=\"group\" aria-label=\"Preview appearance\" hidden>\n"
         for choice in appearances {
-            html += "<button type=\"button\" data-appearance=\"\(choice.appearance)\" aria-pressed=\"false\">\(choice.caption)</button>"
+            html += "<button type=\"button\" data-appearance=\"\(choice.appearance)\" " +
+                "aria-pressed=\"false\">\(choice.caption)</button>"
         }
         html += "\n</div>\n<div class=\"preview-panes\(isPair ? " preview-pair" : "")\">\n"
         for pane in panes {
@@ -91,14 +120,17 @@ struct PreviewFigure {
             if let label = pane.label { html += "<p class=\"preview-label\">\(label)</p>\n" }
             html += "<div class=\"preview-canvases\">\n"
             for canvas in pane.canvases {
-                html += "<div class=\"preview-appearance\" data-appearance=\"\(canvas.appearance)\">\n<p class=\"preview-caption\">\(canvas.caption)</p>\n"
-                html += "<div class=\"pv-canvas pv-col\" style=\"\(canvas.style)\" role=\"img\" aria-label=\"Preview of the example, \(canvas.caption)\">\(canvas.html)</div>\n</div>\n"
+                html += "<div class=\"preview-appearance\" data-appearance=\"\(canvas.appearance)\">\n" +
+                    "<p class=\"preview-caption\">\(canvas.caption)</p>\n"
+                html += "<div class=\"pv-canvas pv-col\" style=\"\(canvas.style)\" role=\"img\" " +
+                    "aria-label=\"Preview of the example, \(canvas.caption)\">\(canvas.html)</div>\n</div>\n"
             }
             html += "</div>\n"
             if !pane.findings.isEmpty {
                 html += "<ul class=\"preview-findings\">\n"
                 for finding in pane.findings {
-                    html += "<li>\(HTMLText.escaped(finding.summary)) <code class=\"lint-rule\">\(HTMLText.escaped(finding.rule))</code></li>"
+                    html += "<li>\(HTMLText.escaped(finding.summary)) " +
+                        "<code class=\"lint-rule\">\(HTMLText.escaped(finding.rule))</code></li>"
                 }
                 html += "\n</ul>\n"
             }
@@ -108,7 +140,8 @@ struct PreviewFigure {
         if !notDrawn.isEmpty {
             html += "<p class=\"preview-note\">Not drawn (shown as labelled boxes): "
             for entry in notDrawn {
-                html += "<code>\(HTMLText.escaped(entry.call))</code>" + (entry.line > 0 ? " (line \(entry.line))" : "") + " "
+                html += "<code>\(HTMLText.escaped(entry.call))</code>"
+                    + (entry.line > 0 ? " (line \(entry.line))" : "") + " "
             }
             html += "</p>\n"
         }
@@ -133,12 +166,16 @@ struct PreviewRenderer: Sendable {
     init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
         tokens = catalog.tokensBySwiftName
         self.library = library
-        appearances = system.tokens.contains { $0.values.declaresHighContrast } ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
+        appearances = system.tokens.contains { $0.values.declaresHighContrast }
+            ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
         let colorHex = Self.colorHex(appearances)
         self.colorHex = colorHex
         baseStyle = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { appearance in
             let hex = { (name: String) in colorHex[appearance]?[name] ?? "currentColor" }
-            return (appearance, "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))")
+            return (
+                appearance,
+                "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))"
+            )
         })
     }
 
@@ -146,7 +183,9 @@ struct PreviewRenderer: Sendable {
     /// several, each with its canvas's style; and what was not drawn. A drawing that reads nothing
     /// that differs between appearances (its controls' colours are the canvas's variables) is
     /// made once and shown in each.
-    func draw(_ views: [PreviewExpr]) -> (canvases: [(appearance: Appearance, style: String, html: String)], notDrawn: [NotDrawn]) {
+    func draw(_ views: [PreviewExpr]) -> (
+        canvases: [(appearance: Appearance, style: String, html: String)], notDrawn: [NotDrawn]
+    ) {
         let use = AppearanceUse()
         var drawings: [(appearance: Appearance, html: String)] = []
         var notDrawn: [NotDrawn] = []
@@ -155,7 +194,9 @@ struct PreviewRenderer: Sendable {
                 drawings.append((appearance, first.html))
                 continue
             }
-            let drawer = PreviewDrawer(values: PreviewValues(tokens: tokens, appearance: appearance, use: use), library: library)
+            let drawer = PreviewDrawer(
+                values: PreviewValues(tokens: tokens, appearance: appearance, use: use), library: library
+            )
             let html = views.map { drawer.draw($0, PreviewDrawer.Environment()).html }.joined()
             if drawings.isEmpty { notDrawn = drawer.notDrawn }
             drawings.append((appearance, html))
@@ -189,10 +230,16 @@ public enum ExamplePreviews {
     /// views the others declare; "" for one that draws nothing.
     public static func html(of examples: [String], system: DesignSystem) -> [String] {
         let previews = examples.map(ExamplePreview.read(code:))
-        let renderer = PreviewRenderer(catalog: TokenCatalog(system), library: PreviewLibrary(previews.compactMap { $0 }), system: system)
-        let fence = Fence(index: 0, info: [SourceText("swift", at: .start(of: "example"))], lines: [], location: .start(of: "example"))
+        let renderer = PreviewRenderer(
+            catalog: TokenCatalog(system), library: PreviewLibrary(previews.compactMap { $0 }), system: system
+        )
+        let fence = Fence(
+            index: 0, info: [SourceText("swift", at: .start(of: "example"))], lines: [], location: .start(of: "example")
+        )
         return previews.map { preview in
-            guard let figure = PreviewFigure(fence: fence, preview: preview, findings: [], renderer: renderer) else { return "" }
+            guard let figure = PreviewFigure(fence: fence, preview: preview, findings: [], renderer: renderer) else {
+                return ""
+            }
             return figure.panes.flatMap(\.canvases).map(\.html).joined()
         }
     }

@@ -18,8 +18,11 @@ extension PreviewDrawer {
             }
         }
         if !loose.isEmpty { groups.append(section(rows: loose, header: nil, footer: nil, environment)) }
-        let background = environment.listBackgroundHidden ? "" : "background: \(values.system("systemGroupedBackground")); "
-        return DrawnView("pv-col pv-list", style: background + "gap: 20px", groups.map(\.html).joined(), wide: true, tall: true)
+        let background = environment.listBackgroundHidden
+            ? "" : "background: \(values.system("systemGroupedBackground")); "
+        return DrawnView(
+            "pv-col pv-list", style: background + "gap: 20px", groups.map(\.html).joined(), wide: true, tall: true
+        )
     }
 
     /// `Section { … }`, with `header:`/`footer:` (views or closures) or a title, as one group.
@@ -31,17 +34,26 @@ extension PreviewDrawer {
         return section(rows: flattened(rows), header: header, footer: call.argument("footer"), environment)
     }
 
-    private func section(rows: [PreviewExpr], header: PreviewExpr?, footer: PreviewExpr?, _ environment: Environment) -> DrawnView {
+    private func section(
+        rows: [PreviewExpr],
+        header: PreviewExpr?,
+        footer: PreviewExpr?,
+        _ environment: Environment
+    ) -> DrawnView {
         let rowBackground = environment.rowBackground ?? values.system("secondarySystemGroupedBackground")
         // The rows' lines (the theme's stylesheet) are drawn in the canvas's `--pv-separator`.
         if rows.count > 1, !environment.separatorsHidden { _ = values.system("separator") }
         let drawnRows = rows.enumerated().map { index, row in
             let line = index == 0 || environment.separatorsHidden ? "" : " data-separator"
-            return DrawnView("pv-row pv-list-row", draw(row, environment.inside(row: true)).html, wide: true, attributes: line).html
+            return DrawnView(
+                "pv-row pv-list-row", draw(row, environment.inside(row: true)).html, wide: true, attributes: line
+            ).html
         }
         var html = ""
         if let header { html += caption(header, environment) }
-        html += DrawnView("pv-col pv-list-section", style: "background: \(rowBackground)", drawnRows.joined(), wide: true).html
+        html += DrawnView(
+            "pv-col pv-list-section", style: "background: \(rowBackground)", drawnRows.joined(), wide: true
+        ).html
         if let footer { html += caption(footer, environment) }
         return DrawnView("pv-col pv-list-group", html, wide: true)
     }
@@ -50,7 +62,11 @@ extension PreviewDrawer {
     private func caption(_ expression: PreviewExpr, _ environment: Environment) -> String {
         let secondary = values.system("secondary")
         let view: DrawnView
-        if case .string(let text) = expression { view = DrawnView.text(text) } else { view = draw(expression, environment.inside(row: false)) }
+        if case .string(let text) = expression {
+            view = DrawnView.text(text)
+        } else {
+            view = draw(expression, environment.inside(row: false))
+        }
         return DrawnView("pv-col pv-list-caption", style: "color: \(secondary)", view.html, wide: true).html
     }
 

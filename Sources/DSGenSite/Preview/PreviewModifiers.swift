@@ -47,7 +47,9 @@ extension PreviewDrawer {
     /// for any other modifier.
     private func innerEnvironment(of call: PreviewCall, _ environment: Environment) -> Environment? {
         var inner = environment
-        let hidden = call.unlabelled.first.map { PreviewValues.bare($0.name ?? "", types: ["Visibility"]) == "hidden" } ?? false
+        let hidden = call.unlabelled.first.map {
+            PreviewValues.bare($0.name ?? "", types: ["Visibility"]) == "hidden"
+        } ?? false
         switch call.name {
         case "buttonStyle":
             guard case .name(let style)? = call.unlabelled.first else { return nil }
@@ -95,10 +97,14 @@ extension PreviewDrawer {
             return "font-variant-numeric: tabular-nums"
         case "textCase":
             guard case .name(let name)? = first else { return first == .name("nil") ? "text-transform: none" : nil }
-            return ["uppercase": "text-transform: uppercase", "lowercase": "text-transform: lowercase"][PreviewValues.bare(name, types: ["Text.Case"])]
+            return [
+                "uppercase": "text-transform: uppercase", "lowercase": "text-transform: lowercase"
+            ][PreviewValues.bare(name, types: ["Text.Case"])]
         case "multilineTextAlignment":
             guard case .name(let name)? = first else { return nil }
-            return ["leading": "text-align: start", "center": "text-align: center", "trailing": "text-align: end"][PreviewValues.bare(name, types: ["TextAlignment"])]
+            return [
+                "leading": "text-align: start", "center": "text-align: center", "trailing": "text-align: end"
+            ][PreviewValues.bare(name, types: ["TextAlignment"])]
         case "foregroundStyle", "foregroundColor":
             return first.flatMap(foreground).map { "color: \($0)" }
         case "tint", "accentColor":
@@ -183,7 +189,8 @@ extension PreviewDrawer {
         var stroke: (paint: String, width: Double)?
         var shapeExpression = base
         // `.fill(…)` then `.stroke(…)` on the same shape (iOS 17): both apply.
-        if case .call(let inner) = base, inner.name == "fill", let innerBase = inner.base, let paint = inner.unlabelled.first.flatMap(values.paint) {
+        if case .call(let inner) = base, inner.name == "fill", let innerBase = inner.base,
+           let paint = inner.unlabelled.first.flatMap(values.paint) {
             shapeExpression = innerBase
             fill = paint
         }
@@ -201,7 +208,12 @@ extension PreviewDrawer {
     /// `background(_:in:)`, `background { … }`, `overlay(_:alignment:)`, `overlay(alignment:) { … }`:
     /// a shape style fills the view's bounds (behind it in a shape when given); a view is drawn
     /// behind or in front of it, at its size. Nil, with nothing drawn, for what it cannot read.
-    private func layered(_ base: PreviewExpr, _ call: PreviewCall, behind: Bool, _ environment: Environment) -> DrawnView? {
+    private func layered(
+        _ base: PreviewExpr,
+        _ call: PreviewCall,
+        behind: Bool,
+        _ environment: Environment
+    ) -> DrawnView? {
         guard let layer = call.unlabelled.first else { return nil }
         var place: (vertical: String, horizontal: String)?
         if let alignment = call.argument("alignment") {
@@ -220,13 +232,22 @@ extension PreviewDrawer {
         let content = draw(base, environment)
         let other = paint.map(DrawnView.fill) ?? draw(layer, environment.inside(row: false))
         let layers = behind ? other.html + content.html : content.html + other.html
-        return DrawnView("pv-layers", style: place.map { "place-items: \($0.vertical) \($0.horizontal)" } ?? "", layers, wide: content.wide, tall: content.tall)
+        return DrawnView(
+            "pv-layers",
+            style: place.map { "place-items: \($0.vertical) \($0.horizontal)" } ?? "",
+            layers,
+            wide: content.wide,
+            tall: content.tall
+        )
     }
 
     /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`: the size it
     /// proposes, and where the view sits in it (centred by default).
     private func frame(_ base: PreviewExpr, _ call: PreviewCall, _ environment: Environment) -> DrawnView? {
-        let known: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+        let known: Set<String> = [
+            "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+            "alignment"
+        ]
         guard call.arguments.allSatisfy({ $0.label.map(known.contains) == true }) else { return nil }
         var sizes: [String: Double] = [:]
         for argument in call.arguments where argument.label != "alignment" {
@@ -234,7 +255,10 @@ extension PreviewDrawer {
             sizes[label] = number
         }
         var style: [String] = []
-        for (label, property) in [("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("minHeight", "min-height"), ("maxWidth", "max-width"), ("maxHeight", "max-height")] {
+        for (label, property) in [
+            ("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("minHeight", "min-height"),
+            ("maxWidth", "max-width"), ("maxHeight", "max-height")
+        ] {
             if let size = sizes[label], size.isFinite { style.append("\(property): \(max(size, 0).formatted)px") }
         }
         if let alignment = call.argument("alignment") {

@@ -45,7 +45,8 @@ struct PreviewValues {
             case "*": return left * right
             default: return right == 0 ? nil : left / right
             }
-        case .call(let call) where ["CGFloat", "Double"].contains(call.name) && call.base == nil && call.arguments.count == 1:
+        case .call(let call) where ["CGFloat", "Double"].contains(call.name) && call.base == nil
+            && call.arguments.count == 1:
             return number(call.arguments[0].value)
         default:
             return nil
@@ -69,7 +70,8 @@ struct PreviewValues {
             }
             // `Color(.systemBackground)`, `Color(uiColor: .systemRed)`, `Color(DS.Colors.accent)`.
             if ["Color", "SwiftUI.Color"].contains(call.name), call.base == nil, call.arguments.count == 1,
-               [nil, "uiColor", "nsColor"].contains(call.arguments[0].label), case .name(let name) = call.arguments[0].value {
+               [nil, "uiColor", "nsColor"].contains(call.arguments[0].label),
+               case .name(let name) = call.arguments[0].value {
                 return color(.name(name))
             }
             return nil
@@ -81,7 +83,9 @@ struct PreviewValues {
     /// A shape style as CSS `background`: a colour, a gradient token or `LinearGradient`, a material, the tint.
     func paint(_ expression: PreviewExpr) -> String? {
         if let color = color(expression) { return color.hex }
-        if case .call(let call) = expression, call.base == nil, call.name == "LinearGradient" { return linearGradient(call) }
+        if case .call(let call) = expression, call.base == nil, call.name == "LinearGradient" {
+            return linearGradient(call)
+        }
         guard case .name(let name) = expression else {
             if case .call(let call) = expression, call.name == "opacity", let base = call.base, let inner = paint(base),
                let factor = call.unlabelled.first.flatMap(number) {
@@ -109,10 +113,13 @@ struct PreviewValues {
     /// it reads, drawn as the spec's gradients are.
     private func linearGradient(_ call: PreviewCall) -> String? {
         var colors = call.argument("colors")
-        if case .call(let gradient)? = call.argument("gradient"), gradient.name == "Gradient" { colors = gradient.argument("colors") }
+        if case .call(let gradient)? = call.argument("gradient"), gradient.name == "Gradient" {
+            colors = gradient.argument("colors")
+        }
         guard case .array(let elements)? = colors, elements.count >= 2,
               case .name(let start)? = call.argument("startPoint"), case .name(let end)? = call.argument("endPoint"),
-              let from = UnitPoint(rawValue: Self.bare(start, types: ["UnitPoint"])), let to = UnitPoint(rawValue: Self.bare(end, types: ["UnitPoint"])),
+              let from = UnitPoint(rawValue: Self.bare(start, types: ["UnitPoint"])),
+              let to = UnitPoint(rawValue: Self.bare(end, types: ["UnitPoint"])),
               from != to else { return nil }
         var stops: [GradientStop] = []
         for element in elements {
@@ -172,10 +179,14 @@ struct PreviewValues {
     }
 
     /// A name without its type or its leading dot: `red` for `.red`, `Color.red`, `SwiftUI.Color.red`.
-    static func bare(_ name: String, types: [String] = ["Color", "SwiftUI.Color", "ShapeStyle", "HierarchicalShapeStyle", "Material"]) -> String {
+    static func bare(
+        _ name: String,
+        types: [String] = ["Color", "SwiftUI.Color", "ShapeStyle", "HierarchicalShapeStyle", "Material"]
+    ) -> String {
         if name.hasPrefix(".") { return String(name.dropFirst()) }
         // Compared without building `type + "."`: every colour and font of every preview comes here.
-        for type in types where name.hasPrefix(type) && name.utf8.dropFirst(type.utf8.count).first == UInt8(ascii: ".") {
+        for type in types where name.hasPrefix(type)
+            && name.utf8.dropFirst(type.utf8.count).first == UInt8(ascii: ".") {
             return String(name.dropFirst(type.count + 1))
         }
         return name
@@ -184,7 +195,9 @@ struct PreviewValues {
     /// A colour SwiftUI or UIKit names: the system colours, the label colours (`.primary`,
     /// `.secondary`), and the system backgrounds and separators; nil for any other name.
     static func namedColor(_ name: String, in appearance: Appearance) -> RGBA? {
-        SystemColor.named(bare(name, types: ["Color", "SwiftUI.Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle"]))?.value(in: appearance)
+        SystemColor.named(
+            bare(name, types: ["Color", "SwiftUI.Color", "UIColor", "ShapeStyle", "HierarchicalShapeStyle"])
+        )?.value(in: appearance)
     }
 
     /// Every name `namedColor` knows without a type or a `system` prefix.
@@ -195,7 +208,8 @@ struct PreviewValues {
     private static let semanticNames = [
         "primary", "label", "secondary", "secondaryLabel", "tertiary", "tertiaryLabel", "quaternary", "quaternaryLabel",
         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
-        "secondarySystemGroupedBackground", "systemFill", "secondarySystemFill", "separator", "systemGray", "systemGray5", "systemGray6",
+        "secondarySystemGroupedBackground", "systemFill", "secondarySystemFill", "separator", "systemGray",
+        "systemGray5", "systemGray6",
     ]
 }
 

@@ -26,7 +26,8 @@ struct ContrastCell: Hashable, Sendable {
 
     /// `rgb(255 59 48)`, or `rgb(60 60 67 / 60%)` for a translucent colour, as CSS writes it.
     static func rgb(_ color: RGBA) -> String {
-        let channels = [color.red, color.green, color.blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }.joined(separator: " ")
+        let channels = [color.red, color.green, color.blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
+            .joined(separator: " ")
         guard color.alpha < 1 else { return "rgb(\(channels))" }
         return "rgb(\(channels) / \(Int((color.alpha * 100).rounded()))%)"
     }

@@ -172,7 +172,8 @@ extension LayoutContext: MustacheParent {
         case "siteTitle": self.siteTitle
         case "pageTitle": self.pageTitle
         // The window's title: the page's, then the site's, once when they are the same (the home page).
-        case "documentTitle": self.pageTitle == self.siteTitle ? self.siteTitle : self.pageTitle + " · " + self.siteTitle
+        case "documentTitle":
+            self.pageTitle == self.siteTitle ? self.siteTitle : self.pageTitle + " · " + self.siteTitle
         case "root": self.root
         case "content": self.content
         case "navigation": self.navigation

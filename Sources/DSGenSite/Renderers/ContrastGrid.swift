@@ -11,7 +11,8 @@ struct ContrastGrid {
 
     init(_ system: DesignSystem) {
         let hasHighContrast = system.tokens.contains { $0.values.declaresHighContrast }
-        let appearances: [Appearance] = hasHighContrast ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
+        let appearances: [Appearance] = hasHighContrast
+            ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
         columns = appearances.map(TokenBlockRenderer.label)
         let declared = system.tokens.flatMap { text in
             text.token.backgrounds.compactMap { reference in system.token(reference.path).map { (text, $0, true) } }
@@ -26,7 +27,13 @@ struct ContrastGrid {
         pairs = (declared + byUse).compactMap { text, background, isDeclared -> ContrastPair? in
             let cells = appearances.compactMap { appearance -> ContrastSample? in
                 guard let (ink, paper) = text.colors(on: background, in: appearance) else { return nil }
-                return ContrastSample(ink: ink.hex, paper: paper.hex, contrast: ContrastCell(label: TokenBlockRenderer.label(appearance), ratio: ink.contrastRatio(on: paper)))
+                return ContrastSample(
+                    ink: ink.hex,
+                    paper: paper.hex,
+                    contrast: ContrastCell(
+                        label: TokenBlockRenderer.label(appearance), ratio: ink.contrastRatio(on: paper)
+                    )
+                )
             }
             guard cells.count == appearances.count else { return nil }
             return ContrastPair(text: text.path, background: background.path, isDeclared: isDeclared, cells: cells)

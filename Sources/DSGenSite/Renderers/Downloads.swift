@@ -21,7 +21,8 @@ enum Downloads {
     static func sitePath(of path: String, in format: ExportFormat) -> String {
         switch format {
         case .css: path
-        case .dtcg, .swift, .xcassets: format.writesFolder ? "\(folder)/\(format.defaultOutput)/\(path)" : "\(folder)/\(path)"
+        case .dtcg, .swift, .xcassets:
+            format.writesFolder ? "\(folder)/\(format.defaultOutput)/\(path)" : "\(folder)/\(path)"
         }
     }
 
@@ -30,13 +31,31 @@ enum Downloads {
         ExportFormat.allCases.map { format in
             switch format {
             case .css:
-                DownloadLink(title: "CSS custom properties", href: CSSEmitter.fileName, detail: "every token as --group-name, following light, dark and Increase Contrast")
+                DownloadLink(
+                    title: "CSS custom properties",
+                    href: CSSEmitter.fileName,
+                    detail: "every token as --group-name, following light, dark and Increase Contrast"
+                )
             case .dtcg:
-                DownloadLink(title: "W3C Design Tokens (DTCG 2025.10)", href: sitePath(of: DTCGEmitter.resolverFile, in: format), detail: "a resolver whose appearance modifier names the light, dark and high-contrast token files beside it")
+                DownloadLink(
+                    title: "W3C Design Tokens (DTCG 2025.10)",
+                    href: sitePath(of: DTCGEmitter.resolverFile, in: format),
+                    detail: "a resolver whose appearance modifier names the light, dark and high-contrast token " +
+                        "files beside it"
+                )
             case .swift:
-                DownloadLink(title: "Swift", href: sitePath(of: SwiftEmitter.fileName, in: format), detail: "every token under its Swift name; colours follow dark mode and Increase Contrast")
+                DownloadLink(
+                    title: "Swift",
+                    href: sitePath(of: SwiftEmitter.fileName, in: format),
+                    detail: "every token under its Swift name; colours follow dark mode and Increase Contrast"
+                )
             case .xcassets:
-                DownloadLink(title: "Xcode asset catalog", href: sitePath(of: "Contents.json", in: format), detail: "a folder of colour sets with dark and high-contrast appearances; copy the whole DesignSystem.xcassets folder into Xcode")
+                DownloadLink(
+                    title: "Xcode asset catalog",
+                    href: sitePath(of: "Contents.json", in: format),
+                    detail: "a folder of colour sets with dark and high-contrast appearances; copy the whole " +
+                        "DesignSystem.xcassets folder into Xcode"
+                )
             }
         }
     }

@@ -53,7 +53,9 @@ struct Navigation {
             section.pages.map { ($0.path, index) }
         })
         self.theme = theme
-        hrefs = Dictionary(pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
+        hrefs = Dictionary(
+            pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first }
+        )
         for (sectionTitle, sectionPages) in sections {
             var order: [String] = []
             var byFolder: [String: [Page]] = [:]
@@ -64,7 +66,9 @@ struct Navigation {
                 byFolder[folder, default: []].append(page)
             }
             // Pages directly in the section form a folder named after the section.
-            let grouped = order.map { (title: $0.isEmpty ? (sectionTitle ?? "") : ContentPath.title(for: $0), pages: byFolder[$0] ?? []) }
+            let grouped = order.map {
+                (title: $0.isEmpty ? (sectionTitle ?? "") : ContentPath.title(for: $0), pages: byFolder[$0] ?? [])
+            }
             for (folderIndex, folder) in grouped.enumerated() {
                 for (index, page) in folder.pages.enumerated() { placeOfPage[page.path] = (folderIndex, index) }
             }
@@ -73,7 +77,9 @@ struct Navigation {
         // The root folder's depth is always rendered: the token index and a generated home page
         // stand there even when no page of the content does.
         for root in Set(partsOfPage.values.map { Self.root(folders: $0.count - 1) }).union([""]) {
-            rendered[root] = sections.indices.map { folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil) }
+            rendered[root] = sections.indices.map {
+                folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil)
+            }
         }
     }
 
@@ -92,7 +98,9 @@ struct Navigation {
         let root = Self.root(of: page)
         var html = rendered[root] ?? []
         if let index = sectionOfPage[page.path], html.indices.contains(index) {
-            html[index] = folds ? renderOpen(section: index, root: root, current: page) : render(section: index, root: root, current: page.path)
+            html[index] = folds
+                ? renderOpen(section: index, root: root, current: page)
+                : render(section: index, root: root, current: page.path)
         }
         return html
     }
@@ -113,7 +121,8 @@ struct Navigation {
     /// ASCII letters, digits, `/` and `-._~`: bytes a path keeps as they are.
     private static func isPlainPathByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"): true
         case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
         default: false
         }
@@ -132,7 +141,12 @@ struct Navigation {
     private func renderWindow(section index: Int, root: String, around position: Int, current: String?) -> String {
         let pages = sections[index].pages
         let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
-        let context = NavigationSection(title: nil, pages: links(pages[shown], root: root, current: current), before: shown.lowerBound, after: pages.count - shown.upperBound)
+        let context = NavigationSection(
+            title: nil,
+            pages: links(pages[shown], root: root, current: current),
+            before: shown.lowerBound,
+            after: pages.count - shown.upperBound
+        )
         return theme.renderPartial("nav-section", context)
     }
 
@@ -141,16 +155,28 @@ struct Navigation {
     private func renderOpen(section index: Int, root: String, current: Page) -> String {
         let title = sections[index].title
         let place = placeOfPage[current.path]
-        if title == nil { return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path) }
+        if title == nil {
+            return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path)
+        }
         let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
             guard let place, place.folder == folderIndex else {
                 // A folded folder is the same on every page of its section at the same depth.
-                var folded = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0)
-                folded.html = foldedFolders.html(of: "\(index)/\(folderIndex)", root: root) { theme.renderPartial("nav-folder", folded) }
+                var folded = NavigationFolder(
+                    title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0
+                )
+                folded.html = foldedFolders.html(of: "\(index)/\(folderIndex)", root: root) {
+                    theme.renderPartial("nav-folder", folded)
+                }
                 return folded
             }
             let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
-            var open = NavigationFolder(title: folder.title, href: root + href(folder.pages[0]), pages: links(folder.pages[shown], root: root, current: current.path), before: shown.lowerBound, after: folder.pages.count - shown.upperBound)
+            var open = NavigationFolder(
+                title: folder.title,
+                href: root + href(folder.pages[0]),
+                pages: links(folder.pages[shown], root: root, current: current.path),
+                before: shown.lowerBound,
+                after: folder.pages.count - shown.upperBound
+            )
             open.html = theme.renderPartial("nav-folder", open)
             return open
         }
@@ -161,7 +187,9 @@ struct Navigation {
 
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
-        return theme.renderPartial("nav-section", NavigationSection(title: title, pages: links(pages[...], root: root, current: current)))
+        return theme.renderPartial(
+            "nav-section", NavigationSection(title: title, pages: links(pages[...], root: root, current: current))
+        )
     }
 
     /// The links to `pages` from a page at `root`, each with its HTML from the theme's `nav-link`.
@@ -171,7 +199,9 @@ struct Navigation {
     private func links(_ pages: ArraySlice<Page>, root: String, current: String?) -> [NavigationLink] {
         pages.map { page in
             var link = NavigationLink(title: page.title, href: root + href(page), current: page.path == current)
-            link.html = link.current ? theme.renderPartial("nav-link", link) : linkCache.html(of: page.path, root: root) { theme.renderPartial("nav-link", link) }
+            link.html = link.current
+                ? theme.renderPartial("nav-link", link)
+                : linkCache.html(of: page.path, root: root) { theme.renderPartial("nav-link", link) }
             return link
         }
     }

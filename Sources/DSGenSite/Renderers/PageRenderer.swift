@@ -23,8 +23,11 @@ struct PageRenderer {
                 let result = examples[fence.index]
                 let findings = Self.findings(result, in: fence)
                 let context = CodeBlockContext(
-                    language: "swift", code: fence.code, highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: findings,
-                    preview: previews.flatMap { PreviewFigure(fence: fence, preview: result?.preview, findings: findings, renderer: $0) }
+                    language: "swift", code: fence.code,
+                    highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: findings,
+                    preview: previews.flatMap {
+                        PreviewFigure(fence: fence, preview: result?.preview, findings: findings, renderer: $0)
+                    }
                 )
                 return theme.render("code-block", context)
             }
@@ -56,7 +59,9 @@ struct PageRenderer {
                 index = open
                 // Most tags are passed by their second byte: no markup replaced starts like them.
                 guard index + 1 < bytes.count, accessibleSecondBytes.contains(bytes[index + 1]),
-                      let (markup, replacement) = accessibleMarkup.first(where: { ByteSearch.startsWith($0.markup, in: bytes, at: index) }) else {
+                      let (markup, replacement) = accessibleMarkup.first(where: {
+                          ByteSearch.startsWith($0.markup, in: bytes, at: index)
+                      }) else {
                     index += 1
                     continue
                 }
@@ -76,7 +81,10 @@ struct PageRenderer {
     /// What libcmark-gfm writes, and what the page carries instead.
     private static let accessibleMarkup: [(markup: [UInt8], replacement: [UInt8])] = [
         ("<pre><code", "<pre tabindex=\"0\"><code"),
-        ("<input type=\"checkbox\" checked=\"\" disabled=\"\" />", "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"),
+        (
+            "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+            "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" />"
+        ),
         ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />"),
     ].map { (Array($0.utf8), Array($1.utf8)) }
 
@@ -99,7 +107,13 @@ struct PageRenderer {
         let shown = result.demonstrated.map { ($0, "shown", "Shows") }
         let reported = result.findings.map { ($0, $0.severity.rawValue, $0.severity == .error ? "Error" : "Warning") }
         return (shown + reported).map { finding, kind, label in
-            ExampleFinding(line: finding.location.line - firstLine + 1, rule: finding.rule.rawValue, message: finding.message, kind: kind, label: label)
+            ExampleFinding(
+                line: finding.location.line - firstLine + 1,
+                rule: finding.rule.rawValue,
+                message: finding.message,
+                kind: kind,
+                label: label
+            )
         }
     }
 }

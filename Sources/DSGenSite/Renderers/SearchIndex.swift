@@ -2,8 +2,8 @@ import DSGenCore
 import Foundation
 
 /// What the site's search box searches: every page by its title and text, and every token by its
-/// path, Swift name, values, alias and description, each with where it is. Written as a script (`search-index.js`) rather than JSON, so
-/// that it loads from `file://` too, where browsers refuse to fetch files.
+/// path, Swift name, values, alias and description, each with where it is. Written as a script
+/// (`search-index.js`) rather than JSON, so that it loads from `file://` too, where browsers refuse to fetch files.
 enum SearchIndex {
     static let path = "search-index.js"
 
@@ -18,8 +18,13 @@ enum SearchIndex {
 
     static func script(for system: DesignSystem) -> Data {
         let pages = system.pages.map { Entry(kind: "page", title: $0.title, text: $0.text, url: $0.outputPath) }
-        let pagesByPath = Dictionary(system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
-        let tokenURLs = Dictionary(system.blocks.flatMap { block in block.tokenPaths.map { ($0, pagesByPath[block.pagePath] ?? "") } }, uniquingKeysWith: { first, _ in first })
+        let pagesByPath = Dictionary(
+            system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first }
+        )
+        let tokenURLs = Dictionary(
+            system.blocks.flatMap { block in block.tokenPaths.map { ($0, pagesByPath[block.pagePath] ?? "") } },
+            uniquingKeysWith: { first, _ in first }
+        )
         let tokens = system.tokens.map { token in
             Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
                   url: (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path))

@@ -26,14 +26,26 @@ struct TokenBlockRenderer {
         }
         let cell = { (appearance: Appearance, value: TokenValue) in
             let shown = values.varies ? appearance : nil
-            return RenderedCell(self.cell(shown, value, screens: screens(appearance), vignette: vignette, contrasts: self.contrasts(of: token, in: shown)), theme: theme)
+            return RenderedCell(
+                self.cell(
+                    shown,
+                    value,
+                    screens: screens(appearance),
+                    vignette: vignette,
+                    contrasts: self.contrasts(of: token, in: shown)
+                ),
+                theme: theme
+            )
         }
-        let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast).map { cell($0.appearance, $0.value) }
+        let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast)
+            .map { cell($0.appearance, $0.value) }
         var light = cell(.light, values.light)
         var sizeCells: [RenderedCell] = []
         // A typography token that another Dynamic Type size changes is shown at every size.
         let sized = sizes.map { sizes in
-            sizes.systems.compactMap { context, variant in variant.token(token.path).map { (context, $0.values.light) } }
+            sizes.systems.compactMap { context, variant in
+                variant.token(token.path).map { (context, $0.values.light) }
+            }
         } ?? []
         if let sizes, token.kind == .typography, sized.contains(where: { $0.1 != values.light }) {
             if !values.varies {
@@ -81,20 +93,30 @@ struct TokenBlockRenderer {
     private func contrasts(of token: ResolvedToken, in appearance: Appearance?) -> [ContrastCell] {
         token.token.backgrounds.flatMap { reference -> [ContrastCell] in
             guard let background = system.token(reference.path) else { return [] }
-            let appearances: [Appearance] = appearance.map { [$0] } ?? (background.values.varies ? [.light, .dark] : [.light])
+            let appearances: [Appearance] = appearance.map { [$0] }
+                ?? (background.values.varies ? [.light, .dark] : [.light])
             return appearances.compactMap { shown in
                 guard let (foreground, backdrop) = token.colors(on: background, in: shown) else { return nil }
                 let which = appearance == nil && appearances.count > 1 ? ", \(Self.label(shown).lowercased())" : ""
-                return ContrastCell(label: "on \(background.token.name)\(which)", ratio: foreground.contrastRatio(on: backdrop))
+                return ContrastCell(
+                    label: "on \(background.token.name)\(which)", ratio: foreground.contrastRatio(on: backdrop)
+                )
             }
         }
     }
 
-    private func cell(_ appearance: Appearance?, _ value: TokenValue, screens: [Appearance], vignette: ResolvedToken?, contrasts: [ContrastCell]) -> AppearanceCell {
+    private func cell(
+        _ appearance: Appearance?,
+        _ value: TokenValue,
+        screens: [Appearance],
+        vignette: ResolvedToken?,
+        contrasts: [ContrastCell]
+    ) -> AppearanceCell {
         guard case .color(let color) = value, let rgba = color.rgba else {
             var cell = AppearanceCell(
                 label: appearance.map(Self.label), text: value.text,
-                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value), specimen: ValuePreview.specimen(value), specimenText: ValuePreview.specimenText(value),
+                bar: ValuePreview.bar(value), radius: ValuePreview.radius(value),
+                specimen: ValuePreview.specimen(value), specimenText: ValuePreview.specimenText(value),
                 sample: ValuePreview.sample(value)
             )
             if case .gradient(let gradient) = value { cell.screens = [.gradient(gradient)] }
@@ -122,10 +144,14 @@ struct TokenBlockRenderer {
 
     /// The size modifier among `system`'s themes and the design system in each of its other
     /// contexts, in the modifier's order; nil without one.
-    static func sizes(of system: DesignSystem, in variants: [(choice: ThemeChoice, system: DesignSystem)]) -> SizeVariants? {
+    static func sizes(
+        of system: DesignSystem,
+        in variants: [(choice: ThemeChoice, system: DesignSystem)]
+    ) -> SizeVariants? {
         guard let modifier = system.themes.first(where: \.isDynamicTypeSize) else { return nil }
         let systems = modifier.contexts.compactMap { context in
-            variants.first { $0.choice == ThemeChoice(modifier: modifier.name, context: context) }.map { (context, $0.system) }
+            variants.first { $0.choice == ThemeChoice(modifier: modifier.name, context: context) }
+                .map { (context, $0.system) }
         }
         return SizeVariants(modifier: modifier, systems: systems)
     }

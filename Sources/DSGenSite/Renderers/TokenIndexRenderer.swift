@@ -8,7 +8,15 @@ struct TokenIndexRenderer {
     let system: DesignSystem
 
     /// The index as a page the site renders like any other (its layout, sidebar and root).
-    static let page = Page(path: "tokens.md", displayPath: "(the token index)", title: "All tokens", headings: [], fences: [], html: "", sourceHash: 0)
+    static let page = Page(
+        path: "tokens.md",
+        displayPath: "(the token index)",
+        title: "All tokens",
+        headings: [],
+        fences: [],
+        html: "",
+        sourceHash: 0
+    )
 
     /// The index of the design system in another context of a theme modifier: `tokens-brand-b.html`.
     static func page(for choice: ThemeChoice) -> Page {
@@ -16,18 +24,32 @@ struct TokenIndexRenderer {
         let slug = [choice.modifier, choice.context].map { name in
             String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
         }.joined(separator: "-")
-        return Page(path: "tokens-\(slug).md", displayPath: page.displayPath, title: "All tokens (\(choice.modifier): \(choice.context))", headings: [], fences: [], html: "", sourceHash: 0)
+        return Page(
+            path: "tokens-\(slug).md",
+            displayPath: page.displayPath,
+            title: "All tokens (\(choice.modifier): \(choice.context))",
+            headings: [],
+            fences: [],
+            html: "",
+            sourceHash: 0
+        )
     }
 
     /// The theme modifiers' switches; `current` is the context this index shows (nil: every default).
     static func switches(for themes: [ThemeModifier], current: ThemeChoice?) -> [ThemeSwitch] {
         themes.map { modifier in
-            ThemeSwitch(modifier: modifier.name, detail: modifier.description, options: modifier.contexts.map { context in
-                let choice = ThemeChoice(modifier: modifier.name, context: context)
-                let isDefault = context == modifier.defaultContext
-                let shown = current?.modifier == modifier.name ? current?.context == context : isDefault
-                return ThemeOption(name: context + (isDefault ? " (default)" : ""), href: isDefault ? page.outputPath : Self.page(for: choice).outputPath, current: shown)
-            })
+            ThemeSwitch(
+                modifier: modifier.name, detail: modifier.description, options: modifier.contexts.map { context in
+                    let choice = ThemeChoice(modifier: modifier.name, context: context)
+                    let isDefault = context == modifier.defaultContext
+                    let shown = current?.modifier == modifier.name ? current?.context == context : isDefault
+                    return ThemeOption(
+                        name: context + (isDefault ? " (default)" : ""),
+                        href: isDefault ? page.outputPath : Self.page(for: choice).outputPath,
+                        current: shown
+                    )
+                }
+            )
         }
     }
 
@@ -38,17 +60,23 @@ struct TokenIndexRenderer {
     func render(as index: Page, switches: [ThemeSwitch]) -> Page {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
         let groups = Self.groups(of: system) { token, page, file in row(token, on: page, file: file, previews: blocks) }
-        let kinds = groups.reduce(into: [String]()) { kinds, group in if !kinds.contains(group.kind) { kinds.append(group.kind) } }
+        let kinds = groups.reduce(into: [String]()) { kinds, group in
+            if !kinds.contains(group.kind) { kinds.append(group.kind) }
+        }
         var page = index
         page.html = theme.render("token-index", TokenIndexContext(
-            count: system.tokens.count, groups: groups, kinds: kinds, contrast: ContrastGrid(system), downloads: Downloads.links(), themes: switches
+            count: system.tokens.count, groups: groups, kinds: kinds, contrast: ContrastGrid(system),
+            downloads: Downloads.links(), themes: switches
         ))
         return page
     }
 
     /// One table per group and kind, however many fences declare it, in the order the groups
     /// first appear; each row names the page (or file) that declares its token.
-    static func groups(of system: DesignSystem, row: (ResolvedToken, Page?, String) -> TokenIndexRow) -> [TokenIndexGroup] {
+    static func groups(
+        of system: DesignSystem,
+        row: (ResolvedToken, Page?, String) -> TokenIndexRow
+    ) -> [TokenIndexGroup] {
         let pagesByPath = Dictionary(system.pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var groups: [TokenIndexGroup] = []
         var positions: [String: Int] = [:]
@@ -68,14 +96,23 @@ struct TokenIndexRenderer {
             let base = "group-" + block.group.replacingOccurrences(of: ".", with: "-")
             let id = groups.contains { $0.id == base } ? base + "-" + block.kind.rawValue : base
             positions[key] = groups.count
-            groups.append(TokenIndexGroup(id: id, group: block.group, kind: block.kind.rawValue, pages: [place], rows: rows))
+            groups.append(TokenIndexGroup(
+                id: id, group: block.group, kind: block.kind.rawValue, pages: [place], rows: rows
+            ))
         }
         return groups
     }
 
-    private func row(_ token: ResolvedToken, on page: Page?, file: String, previews blocks: TokenBlockRenderer) -> TokenIndexRow {
+    private func row(
+        _ token: ResolvedToken,
+        on page: Page?,
+        file: String,
+        previews blocks: TokenBlockRenderer
+    ) -> TokenIndexRow {
         let values = token.values
-        let cells = values.declaredByAppearance.map { RenderedCell(blocks.previewCell(values.varies ? $0.appearance : nil, $0.value), theme: theme) }
+        let cells = values.declaredByAppearance.map {
+            RenderedCell(blocks.previewCell(values.varies ? $0.appearance : nil, $0.value), theme: theme)
+        }
         let anchor = TokenBlockRenderer.anchor(for: token.path)
         return TokenIndexRow(
             path: token.path, anchor: anchor, kind: token.kind.rawValue, values: cells,

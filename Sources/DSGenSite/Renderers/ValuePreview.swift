@@ -65,16 +65,37 @@ extension ValuePreview {
         switch value {
         case .material(let material): Sample(kind: "material", inner: materialStyle(material))
         case .shadow(let shadow):
-            Sample(kind: "shadow", inner: "box-shadow: \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(css(shadow.color))")
+            Sample(
+                kind: "shadow",
+                inner: "box-shadow: \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px " +
+                    "\(css(shadow.color))"
+            )
         case .opacity(let opacity): Sample(kind: "opacity", inner: "opacity: \(min(max(opacity, 0), 1).formatted)")
-        case .duration(let milliseconds): Sample(kind: "duration", inner: "animation-duration: \(max(milliseconds, 1).formatted)ms")
+        case .duration(let milliseconds):
+            Sample(kind: "duration", inner: "animation-duration: \(max(milliseconds, 1).formatted)ms")
         // A curve moves the dot over a second; a transition for its own time, after its delay.
-        case .cubicBezier(let curve): Sample(kind: "duration", inner: "animation-duration: 1000ms; animation-timing-function: \(CSSValue.curve(curve))")
+        case .cubicBezier(let curve):
+            Sample(
+                kind: "duration",
+                inner: "animation-duration: 1000ms; animation-timing-function: \(CSSValue.curve(curve))"
+            )
         case .transition(let transition):
-            Sample(kind: "duration", inner: "animation-duration: \(max(transition.duration, 1).formatted)ms; animation-delay: \(transition.delay.formatted)ms; animation-timing-function: \(CSSValue.curve(transition.timing))")
-        case .strokeStyle(let style): Sample(kind: "border", inner: "border: 3px \(CSSValue.lineStyle(style)) var(--text)")
-        case .border(let border): Sample(kind: "border", inner: "border: \(max(border.width, 0).formatted)px \(CSSValue.lineStyle(border.style)) \(css(border.color))")
-        case .alias, .color, .dimension, .radius, .fontFamily, .fontWeight, .typography, .gradient, .palette, .number: nil
+            Sample(
+                kind: "duration",
+                inner: "animation-duration: \(max(transition.duration, 1).formatted)ms; " +
+                    "animation-delay: \(transition.delay.formatted)ms; " +
+                    "animation-timing-function: \(CSSValue.curve(transition.timing))"
+            )
+        case .strokeStyle(let style):
+            Sample(kind: "border", inner: "border: 3px \(CSSValue.lineStyle(style)) var(--text)")
+        case .border(let border):
+            Sample(
+                kind: "border",
+                inner: "border: \(max(border.width, 0).formatted)px \(CSSValue.lineStyle(border.style)) " +
+                    "\(css(border.color))"
+            )
+        case .alias, .color, .dimension, .radius, .fontFamily, .fontWeight, .typography, .gradient, .palette,
+             .number: nil
         }
     }
 
@@ -93,7 +114,8 @@ extension ValuePreview {
         case .ultraThick: (32, 0.8)
         case .bar: (20, 0.75)
         }
-        return "backdrop-filter: blur(\(blur.formatted)px); -webkit-backdrop-filter: blur(\(blur.formatted)px); background: light-dark(rgb(255 255 255 / \(alpha.formatted)), rgb(44 44 46 / \(alpha.formatted)))"
+        return "backdrop-filter: blur(\(blur.formatted)px); -webkit-backdrop-filter: blur(\(blur.formatted)px); " +
+            "background: light-dark(rgb(255 255 255 / \(alpha.formatted)), rgb(44 44 46 / \(alpha.formatted)))"
     }
 }
 
@@ -118,14 +140,26 @@ struct Screen: Hashable, Sendable {
     /// A palette as a screen's background in each of `appearances`: the system background, the
     /// palette's gradient from top to bottom, and its vignette (resolved per appearance) over them.
     /// Two or more screens are captioned with their appearance; one stands in a labelled cell.
-    static func palette(_ palette: Palette, in appearances: [Appearance] = [.light, .dark], vignette: AppearanceValues<TokenValue>?) -> [Screen] {
+    static func palette(
+        _ palette: Palette,
+        in appearances: [Appearance] = [.light, .dark],
+        vignette: AppearanceValues<TokenValue>?
+    ) -> [Screen] {
         appearances.map { shown in
             var layers: [String] = []
-            if case .gradient(let gradient)? = vignette?[shown] { layers.append(ValuePreview.css(gradient, point: "var(--pt)")) }
+            if case .gradient(let gradient)? = vignette?[shown] {
+                layers.append(ValuePreview.css(gradient, point: "var(--pt)"))
+            }
             let colors = palette.gradientColors.map(ValuePreview.css)
-            layers.append("linear-gradient(180deg, \((colors.count == 1 ? colors + colors : colors).joined(separator: ", ")))")
+            layers.append(
+                "linear-gradient(180deg, \((colors.count == 1 ? colors + colors : colors).joined(separator: ", ")))"
+            )
             layers.append(systemBackground(shown))
-            return Screen(caption: appearances.count > 1 ? TokenBlockRenderer.label(shown) : nil, layers: layers.joined(separator: ", "), checkered: false)
+            return Screen(
+                caption: appearances.count > 1 ? TokenBlockRenderer.label(shown) : nil,
+                layers: layers.joined(separator: ", "),
+                checkered: false
+            )
         }
     }
 }

@@ -18,14 +18,22 @@ public struct Theme: Sendable {
     /// Reports a missing folder and every template that does not parse, at the line and column
     /// where it fails, and every partial that no template provides.
     public static func load(overrides directory: String?) -> (Theme?, [Diagnostic]) {
-        var files = Dictionary(uniqueKeysWithValues: BuiltInTheme.files.map { ($0.key, (data: $0.value, origin: BuiltInTheme.origin(of: $0.key))) })
+        var files = Dictionary(uniqueKeysWithValues: BuiltInTheme.files.map {
+            ($0.key, (data: $0.value, origin: BuiltInTheme.origin(of: $0.key)))
+        })
         var overrides: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         if let directory {
             let root = FolderListing.normalized(directory)
             if let problem = folderProblem(root) { return (nil, [problem]) }
             let (paths, outside, unreadable) = FolderListing.list(in: root)
-            diagnostics += unreadable.map { Diagnostic(.unreadableFile, at: .start(of: $0.isEmpty ? root : root + "/" + $0), "cannot read this folder of the theme") }
+            diagnostics += unreadable.map {
+                Diagnostic(
+                    .unreadableFile,
+                    at: .start(of: $0.isEmpty ? root : root + "/" + $0),
+                    "cannot read this folder of the theme"
+                )
+            }
             diagnostics += outside.map { FolderListing.outsideLink($0, in: root, folder: "templates folder") }
             for path in paths {
                 let fullPath = root + "/" + path
@@ -48,7 +56,11 @@ public struct Theme: Sendable {
                 continue
             }
             guard let text = String(validating: file.data, as: UTF8.self) else {
-                diagnostics.append(Diagnostic(.templateError, at: .start(of: file.origin), "this template is not valid UTF-8 text"))
+                diagnostics.append(Diagnostic(
+                    .templateError,
+                    at: .start(of: file.origin),
+                    "this template is not valid UTF-8 text"
+                ))
                 continue
             }
             if let tooDeep = ThemeIncludes.tooDeep(text, origin: file.origin) {
@@ -57,14 +69,28 @@ public struct Theme: Sendable {
             }
             do {
                 _ = ThemeHTML.registered
-                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: ThemeHTML.pragma + text)
+                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(
+                    string: ThemeHTML.pragma + text
+                )
                 sources.append((String(path.dropLast(".mustache".count)), file.origin, text))
             } catch let error as MustacheTemplate.ParserError {
                 // The line the pragma adds above the template is not the author's.
-                let location = SourceLocation(path: file.origin, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber + 1)
-                diagnostics.append(Diagnostic(.templateError, at: location, "this template does not parse: \(describe(error.error))"))
+                let location = SourceLocation(
+                    path: file.origin,
+                    line: max(error.context.lineNumber - 1, 1),
+                    column: error.context.columnNumber + 1
+                )
+                diagnostics.append(Diagnostic(
+                    .templateError,
+                    at: location,
+                    "this template does not parse: \(describe(error.error))"
+                ))
             } catch {
-                diagnostics.append(Diagnostic(.templateError, at: .start(of: file.origin), "this template does not parse: \(error)"))
+                diagnostics.append(Diagnostic(
+                    .templateError,
+                    at: .start(of: file.origin),
+                    "this template does not parse: \(error)"
+                ))
             }
         }
         // A template that is there but does not parse is reported above; a partial that no file provides, here.
@@ -75,15 +101,29 @@ public struct Theme: Sendable {
         diagnostics += strayTemplates(overrides, included: sources.map(\.text))
         diagnostics += ThemeIncludes.cycles(in: sources)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sorted()) }
-        return (Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins), diagnostics.sorted())
+        return (
+            Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins),
+            diagnostics.sorted()
+        )
     }
 
     /// Why `path` cannot be a folder of template overrides: it is missing, or it is a file.
     public static func folderProblem(_ path: String) -> Diagnostic? {
         switch FolderListing.isFolder(path) {
         case true?: nil
-        case false?: Diagnostic(.missingFile, at: .start(of: path), "'\(path)' is a file; --templates takes the folder that holds your template overrides")
-        case nil: Diagnostic(.missingFile, at: .start(of: path), "templates folder '\(path)' does not exist; pass the folder of your template overrides with --templates DIR, or leave it out to use the built-in theme")
+        case false?:
+            Diagnostic(
+                .missingFile,
+                at: .start(of: path),
+                "'\(path)' is a file; --templates takes the folder that holds your template overrides"
+            )
+        case nil:
+            Diagnostic(
+                .missingFile,
+                at: .start(of: path),
+                "templates folder '\(path)' does not exist; pass the folder of your template overrides with " +
+                    "--templates DIR, or leave it out to use the built-in theme"
+            )
         }
     }
 
@@ -96,7 +136,13 @@ public struct Theme: Sendable {
             guard path.hasSuffix(".mustache"), !builtIn.contains(path) else { return nil }
             let name = String(path.dropLast(".mustache".count))
             guard !included.contains(name), let origin = overrides[path] else { return nil }
-            return Diagnostic(.warning, .templateError, at: .start(of: origin), "this template replaces no built-in template and no template includes it, so it is never used\(Suggestion.hint(for: path, in: builtIn))")
+            return Diagnostic(
+                .warning,
+                .templateError,
+                at: .start(of: origin),
+                "this template replaces no built-in template and no template includes it, " +
+                    "so it is never used\(Suggestion.hint(for: path, in: builtIn))"
+            )
         }
     }
 
@@ -117,7 +163,12 @@ public struct Theme: Sendable {
     /// nothing, so a misspelt or forgotten partial would silently drop part of every page.
     static func missingPartials(in text: String, of file: String, known: Set<String>) -> [Diagnostic] {
         partialNames(in: text).filter { !known.contains($0.name) }.map { partial in
-            Diagnostic(.templateError, at: SourceLocation(path: file, line: partial.line, column: partial.column), "this template includes the partial '\(partial.name)', but the theme has no '\(partial.name).mustache'")
+            Diagnostic(
+                .templateError,
+                at: SourceLocation(path: file, line: partial.line, column: partial.column),
+                "this template includes the partial '\(partial.name)', " +
+                    "but the theme has no '\(partial.name).mustache'"
+            )
         }
     }
 

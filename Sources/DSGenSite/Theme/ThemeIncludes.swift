@@ -29,12 +29,15 @@ enum ThemeIncludes {
                 if let start = path.firstIndex(of: include.name) {
                     let cycle = Array(path[start...])
                     guard reported.insert(Set(cycle)).inserted, let first = cycle.first, let origin = origins[first],
-                          let at = includes[first]?.first(where: { $0.name == (cycle.count > 1 ? cycle[1] : first) }) else { continue }
+                          let at = includes[first]?.first(where: { $0.name == (cycle.count > 1 ? cycle[1] : first) })
+                    else { continue }
                     let chain = (cycle + [first]).map { "'\($0)'" }.joined(separator: " → ")
                     let message = cycle.count == 1
                         ? "this template includes itself ('\(first)'), which would never finish rendering"
                         : "these templates include each other in a cycle (\(chain)), which would never finish rendering"
-                    diagnostics.append(Diagnostic(.templateError, at: SourceLocation(path: origin, line: at.line, column: at.column), message))
+                    diagnostics.append(Diagnostic(
+                        .templateError, at: SourceLocation(path: origin, line: at.line, column: at.column), message
+                    ))
                 } else if includes[include.name] != nil {
                     visit(include.name, path: path + [include.name])
                 }
@@ -57,7 +60,11 @@ enum ThemeIncludes {
                 }
                 if depth > sectionDepthLimit {
                     let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    return Diagnostic(.templateError, at: SourceLocation(path: origin, line: index + 1, column: column), "sections nest more than \(sectionDepthLimit) deep here; flatten the template")
+                    return Diagnostic(
+                        .templateError,
+                        at: SourceLocation(path: origin, line: index + 1, column: column),
+                        "sections nest more than \(sectionDepthLimit) deep here; flatten the template"
+                    )
                 }
                 rest = tag
             }

@@ -18,7 +18,10 @@ public enum AssetCatalogReader {
     public static func read(folder: String, displayPath: String) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         let folder = FolderListing.normalized(folder), displayPath = FolderListing.normalized(displayPath)
         guard FolderListing.isFolder(folder) == true else {
-            return ([], [Diagnostic(.missingFile, at: .start(of: displayPath), "'\(displayPath)' is not a folder; an asset catalog is a folder named *.xcassets")])
+            return ([], [Diagnostic(
+                .missingFile, at: .start(of: displayPath),
+                "'\(displayPath)' is not a folder; an asset catalog is a folder named *.xcassets"
+            )])
         }
         var catalog = CatalogWalk()
         let name = (folder as NSString).lastPathComponent
@@ -29,7 +32,10 @@ public enum AssetCatalogReader {
         case "colorset":
             catalog.readColorSet(folder, displayPath: displayPath, namespace: Namespace.enclosing(folder))
         default:
-            return ([], [Diagnostic(.invalidAssetCatalog, at: .start(of: displayPath), "'\(displayPath)' is neither an asset catalog (*.xcassets) nor a colour set (*.colorset)")])
+            return ([], [Diagnostic(
+                .invalidAssetCatalog, at: .start(of: displayPath),
+                "'\(displayPath)' is neither an asset catalog (*.xcassets) nor a colour set (*.colorset)"
+            )])
         }
         return (catalog.tokens, catalog.diagnostics.sorted())
     }

@@ -4,7 +4,11 @@ enum AssetColor {
     /// The colour in dsgen's model, or nil with the diagnostics that explain why not.
     static func read(_ node: JSONNode) -> (ColorValue?, [Diagnostic]) {
         guard node.members != nil else {
-            return (nil, [Diagnostic(.invalidColorSet, at: node.location, "\"color\" is \(node.kindDescription); it should be an object with \"color-space\" and \"components\", or a \"reference\"")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: node.location,
+                "\"color\" is \(node.kindDescription); " +
+                    "it should be an object with \"color-space\" and \"components\", or a \"reference\""
+            )])
         }
         if let reference = node["reference"] {
             return systemColor(reference)
@@ -14,12 +18,16 @@ enum AssetColor {
 
     private static func systemColor(_ node: JSONNode) -> (ColorValue?, [Diagnostic]) {
         guard let name = node.string else {
-            return (nil, [Diagnostic(.invalidColorSet, at: node.location, "\"reference\" is \(node.kindDescription); it should name a system colour, such as \"systemRedColor\"")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: node.location,
+                "\"reference\" is \(node.kindDescription); it should name a system colour, such as \"systemRedColor\""
+            )])
         }
         if let system = SystemColor.reference(name) {
             return (.system(system), [])
         }
-        let message = "'\(name)' is no colour whose values Apple publishes, so this entry is skipped\(Suggestion.hint(for: name, in: SystemColor.referenceNames))"
+        let message = "'\(name)' is no colour whose values Apple publishes, so this entry is skipped" +
+            "\(Suggestion.hint(for: name, in: SystemColor.referenceNames))"
         return (nil, [Diagnostic(.warning, .unknownSystemColor, at: node.location, message)])
     }
 
@@ -29,21 +37,34 @@ enum AssetColor {
             guard let name = spaceNode.string, let known = AssetColorSpace(rawValue: name) else {
                 let known = AssetColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
                 let what = spaceNode.string.map { "'\($0)'" } ?? spaceNode.kindDescription
-                return (nil, [Diagnostic(.unknownColorSpace, at: spaceNode.location, "unknown colour space \(what); asset catalogs use \(known)")])
+                return (nil, [Diagnostic(
+                    .unknownColorSpace, at: spaceNode.location,
+                    "unknown colour space \(what); asset catalogs use \(known)"
+                )])
             }
             space = known
         }
         guard let components = color["components"] else {
-            return (nil, [Diagnostic(.invalidColorSet, at: color.location, "this colour has neither \"components\" nor a \"reference\"")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: color.location, "this colour has neither \"components\" nor a \"reference\""
+            )])
         }
         guard components.members != nil else {
-            return (nil, [Diagnostic(.invalidColorSet, at: components.location, "\"components\" is \(components.kindDescription); it should be an object such as {\"red\" : \"0.200\", …}")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: components.location,
+                "\"components\" is \(components.kindDescription); " +
+                    "it should be an object such as {\"red\" : \"0.200\", …}"
+            )])
         }
         var diagnostics: [Diagnostic] = []
         var values: [Double] = []
         for name in space.componentNames {
             guard let node = components[name] else {
-                diagnostics.append(Diagnostic(.invalidColorSet, at: components.location, "the \(space.rawValue) colour has no \"\(name)\" component; it needs \(space.componentNames.joined(separator: ", ")) and alpha"))
+                diagnostics.append(Diagnostic(
+                    .invalidColorSet, at: components.location,
+                    "the \(space.rawValue) colour has no \"\(name)\" component; " +
+                        "it needs \(space.componentNames.joined(separator: ", ")) and alpha"
+                ))
                 continue
             }
             if let value = component(node, name: name, in: space, into: &diagnostics) { values.append(value) }
@@ -53,7 +74,11 @@ enum AssetColor {
         if let node = components["alpha"] {
             alpha = component(node, name: "alpha", in: space, into: &diagnostics) ?? 1
             if node.string == "1" {
-                diagnostics.append(Diagnostic(.warning, .ambiguousAlpha, at: node.location, "alpha \"1\" has no decimal point, so Xcode reads it as 1/255, nearly transparent; write \"1.000\" for an opaque colour"))
+                diagnostics.append(Diagnostic(
+                    .warning, .ambiguousAlpha, at: node.location,
+                    "alpha \"1\" has no decimal point, so Xcode reads it as 1/255, nearly transparent; " +
+                        "write \"1.000\" for an opaque colour"
+                ))
             }
         }
         guard !diagnostics.containsErrors, values.count == space.componentNames.count else { return (nil, diagnostics) }
@@ -61,15 +86,26 @@ enum AssetColor {
     }
 
     /// The component's value; alpha lies in 0…1 even in an extended space.
-    private static func component(_ node: JSONNode, name: String, in space: AssetColorSpace, into diagnostics: inout [Diagnostic]) -> Double? {
+    private static func component(
+        _ node: JSONNode, name: String, in space: AssetColorSpace, into diagnostics: inout [Diagnostic]
+    ) -> Double? {
         guard let value = ColorComponent.value(of: node) else {
             let what = node.string.map { "\"\($0)\"" } ?? node.kindDescription
-            diagnostics.append(Diagnostic(.invalidColorComponent, at: node.location, "\(name) is \(what); write a number such as \"0.200\", an 8-bit value such as \"51\", or hexadecimal such as \"0x33\""))
+            diagnostics.append(Diagnostic(
+                .invalidColorComponent, at: node.location,
+                "\(name) is \(what); write a number such as \"0.200\", an 8-bit value such as \"51\", " +
+                    "or hexadecimal such as \"0x33\""
+            ))
             return nil
         }
         guard (space.isExtended && name != "alpha") || (0...1).contains(value) else {
-            let hint = name == "alpha" ? "alpha is always between 0 and 1" : "\(space.rawValue) holds values from 0 to 1; extended spaces such as extended-srgb hold others"
-            diagnostics.append(Diagnostic(.colorComponentOutOfRange, at: node.location, "\(name) \(value.formattedComponent) is out of range: \(hint)"))
+            let hint = name == "alpha"
+                ? "alpha is always between 0 and 1"
+                : "\(space.rawValue) holds values from 0 to 1; extended spaces such as extended-srgb hold others"
+            diagnostics.append(Diagnostic(
+                .colorComponentOutOfRange, at: node.location,
+                "\(name) \(value.formattedComponent) is out of range: \(hint)"
+            ))
             return nil
         }
         return value

@@ -25,14 +25,18 @@ struct Namespace {
     func naming(_ name: String) -> ColorSetReader.Naming {
         let property = AssetSymbolName.property(name)
         let swift = ["ColorResource"] + enums + [AssetSymbolName.escaped(property)]
-        return ColorSetReader.Naming(path: (groups + [property]).joined(separator: "."), swiftName: swift.joined(separator: "."))
+        return ColorSetReader.Naming(
+            path: (groups + [property]).joined(separator: "."), swiftName: swift.joined(separator: ".")
+        )
     }
 
     /// The namespace of a colour set read on its own: from its enclosing catalog, if it has one
     /// (problems in the catalog's own files are left to a reading of the whole catalog).
     static func enclosing(_ colorSet: String) -> Namespace {
         let folders = URL(fileURLWithPath: colorSet).standardizedFileURL.pathComponents.dropLast()
-        guard let catalogIndex = folders.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return Namespace(groups: []) }
+        guard let catalogIndex = folders.lastIndex(where: { $0.hasSuffix(".xcassets") }) else {
+            return Namespace(groups: [])
+        }
         let catalog = AssetSymbolName.lowerCamel(String(folders[catalogIndex].dropLast(".xcassets".count)))
         var namespace = Namespace(groups: catalog.isEmpty ? [] : [catalog])
         var path = NSString.path(withComponents: Array(folders[...catalogIndex]))
@@ -54,7 +58,8 @@ struct CatalogWalk {
 
     mutating func walk(_ folder: String, displayPath: String, namespace: Namespace) {
         guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
         for name in names where FolderListing.isFolder(folder + "/" + name) == true {
             let path = folder + "/" + name, display = displayPath + "/" + name
             switch (name as NSString).pathExtension {
@@ -63,7 +68,10 @@ struct CatalogWalk {
             case "":
                 let (namespaced, groupDiagnostics) = Self.providesNamespace(path, displayPath: display)
                 diagnostics += groupDiagnostics
-                walk(path, displayPath: display, namespace: namespaced ? namespace.adding(name) : namespace.entering(name))
+                walk(
+                    path, displayPath: display,
+                    namespace: namespaced ? namespace.adding(name) : namespace.entering(name)
+                )
             default:
                 continue // image sets, app icons, data sets: other asset types, not colours
             }
@@ -74,7 +82,10 @@ struct CatalogWalk {
         let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
         let naming = namespace.naming(name)
         guard !AssetSymbolName.property(name).isEmpty else {
-            diagnostics.append(Diagnostic(.invalidTokenName, at: .start(of: displayPath + "/Contents.json"), "the colour set '\(name)' has no letters or digits to name a token with; rename it"))
+            diagnostics.append(Diagnostic(
+                .invalidTokenName, at: .start(of: displayPath + "/Contents.json"),
+                "the colour set '\(name)' has no letters or digits to name a token with; rename it"
+            ))
             return
         }
         let (read, colorSetDiagnostics) = ColorSetReader.read(folder: folder, displayPath: displayPath, naming: naming)
@@ -83,13 +94,19 @@ struct CatalogWalk {
         if let first = firstLocation[token.path] {
             // Xcode accepts the same name in two folders that provide no namespace, with a warning,
             // and generates one symbol: both colours stay, the second under its folder's name.
-            var path = (namespace.groups + namespace.folders.suffix(1) + [AssetSymbolName.property(name)]).joined(separator: ".")
+            var path = (namespace.groups + namespace.folders.suffix(1) + [AssetSymbolName.property(name)])
+                .joined(separator: ".")
             var suffix = 2
             while firstLocation[path] != nil {
                 path = token.path + String(suffix)
                 suffix += 1
             }
-            diagnostics.append(Diagnostic(.warning, .duplicateToken, at: token.location, "the colour set '\(name)' is also at \(first), in no folder that provides a namespace; Xcode keeps one symbol, \(token.swiftName), for both (with a warning), and dsgen keeps this one as '\(path)'; rename one, or tick 'Provides Namespace' on its folder"))
+            diagnostics.append(Diagnostic(
+                .warning, .duplicateToken, at: token.location,
+                "the colour set '\(name)' is also at \(first), in no folder that provides a namespace; " +
+                    "Xcode keeps one symbol, \(token.swiftName), for both (with a warning), " +
+                    "and dsgen keeps this one as '\(path)'; rename one, or tick 'Provides Namespace' on its folder"
+            ))
             token.path = path
         }
         firstLocation[token.path] = token.location
@@ -106,7 +123,10 @@ struct CatalogWalk {
         case .success(let document):
             guard let node = document.root["properties"]?["provides-namespace"] else { return (false, []) }
             guard case .bool(let value) = node.value else {
-                return (false, [Diagnostic(.invalidAssetCatalog, at: node.location, "\"provides-namespace\" is \(node.kindDescription); Xcode writes true or false")])
+                return (false, [Diagnostic(
+                    .invalidAssetCatalog, at: node.location,
+                    "\"provides-namespace\" is \(node.kindDescription); Xcode writes true or false"
+                )])
             }
             return (value, [])
         }

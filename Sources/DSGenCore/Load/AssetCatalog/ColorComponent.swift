@@ -21,7 +21,8 @@ enum ColorComponent {
     private static func value(of text: String) -> Double? {
         if text.lowercased().hasPrefix("0x") {
             let digits = text.dropFirst(2)
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), let byte = Int(digits, radix: 16) else { return nil }
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+                let byte = Int(digits, radix: 16) else { return nil }
             return Double(byte) / 255
         }
         if text.contains(".") {

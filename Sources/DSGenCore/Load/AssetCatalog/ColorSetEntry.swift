@@ -20,21 +20,33 @@ struct ColorSetEntry {
     /// The entry, or nil with diagnostics when it does not say what it is for.
     static func read(_ node: JSONNode) -> (ColorSetEntry?, [Diagnostic]) {
         guard node.members != nil else {
-            return (nil, [Diagnostic(.invalidColorSet, at: node.location, "each entry of \"colors\" should be an object; this one is \(node.kindDescription)")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: node.location,
+                "each entry of \"colors\" should be an object; this one is \(node.kindDescription)"
+            )])
         }
         guard let idiom = node["idiom"]?.string else {
             let message = node["idiom"].map { "\"idiom\" is \($0.kindDescription)" } ?? "this entry has no \"idiom\""
-            return (nil, [Diagnostic(.invalidColorSet, at: node["idiom"]?.location ?? node.location, message + "; Xcode writes \"idiom\" : \"universal\" for every device")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: node["idiom"]?.location ?? node.location,
+                message + "; Xcode writes \"idiom\" : \"universal\" for every device"
+            )])
         }
         var diagnostics: [Diagnostic] = []
         let gamut = node["display-gamut"]
         if let gamut, gamut.string != "sRGB", gamut.string != "display-P3" {
-            diagnostics.append(Diagnostic(.invalidColorSet, at: gamut.location, "\"display-gamut\" is \(gamut.string.map { "'\($0)'" } ?? gamut.kindDescription); Xcode writes \"sRGB\" or \"display-P3\""))
+            diagnostics.append(Diagnostic(
+                .invalidColorSet, at: gamut.location,
+                "\"display-gamut\" is \(gamut.string.map { "'\($0)'" } ?? gamut.kindDescription); " +
+                    "Xcode writes \"sRGB\" or \"display-P3\""
+            ))
         }
         let (slot, appearanceDiagnostics) = readSlot(node["appearances"])
         diagnostics += appearanceDiagnostics
         guard let slot, diagnostics.isEmpty else { return (nil, diagnostics) }
-        return (ColorSetEntry(node: node, idiom: idiom, subtype: node["subtype"]?.string, gamut: gamut?.string, slot: slot), [])
+        return (ColorSetEntry(
+            node: node, idiom: idiom, subtype: node["subtype"]?.string, gamut: gamut?.string, slot: slot
+        ), [])
     }
 
     /// The order in which gamuts are preferred for dsgen's sRGB model: any, then sRGB, then P3.
@@ -50,7 +62,11 @@ struct ColorSetEntry {
         var slot = Slot(isDark: nil, isHighContrast: false)
         guard let appearances else { return (slot, []) }
         guard let items = appearances.array else {
-            return (nil, [Diagnostic(.unknownAppearance, at: appearances.location, "\"appearances\" should be an array of {\"appearance\", \"value\"} objects; it is \(appearances.kindDescription)")])
+            return (nil, [Diagnostic(
+                .unknownAppearance, at: appearances.location,
+                "\"appearances\" should be an array of {\"appearance\", \"value\"} objects; " +
+                    "it is \(appearances.kindDescription)"
+            )])
         }
         var seen: Set<String> = []
         for item in items {
@@ -61,11 +77,18 @@ struct ColorSetEntry {
             case ("contrast", "high"):
                 slot.isHighContrast = true
             default:
-                let written = "\(kind.map { "\"\($0)\"" } ?? "no appearance") : \(value.map { "\"\($0)\"" } ?? "no value")"
-                return (nil, [Diagnostic(.unknownAppearance, at: item.location, "unknown appearance \(written); Xcode writes luminosity light or dark, and contrast high")])
+                let written = "\(kind.map { "\"\($0)\"" } ?? "no appearance") : " +
+                    "\(value.map { "\"\($0)\"" } ?? "no value")"
+                return (nil, [Diagnostic(
+                    .unknownAppearance, at: item.location,
+                    "unknown appearance \(written); Xcode writes luminosity light or dark, and contrast high"
+                )])
             }
             if let kind, !seen.insert(kind).inserted {
-                return (nil, [Diagnostic(.unknownAppearance, at: item.location, "this entry names its \(kind) twice; an entry has at most one luminosity and one contrast")])
+                return (nil, [Diagnostic(
+                    .unknownAppearance, at: item.location,
+                    "this entry names its \(kind) twice; an entry has at most one luminosity and one contrast"
+                )])
             }
         }
         return (slot, [])

@@ -15,7 +15,9 @@ enum ColorSetReader {
     static func read(folder: String, displayPath: String, naming: Naming) -> (Token?, [Diagnostic]) {
         let file = displayPath + "/Contents.json"
         guard let data = FileManager.default.contents(atPath: folder + "/Contents.json") else {
-            return (nil, [Diagnostic(.missingFile, at: .start(of: file), "the colour set has no Contents.json, so it has no colour")])
+            return (nil, [Diagnostic(
+                .missingFile, at: .start(of: file), "the colour set has no Contents.json, so it has no colour"
+            )])
         }
         let document: JSONDocument
         switch JSONDocument.read(data, path: file) {
@@ -24,7 +26,10 @@ enum ColorSetReader {
         }
         guard let colors = document.root["colors"]?.array else {
             let at = document.root["colors"]?.location ?? document.root.location
-            return (nil, [Diagnostic(.invalidColorSet, at: at, "a colour set's Contents.json holds a \"colors\" array of entries; this one has none")])
+            return (nil, [Diagnostic(
+                .invalidColorSet, at: at,
+                "a colour set's Contents.json holds a \"colors\" array of entries; this one has none"
+            )])
         }
         var diagnostics: [Diagnostic] = []
         var chosen: [ColorSetEntry.Slot: (entry: ColorSetEntry, color: ColorValue)] = [:]
@@ -41,8 +46,12 @@ enum ColorSetReader {
                 // AccentColor is one. Such a slot is skipped, not an error.
                 let isUniversal = isUsed && entry.slot == .any
                 skippedUniversal = skippedUniversal || isUniversal
-                let consequence = isUniversal ? "without its universal colour, the colour set is left out" : "the entry is skipped"
-                diagnostics.append(Diagnostic(.warning, .missingColor, at: node.location, "this entry has no \"color\" (Xcode leaves a slot empty until a colour is picked); \(consequence)"))
+                let consequence = isUniversal
+                    ? "without its universal colour, the colour set is left out" : "the entry is skipped"
+                diagnostics.append(Diagnostic(
+                    .warning, .missingColor, at: node.location,
+                    "this entry has no \"color\" (Xcode leaves a slot empty until a colour is picked); \(consequence)"
+                ))
                 continue
             }
             let (value, colorDiagnostics) = AssetColor.read(colorNode)
@@ -53,7 +62,11 @@ enum ColorSetReader {
                 continue
             }
             if let other = chosen[entry.slot], other.entry.gamutRank == entry.gamutRank {
-                diagnostics.append(Diagnostic(.invalidColorSet, at: node.location, "a second entry for the same appearance and gamut; the first is at line \(other.entry.node.location.line)"))
+                diagnostics.append(Diagnostic(
+                    .invalidColorSet, at: node.location,
+                    "a second entry for the same appearance and gamut; " +
+                        "the first is at line \(other.entry.node.location.line)"
+                ))
             } else if chosen[entry.slot].map({ entry.gamutRank < $0.entry.gamutRank }) ?? true {
                 chosen[entry.slot] = (entry, color)
             }
@@ -63,7 +76,11 @@ enum ColorSetReader {
         guard let universal = chosen[.any] else {
             if skippedUniversal { return (nil, diagnostics) }
             let at = colors.first?.location ?? document.root["colors"]?.location ?? document.root.location
-            return (nil, diagnostics + [Diagnostic(.missingUniversalColor, at: at, "the colour set has no universal entry for any appearance (\"idiom\" : \"universal\" without \"appearances\"), which every colour needs")])
+            return (nil, diagnostics + [Diagnostic(
+                .missingUniversalColor, at: at,
+                "the colour set has no universal entry for any appearance " +
+                    "(\"idiom\" : \"universal\" without \"appearances\"), which every colour needs"
+            )])
         }
         let values = Appearance.allCases.map { appearance in
             TokenValue.color(chosen[ColorSetEntry.Slot.best(for: appearance, among: Set(chosen.keys))!]!.color)

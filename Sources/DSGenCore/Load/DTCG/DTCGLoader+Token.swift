@@ -4,13 +4,18 @@ extension DTCGLoader {
     /// The token a DTCG entry declares, with what dsgen's extension adds back.
     static func token(_ entry: DTCGEntry, kind: TokenKind, values: AppearanceValues<TokenValue>) -> Token {
         let extras = entry.extensions?[DTCGNames.extensionKey]
-        let references = { (paths: [String]) in paths.map { TokenReference(path: $0, location: extras?.location ?? entry.location) } }
+        let references = { (paths: [String]) in
+            paths.map { TokenReference(path: $0, location: extras?.location ?? entry.location) }
+        }
         return Token(
             path: entry.dottedPath, kind: kind, values: values, summary: entry.description,
-            deprecation: deprecation(entry.deprecated, at: entry.location), swiftName: swiftName(entry, recorded: extras?["swift"]?.string),
+            deprecation: deprecation(entry.deprecated, at: entry.location),
+            swiftName: swiftName(entry, recorded: extras?["swift"]?.string),
             location: entry.location, backgrounds: references((extras?["on"]?.array ?? []).compactMap(\.string)),
-            vignette: references([extras?["vignette"]?.string].compactMap { $0 }).first, extensions: foreignExtensions(entry.extensions),
-            uses: Set((extras?["use"]?.array ?? []).compactMap { $0.string.flatMap(TokenUse.init) }).filter(TokenUse.uses(for: kind).contains).sorted()
+            vignette: references([extras?["vignette"]?.string].compactMap { $0 }).first,
+            extensions: foreignExtensions(entry.extensions),
+            uses: Set((extras?["use"]?.array ?? []).compactMap { $0.string.flatMap(TokenUse.init) })
+                .filter(TokenUse.uses(for: kind).contains).sorted()
         )
     }
 
@@ -20,8 +25,12 @@ extension DTCGLoader {
         switch node.value {
         case .bool(true): return Deprecation(replacement: nil)
         case .string(let text):
-            guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else { return Deprecation(replacement: nil) }
-            return Deprecation(replacement: TokenReference(path: String(text[text.index(after: open)..<close]), location: node.location))
+            guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else {
+                return Deprecation(replacement: nil)
+            }
+            return Deprecation(replacement: TokenReference(
+                path: String(text[text.index(after: open)..<close]), location: node.location
+            ))
         default: return nil
         }
     }
@@ -31,14 +40,17 @@ extension DTCGLoader {
     static func swiftName(_ entry: DTCGEntry, recorded: String?) -> String {
         if let recorded, isDottedIdentifier(recorded) { return recorded }
         let groups = entry.path.dropLast().map { identifier($0, upper: true) }
-        return (["DesignSystem"] + groups + [identifier(entry.path.last ?? "token", upper: false)]).joined(separator: ".")
+        return (["DesignSystem"] + groups + [identifier(entry.path.last ?? "token", upper: false)])
+            .joined(separator: ".")
     }
 
     /// `space-1` → `space1`, `Button background` → `buttonBackground`; a leading digit gets `_`.
     static func identifier(_ name: String, upper: Bool) -> String {
         let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         var text = words.enumerated().map { index, word in
-            index == 0 && !upper ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+            index == 0 && !upper
+                ? word.prefix(1).lowercased() + word.dropFirst()
+                : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
         if text.isEmpty { text = "token" }
         if text.first?.isNumber == true { text = "_" + text }
@@ -47,9 +59,15 @@ extension DTCGLoader {
 
     /// Other tools' extensions as compact JSON with sorted keys, so that they compare and write back stably.
     private static func foreignExtensions(_ node: JSONNode?) -> String? {
-        guard let members = node?.members?.filter({ $0.key != DTCGNames.extensionKey }), !members.isEmpty else { return nil }
-        let object = Dictionary(members.map { ($0.key, $0.node.foundationValue) }, uniquingKeysWith: { first, _ in first })
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
+        guard let members = node?.members?.filter({ $0.key != DTCGNames.extensionKey }), !members.isEmpty else {
+            return nil
+        }
+        let object = Dictionary(
+            members.map { ($0.key, $0.node.foundationValue) }, uniquingKeysWith: { first, _ in first }
+        )
+        guard let data = try? JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]
+        ) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 }
@@ -58,7 +76,8 @@ extension JSONNode {
     /// The value as Foundation's JSON types, to write it again.
     var foundationValue: Any {
         switch value {
-        case .object(let members): Dictionary(members.map { ($0.key, $0.node.foundationValue) }, uniquingKeysWith: { first, _ in first })
+        case .object(let members):
+            Dictionary(members.map { ($0.key, $0.node.foundationValue) }, uniquingKeysWith: { first, _ in first })
         case .array(let items): items.map(\.foundationValue)
         case .string(let text): text
         case .number(let number): number

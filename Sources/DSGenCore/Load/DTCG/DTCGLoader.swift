@@ -49,7 +49,9 @@ enum DTCGLoader {
             result.themes += resolver.themes
             // Light is where the others fall back to: its context's files are part of the base.
             base += resolver.base + (resolver.appearances[.light] ?? [])
-            for (appearance, sources) in resolver.appearances where appearance != .light { overlays[appearance, default: []] += sources }
+            for (appearance, sources) in resolver.appearances where appearance != .light {
+                overlays[appearance, default: []] += sources
+            }
             claimed.formUnion(resolver.referenced)
             unreadContexts += resolver.unreadContexts
             resolverFolders.append((folder, file))
@@ -66,7 +68,13 @@ enum DTCGLoader {
         }
         for (resolver, skipped) in unnamed.sorted(by: { $0.key < $1.key }) {
             let names = skipped.map { "'\($0.displayPath)'" }.sorted().joined(separator: ", ")
-            result.diagnostics.append(Diagnostic(.warning, .formatDeviation, at: .start(of: resolver), "this resolver does not name \(names); token files beside a resolver are read only through it, so \(skipped.count == 1 ? "it is" : "they are") left out (name \(skipped.count == 1 ? "it" : "them") in a set or a modifier's context to read \(skipped.count == 1 ? "it" : "them"))"))
+            result.diagnostics.append(Diagnostic(
+                .warning, .formatDeviation, at: .start(of: resolver),
+                "this resolver does not name \(names); token files beside a resolver are read only through it, " +
+                    "so \(skipped.count == 1 ? "it is" : "they are") left out " +
+                    "(name \(skipped.count == 1 ? "it" : "them") in a set or a modifier's context " +
+                    "to read \(skipped.count == 1 ? "it" : "them"))"
+            ))
         }
 
         let sourcePaths = Dictionary(files.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
@@ -79,7 +87,10 @@ enum DTCGLoader {
                 case .file(let path, let location):
                     guard let found = documents[path] else {
                         if !files.contains(where: { $0.path == path }) {
-                            result.diagnostics.append(Diagnostic(.invalidResolver, at: location, "the resolver names '\(path)', which is not a file of the content folder"))
+                            result.diagnostics.append(Diagnostic(
+                                .invalidResolver, at: location,
+                                "the resolver names '\(path)', which is not a file of the content folder"
+                            ))
                         }
                         return []
                     }
@@ -101,7 +112,11 @@ enum DTCGLoader {
         for item in entries(base) {
             let path = item.entry.dottedPath
             if let first = light[path], !claimed.contains(item.file) || !claimed.contains(first.file) {
-                result.diagnostics.append(Diagnostic(.duplicateToken, at: item.entry.location, "'\(path)' is already declared at \(first.entry.location); give this token another name or remove one of them"))
+                result.diagnostics.append(Diagnostic(
+                    .duplicateToken, at: item.entry.location,
+                    "'\(path)' is already declared at \(first.entry.location); " +
+                        "give this token another name or remove one of them"
+                ))
                 continue
             }
             if light[path] == nil { order.append(path) }
@@ -121,12 +136,18 @@ enum DTCGLoader {
                 for appearance in Appearance.allCases where appearance != .light {
                     guard let overlay = appearanceEntries[appearance]?[path] else {
                         // A context without the token takes the sets' value, not dark's.
-                        if appearance == .darkHighContrast, values.dark != nil, appearanceEntries[appearance] != nil { values.darkHighContrast = value }
+                        if appearance == .darkHighContrast, values.dark != nil, appearanceEntries[appearance] != nil {
+                            values.darkHighContrast = value
+                        }
                         continue
                     }
                     let (overlayKind, overlayValue) = try reader.read(overlay)
                     guard overlayKind == kind else {
-                        throw Diagnostic(.aliasKindMismatch, at: overlay.location, "'\(path)' is a \(kind) token in light mode but a \(overlayKind) token in \(DTCGNames.context(appearance))")
+                        throw Diagnostic(
+                            .aliasKindMismatch, at: overlay.location,
+                            "'\(path)' is a \(kind) token in light mode " +
+                                "but a \(overlayKind) token in \(DTCGNames.context(appearance))"
+                        )
                     }
                     switch appearance {
                     case .light: break
@@ -136,7 +157,9 @@ enum DTCGLoader {
                     }
                 }
                 var made = token(entry, kind: kind, values: values)
-                if kind == .dimension || kind == .radius, reader.aliasTarget(entry.value) == nil { made.writtenUnit = reader.writtenUnit(entry.value) }
+                if kind == .dimension || kind == .radius, reader.aliasTarget(entry.value) == nil {
+                    made.writtenUnit = reader.writtenUnit(entry.value)
+                }
                 result.tokens.append(made)
                 TokenBlock.append(result.tokens.last!, file: file, to: &result.blocks)
             } catch {
@@ -147,15 +170,26 @@ enum DTCGLoader {
         // A token an appearance's file declares but the light values lack has nothing to fall back to.
         for (appearance, overlay) in appearanceEntries.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             for (path, entry) in overlay.sorted(by: { $0.key < $1.key }) where light[path] == nil {
-                result.diagnostics.append(Diagnostic(.warning, .unresolvedAlias, at: entry.location, "'\(path)' is declared for \(DTCGNames.context(appearance)) only; declare it in the light values too, or it is left out"))
+                result.diagnostics.append(Diagnostic(
+                    .warning, .unresolvedAlias, at: entry.location,
+                    "'\(path)' is declared for \(DTCGNames.context(appearance)) only; " +
+                        "declare it in the light values too, or it is left out"
+                ))
             }
         }
         // A token only a theme's other context declares is not on the pages: say so, once a context.
         for (modifier, context, sources) in unreadContexts {
             let only = entries(sources).filter { light[$0.entry.dottedPath] == nil }
             guard let first = only.first else { continue }
-            let names = only.prefix(5).map { "'\($0.entry.dottedPath)'" }.joined(separator: ", ") + (only.count > 5 ? " and \(only.count - 5) more" : "")
-            result.diagnostics.append(Diagnostic(.warning, .unresolvedAlias, at: first.entry.location, "\(names) \(only.count == 1 ? "is" : "are") declared only in the context '\(context)' of the modifier '\(modifier)', whose default the pages show; declare \(only.count == 1 ? "it" : "them") in the sets too, or \(only.count == 1 ? "it is" : "they are") left out"))
+            let names = only.prefix(5).map { "'\($0.entry.dottedPath)'" }.joined(separator: ", ")
+                + (only.count > 5 ? " and \(only.count - 5) more" : "")
+            result.diagnostics.append(Diagnostic(
+                .warning, .unresolvedAlias, at: first.entry.location,
+                "\(names) \(only.count == 1 ? "is" : "are") declared only in the context '\(context)' " +
+                    "of the modifier '\(modifier)', whose default the pages show; " +
+                    "declare \(only.count == 1 ? "it" : "them") in the sets too, " +
+                    "or \(only.count == 1 ? "it is" : "they are") left out"
+            ))
         }
         result.diagnostics += reader.warnings
         return result
@@ -167,10 +201,14 @@ extension TokenBlock {
     static func append(_ token: Token, file: String, to blocks: inout [TokenBlock]) {
         let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
         let prefix = token.swiftName.split(separator: ".").dropLast().joined(separator: ".")
-        if let last = blocks.last, last.group == group, last.kind == token.kind, last.pagePath == file, last.swiftPrefix == prefix {
+        if let last = blocks.last, last.group == group, last.kind == token.kind, last.pagePath == file,
+            last.swiftPrefix == prefix {
             blocks[blocks.count - 1].tokenPaths.append(token.path)
         } else {
-            blocks.append(TokenBlock(group: group, kind: token.kind, swiftPrefix: prefix, pagePath: file, fenceIndex: blocks.count, tokenPaths: [token.path]))
+            blocks.append(TokenBlock(
+                group: group, kind: token.kind, swiftPrefix: prefix, pagePath: file,
+                fenceIndex: blocks.count, tokenPaths: [token.path]
+            ))
         }
     }
 }

@@ -26,7 +26,8 @@ public enum DTCGNames {
     public static func appearance(context: String) -> Appearance? {
         var words = contextWords(context)
         var highContrast = false
-        for marker in [["high", "contrast"], ["increased", "contrast"], ["more", "contrast"], ["contrast"]] + contrastWords.map({ [$0] }) {
+        for marker in [["high", "contrast"], ["increased", "contrast"], ["more", "contrast"], ["contrast"]]
+            + contrastWords.map({ [$0] }) {
             guard Set(marker).isSubset(of: words) else { continue }
             highContrast = true
             words.subtract(marker)
@@ -67,7 +68,8 @@ public enum DTCGNames {
         if !current.isEmpty { words.append(current) }
         // `darkhighcontrast`, `lighthc`: an appearance and a contrast written as one word.
         return Set(words.flatMap { word -> [String] in
-            for base in ["light", "dark"] where word.hasPrefix(base) && contrastWords.contains(String(word.dropFirst(base.count))) {
+            for base in ["light", "dark"]
+                where word.hasPrefix(base) && contrastWords.contains(String(word.dropFirst(base.count))) {
                 return [base, String(word.dropFirst(base.count))]
             }
             return [word]

@@ -27,29 +27,51 @@ struct DTCGResolver {
         let root = document.root
         let version = root["version"]?.string
         if version != DTCGNames.version {
-            diagnostics.append(Diagnostic(.warning, .invalidResolver, at: root["version"]?.location ?? root.location, "a resolver says \"version\": \"\(DTCGNames.version)\"; this one says \(version.map { "'\($0)'" } ?? "nothing"), and is read as 2025.10"))
+            diagnostics.append(Diagnostic(
+                .warning, .invalidResolver, at: root["version"]?.location ?? root.location,
+                "a resolver says \"version\": \"\(DTCGNames.version)\"; " +
+                    "this one says \(version.map { "'\($0)'" } ?? "nothing"), and is read as 2025.10"
+            ))
         }
         guard let order = (root["resolutionOrder"] ?? root["composition"])?.array else {
-            diagnostics.append(Diagnostic(.invalidResolver, at: root.location, "a resolver lists its sets and modifiers in \"resolutionOrder\""))
+            diagnostics.append(Diagnostic(
+                .invalidResolver, at: root.location, "a resolver lists its sets and modifiers in \"resolutionOrder\""
+            ))
             return
         }
         if order.isEmpty {
             let at = (root["resolutionOrder"] ?? root["composition"])?.location ?? root.location
-            diagnostics.append(Diagnostic(.invalidResolver, at: at, "\"resolutionOrder\" is empty, so this resolver gives no tokens; list its sets and modifiers there"))
+            diagnostics.append(Diagnostic(
+                .invalidResolver, at: at,
+                "\"resolutionOrder\" is empty, so this resolver gives no tokens; list its sets and modifiers there"
+            ))
         }
         for item in order {
             guard let (kind, node) = resolve(item, in: root) else { continue }
             if item["$ref"] == nil, item["name"]?.string == nil {
-                diagnostics.append(Diagnostic(.warning, .formatDeviation, at: item.location, "an inline \(kind) in resolutionOrder has a \"name\"; this one has none, and is read all the same"))
+                diagnostics.append(Diagnostic(
+                    .warning, .formatDeviation, at: item.location,
+                    "an inline \(kind) in resolutionOrder has a \"name\"; this one has none, and is read all the same"
+                ))
             }
             if kind == "set" {
-                let name = item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? ""
+                let name = item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") }
+                    ?? item["name"]?.string ?? ""
                 if node["sources"]?.array == nil {
-                    diagnostics.append(Diagnostic(.warning, .formatDeviation, at: node.location, "a set lists its token files in \"sources\"; the set '\(name)' has none, so it adds no tokens"))
+                    diagnostics.append(Diagnostic(
+                        .warning, .formatDeviation, at: node.location,
+                        "a set lists its token files in \"sources\"; " +
+                            "the set '\(name)' has none, so it adds no tokens"
+                    ))
                 }
                 base += sources(node["sources"], document: document, folder: folder, expanding: [name])
             } else {
-                modifier(node, name: item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") } ?? item["name"]?.string ?? "", document: document, folder: folder)
+                modifier(
+                    node,
+                    name: item["$ref"]?.string.map { String($0.split(separator: "/").last ?? "") }
+                        ?? item["name"]?.string ?? "",
+                    document: document, folder: folder
+                )
             }
         }
     }
@@ -58,14 +80,21 @@ struct DTCGResolver {
     private mutating func resolve(_ item: JSONNode, in root: JSONNode) -> (String, JSONNode)? {
         if let pointer = item["$ref"]?.string {
             let parts = pointer.split(separator: "/").map(String.init)
-            guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]), let node = root[parts[1]]?[parts[2]] else {
-                diagnostics.append(Diagnostic(.invalidResolver, at: item.location, "'\(pointer)' names no set or modifier of this resolver; write #/sets/NAME or #/modifiers/NAME"))
+            guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]),
+                let node = root[parts[1]]?[parts[2]] else {
+                diagnostics.append(Diagnostic(
+                    .invalidResolver, at: item.location,
+                    "'\(pointer)' names no set or modifier of this resolver; write #/sets/NAME or #/modifiers/NAME"
+                ))
                 return nil
             }
             return (parts[1] == "sets" ? "set" : "modifier", node)
         }
         guard let type = item["type"]?.string, ["set", "modifier"].contains(type) else {
-            diagnostics.append(Diagnostic(.invalidResolver, at: item.location, "an inline entry of resolutionOrder says \"type\": \"set\" or \"modifier\""))
+            diagnostics.append(Diagnostic(
+                .invalidResolver, at: item.location,
+                "an inline entry of resolutionOrder says \"type\": \"set\" or \"modifier\""
+            ))
             return nil
         }
         return (type, item)
@@ -73,12 +102,17 @@ struct DTCGResolver {
 
     private mutating func modifier(_ node: JSONNode, name: String, document: JSONDocument, folder: String) {
         guard let contexts = node["contexts"]?.members, !contexts.isEmpty else {
-            diagnostics.append(Diagnostic(.invalidResolver, at: node.location, "the modifier '\(name)' has no contexts"))
+            diagnostics.append(Diagnostic(
+                .invalidResolver, at: node.location, "the modifier '\(name)' has no contexts"
+            ))
             return
         }
         let defaultName = node["default"]?.string ?? contexts[0].key
         guard let defaultContext = contexts.first(where: { $0.key == defaultName }) else {
-            diagnostics.append(Diagnostic(.invalidResolver, at: node["default"]?.location ?? node.location, "the default '\(defaultName)' of the modifier '\(name)' is none of its contexts"))
+            diagnostics.append(Diagnostic(
+                .invalidResolver, at: node["default"]?.location ?? node.location,
+                "the default '\(defaultName)' of the modifier '\(name)' is none of its contexts"
+            ))
             return
         }
         let mapped = contexts.map { ($0, DTCGNames.appearance(context: $0.key)) }
@@ -87,7 +121,10 @@ struct DTCGResolver {
                 appearances[appearance!] = sources(context.node, document: document, folder: folder)
             }
             if mapped.first(where: { $0.1 == .light }) == nil {
-                diagnostics.append(Diagnostic(.warning, .invalidResolver, at: node.location, "the appearance modifier '\(name)' has no light context; light takes the sets' values"))
+                diagnostics.append(Diagnostic(
+                    .warning, .invalidResolver, at: node.location,
+                    "the appearance modifier '\(name)' has no light context; light takes the sets' values"
+                ))
             }
             return
         }
@@ -95,20 +132,33 @@ struct DTCGResolver {
         let matched = mapped.filter { $0.1 != nil }.map(\.0.key)
         if !matched.isEmpty {
             let others = mapped.filter { $0.1 == nil }.map { "'\($0.0.key)'" }
-            let what = others.isEmpty ? "two of its contexts name the same appearance" : "\(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") no appearance (light or dark, with or without high contrast)"
-            diagnostics.append(Diagnostic(.warning, .formatDeviation, at: node.location, "the modifier '\(name)' has appearance contexts (\(matched.joined(separator: ", "))), but \(what); it is read as a theme: '\(chosen.key)' gives the values, and the token index has a page for each other context"))
+            let what = others.isEmpty
+                ? "two of its contexts name the same appearance"
+                : "\(others.joined(separator: ", ")) \(others.count == 1 ? "is" : "are") " +
+                    "no appearance (light or dark, with or without high contrast)"
+            diagnostics.append(Diagnostic(
+                .warning, .formatDeviation, at: node.location,
+                "the modifier '\(name)' has appearance contexts (\(matched.joined(separator: ", "))), " +
+                    "but \(what); it is read as a theme: '\(chosen.key)' gives the values, " +
+                    "and the token index has a page for each other context"
+            ))
         }
         // The other contexts are not read, but their files belong to this resolver all the same.
         for context in contexts where context.key != chosen.key {
             unreadContexts.append((name, context.key, sources(context.node, document: document, folder: folder)))
         }
-        themes.append(ThemeModifier(name: name, description: node["description"]?.string, contexts: contexts.map(\.key), defaultContext: defaultName, location: node.location))
+        themes.append(ThemeModifier(
+            name: name, description: node["description"]?.string, contexts: contexts.map(\.key),
+            defaultContext: defaultName, location: node.location
+        ))
         base += sources(chosen.node, document: document, folder: folder)
     }
 
     /// The sources of a set or a context, in order: files (relative to the resolver), sets of
     /// this resolver (`#/sets/NAME`, their sources in place) and inline token trees.
-    private mutating func sources(_ node: JSONNode?, document: JSONDocument, folder: String, expanding: [String] = []) -> [Source] {
+    private mutating func sources(
+        _ node: JSONNode?, document: JSONDocument, folder: String, expanding: [String] = []
+    ) -> [Source] {
         var result: [Source] = []
         for source in node?.array ?? [] {
             guard let reference = source["$ref"]?.string else {
@@ -118,11 +168,16 @@ struct DTCGResolver {
             if reference.hasPrefix("#/sets/") {
                 let name = String(reference.dropFirst("#/sets/".count))
                 guard let set = document.root["sets"]?[name] else {
-                    diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' names no set of this resolver"))
+                    diagnostics.append(Diagnostic(
+                        .invalidResolver, at: source.location, "'\(reference)' names no set of this resolver"
+                    ))
                     continue
                 }
                 guard !expanding.contains(name) else {
-                    diagnostics.append(Diagnostic(.aliasCycle, at: source.location, "sets refer to each other in a loop: \((expanding + [name]).joined(separator: " → "))"))
+                    diagnostics.append(Diagnostic(
+                        .aliasCycle, at: source.location,
+                        "sets refer to each other in a loop: \((expanding + [name]).joined(separator: " → "))"
+                    ))
                     continue
                 }
                 result += sources(set["sources"], document: document, folder: folder, expanding: expanding + [name])
@@ -130,10 +185,17 @@ struct DTCGResolver {
             }
             let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             if parts.count == 2, !parts[1].isEmpty, parts[1] != "/" {
-                diagnostics.append(Diagnostic(.warning, .invalidResolver, at: source.location, "dsgen reads whole token files; the part '#\(parts[1])' of '\(reference)' is ignored and the whole file is read"))
+                diagnostics.append(Diagnostic(
+                    .warning, .invalidResolver, at: source.location,
+                    "dsgen reads whole token files; " +
+                        "the part '#\(parts[1])' of '\(reference)' is ignored and the whole file is read"
+                ))
             }
             guard let path = Self.join(folder, parts[0]) else {
-                diagnostics.append(Diagnostic(.invalidResolver, at: source.location, "'\(reference)' points outside the content folder; a resolver's files must be inside it"))
+                diagnostics.append(Diagnostic(
+                    .invalidResolver, at: source.location,
+                    "'\(reference)' points outside the content folder; a resolver's files must be inside it"
+                ))
                 continue
             }
             referenced.insert(path)

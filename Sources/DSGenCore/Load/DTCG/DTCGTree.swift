@@ -25,14 +25,22 @@ struct DTCGTree {
     init(_ document: JSONDocument) {
         self.document = document
         guard document.root.members != nil else {
-            diagnostics.append(Diagnostic(.invalidToken, at: document.root.location, "a DTCG file is an object of groups and tokens, not \(document.root.kindDescription)"))
+            diagnostics.append(Diagnostic(
+                .invalidToken, at: document.root.location,
+                "a DTCG file is an object of groups and tokens, not \(document.root.kindDescription)"
+            ))
             return
         }
         var visiting: [String] = []
         walk(document.root, path: [], type: nil, deprecated: nil, extending: &visiting)
         if let first = legacyTokens.first {
             let count = legacyTokens.count == 1 ? "its token is" : "its \(legacyTokens.count) tokens are"
-            diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: first, "this file is written in Tokens Studio's older format (value and type without '$'); \(count) read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow)"))
+            diagnostics.append(Diagnostic(
+                .warning, .legacyTokenFormat, at: first,
+                "this file is written in Tokens Studio's older format (value and type without '$'); " +
+                    "\(count) read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, " +
+                    "fontWeights as fontWeight, boxShadow as shadow)"
+            ))
         }
     }
 
@@ -40,23 +48,35 @@ struct DTCGTree {
     private var legacyTokens: [SourceLocation] = []
 
     /// The properties a group may have; `$schema` only at the root, as the published schema allows.
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
+    static let groupProperties: Set<String> = [
+        "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"
+    ]
 
     /// Groups deeper than this are not walked: real token files nest a few levels, and a chain of
     /// `$extends` through child groups could otherwise nest without end.
     static let maximumDepth = 64
 
-    private mutating func walk(_ group: JSONNode, path: [String], type: String?, deprecated: JSONNode?, extending visiting: inout [String]) {
+    private mutating func walk(
+        _ group: JSONNode, path: [String], type: String?, deprecated: JSONNode?, extending visiting: inout [String]
+    ) {
         guard path.count <= Self.maximumDepth else {
-            diagnostics.append(Diagnostic(.invalidToken, at: group.location, "'\(path.prefix(4).joined(separator: "."))…' nests more than \(Self.maximumDepth) groups deep (is a group extending one of its own children?); the groups below are left out"))
+            diagnostics.append(Diagnostic(
+                .invalidToken, at: group.location,
+                "'\(path.prefix(4).joined(separator: "."))…' nests more than \(Self.maximumDepth) groups deep " +
+                    "(is a group extending one of its own children?); the groups below are left out"
+            ))
             return
         }
         // A group that extends another takes its type too, unless it has its own.
         let type = group["$type"]?.string ?? extendedType(group["$extends"]) ?? type
         let deprecated = group["$deprecated"] ?? deprecated
-        for member in group.members ?? [] where member.key.hasPrefix("$") && member.key != "$root" && !Self.groupProperties.contains(member.key) {
+        for member in group.members ?? []
+            where member.key.hasPrefix("$") && member.key != "$root" && !Self.groupProperties.contains(member.key) {
             if member.key == "$value" || member.key == "$ref" { continue }
-            diagnostics.append(Diagnostic(.warning, .invalidToken, at: member.keyLocation, "'\(member.key)' is not a property of a DTCG group; it is ignored"))
+            diagnostics.append(Diagnostic(
+                .warning, .invalidToken, at: member.keyLocation,
+                "'\(member.key)' is not a property of a DTCG group; it is ignored"
+            ))
         }
         var members = group.members ?? []
         if let extends = group["$extends"] {
@@ -65,11 +85,18 @@ struct DTCGTree {
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
             let childPath = path + [member.key]
             if member.key != "$root", member.key.contains(where: { "{}.".contains($0) }) {
-                diagnostics.append(Diagnostic(.invalidToken, at: member.keyLocation, "'\(member.key)' cannot name a DTCG token or group: names may not contain '{', '}' or '.'"))
+                diagnostics.append(Diagnostic(
+                    .invalidToken, at: member.keyLocation,
+                    "'\(member.key)' cannot name a DTCG token or group: names may not contain '{', '}' or '.'"
+                ))
                 continue
             }
             guard member.node.members != nil else {
-                diagnostics.append(Diagnostic(.invalidToken, at: member.keyLocation, "'\(childPath.joined(separator: "."))' is \(member.node.kindDescription); a DTCG group holds tokens and groups, which are objects"))
+                diagnostics.append(Diagnostic(
+                    .invalidToken, at: member.keyLocation,
+                    "'\(childPath.joined(separator: "."))' is \(member.node.kindDescription); " +
+                        "a DTCG group holds tokens and groups, which are objects"
+                ))
                 continue
             }
             if let value = member.node["$value"] ?? member.node["$ref"].map({ _ in member.node }) {
@@ -82,19 +109,31 @@ struct DTCGTree {
         }
     }
 
-    private mutating func token(_ member: JSONMember, value: JSONNode, path: [String], type: String?, deprecated: JSONNode?) {
+    private mutating func token(
+        _ member: JSONMember, value: JSONNode, path: [String], type: String?, deprecated: JSONNode?
+    ) {
         let node = member.node
         let dotted = path.joined(separator: ".")
         // Exporters put their own keys beside `$value` (`"alpha": 0`); the value is still the token's.
         for child in node.members ?? [] where !child.key.hasPrefix("$") {
-            diagnostics.append(Diagnostic(.warning, .formatDeviation, at: child.keyLocation, "'\(dotted)' has a $value, so it is a token, and a token's properties start with '$'; '\(child.key)' is ignored"))
+            diagnostics.append(Diagnostic(
+                .warning, .formatDeviation, at: child.keyLocation,
+                "'\(dotted)' has a $value, so it is a token, and a token's properties start with '$'; " +
+                    "'\(child.key)' is ignored"
+            ))
         }
         if node["$value"] != nil, let reference = node.members?.first(where: { $0.key == "$ref" }) {
-            diagnostics.append(Diagnostic(.invalidToken, at: reference.keyLocation, "'\(dotted)' has both $value and $ref, so its value could be either; keep one"))
+            diagnostics.append(Diagnostic(
+                .invalidToken, at: reference.keyLocation,
+                "'\(dotted)' has both $value and $ref, so its value could be either; keep one"
+            ))
         }
         var description = node["$description"]?.string
         if let written = node["$description"], written.string == nil {
-            diagnostics.append(Diagnostic(.warning, .formatDeviation, at: written.location, "$description is a string, not \(written.kindDescription); it is ignored"))
+            diagnostics.append(Diagnostic(
+                .warning, .formatDeviation, at: written.location,
+                "$description is a string, not \(written.kindDescription); it is ignored"
+            ))
             description = nil
         }
         entries.append(DTCGEntry(
@@ -104,10 +143,15 @@ struct DTCGTree {
     }
 
     /// A token of Tokens Studio's older format, as the DTCG token it stands for, or the reason it has no reading.
-    private mutating func legacyToken(_ member: JSONMember, reading: TokensStudio.Reading, path: [String], deprecated: JSONNode?) {
+    private mutating func legacyToken(
+        _ member: JSONMember, reading: TokensStudio.Reading, path: [String], deprecated: JSONNode?
+    ) {
         switch reading {
         case .unreadable(let reason):
-            diagnostics.append(Diagnostic(.warning, .legacyTokenFormat, at: member.keyLocation, "'\(path.joined(separator: "."))' is in Tokens Studio's older format, and \(reason); it is left out"))
+            diagnostics.append(Diagnostic(
+                .warning, .legacyTokenFormat, at: member.keyLocation,
+                "'\(path.joined(separator: "."))' is in Tokens Studio's older format, and \(reason); it is left out"
+            ))
         case .token(let type, let value):
             legacyTokens.append(member.keyLocation)
             entries.append(DTCGEntry(
@@ -118,20 +162,30 @@ struct DTCGTree {
     }
 
     /// The members of the group `$extends` names (`{group}` or `#/group`), with its own extensions followed.
-    private mutating func inheritedMembers(_ extends: JSONNode, from path: [String], visiting: inout [String]) -> [JSONMember] {
+    private mutating func inheritedMembers(
+        _ extends: JSONNode, from path: [String], visiting: inout [String]
+    ) -> [JSONMember] {
         guard let text = extends.string, let target = Self.groupPath(text) else {
-            diagnostics.append(Diagnostic(.invalidToken, at: extends.location, "$extends names a group as {group.name} or #/group/name"))
+            diagnostics.append(Diagnostic(
+                .invalidToken, at: extends.location, "$extends names a group as {group.name} or #/group/name"
+            ))
             return []
         }
         let dotted = target.joined(separator: ".")
         if visiting.contains(dotted) || path.starts(with: target) {
-            diagnostics.append(Diagnostic(.aliasCycle, at: extends.location, "$extends cycle: \((visiting + [dotted]).joined(separator: " → ")); a group cannot extend itself or a group it extends"))
+            diagnostics.append(Diagnostic(
+                .aliasCycle, at: extends.location,
+                "$extends cycle: \((visiting + [dotted]).joined(separator: " → ")); " +
+                    "a group cannot extend itself or a group it extends"
+            ))
             return []
         }
         var node: JSONNode? = document.root
         for segment in target { node = node?[segment] }
         guard let group = node, group.members != nil, group["$value"] == nil else {
-            diagnostics.append(Diagnostic(.unresolvedAlias, at: extends.location, "$extends refers to no group '\(dotted)' in this file"))
+            diagnostics.append(Diagnostic(
+                .unresolvedAlias, at: extends.location, "$extends refers to no group '\(dotted)' in this file"
+            ))
             return []
         }
         visiting.append(dotted)
@@ -153,7 +207,8 @@ struct DTCGTree {
                 continue
             }
             let old = result[index]
-            if old.node["$value"] == nil, member.node["$value"] == nil, let oldMembers = old.node.members, let newMembers = member.node.members {
+            if old.node["$value"] == nil, member.node["$value"] == nil, let oldMembers = old.node.members,
+                let newMembers = member.node.members {
                 var node = member.node
                 node.value = .object(merged(inherited: oldMembers, local: newMembers))
                 result[index] = JSONMember(key: member.key, keyLocation: member.keyLocation, node: node)
@@ -193,7 +248,8 @@ struct DTCGTree {
 }
 
 extension RuleID {
-    /// A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a member that is not an object.
+    /// A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a member
+    /// that is not an object.
     public static let invalidToken: RuleID = "invalid_token"
     /// A token file in a format dsgen reads only as DTCG 2025.10 (Tokens Studio's `value`/`type`, `$themes.json`).
     public static let legacyTokenFormat: RuleID = "legacy_token_format"

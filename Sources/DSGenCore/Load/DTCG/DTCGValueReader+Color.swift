@@ -6,7 +6,10 @@ extension DTCGValueReader {
     func color(_ node: JSONNode) throws(Diagnostic) -> ColorValue {
         if let target = aliasTarget(node) {
             if let type = entries[target]?.type, type != "color" {
-                throw Diagnostic(.aliasKindMismatch, at: node.location, "'{\(target)}' is a \(type) token, but a color is expected here")
+                throw Diagnostic(
+                    .aliasKindMismatch, at: node.location,
+                    "'{\(target)}' is a \(type) token, but a color is expected here"
+                )
             }
             return .reference(TokenReference(path: target, location: node.location))
         }
@@ -14,9 +17,18 @@ extension DTCGValueReader {
         if let text = value.string {
             // The drafts before 2025.10 wrote colours as hex strings, and many exports still do.
             guard let rgba = RGBA(hex: text) else {
-                throw Diagnostic(.malformedColor, at: node.location, "'\(text)' is not a colour; DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": [1, 0.5, 0]}, and the older drafts #RRGGBB")
+                throw Diagnostic(
+                    .malformedColor, at: node.location,
+                    "'\(text)' is not a colour; " +
+                        "DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": [1, 0.5, 0]}, " +
+                        "and the older drafts #RRGGBB"
+                )
             }
-            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "'\(text)' is a colour in the older drafts' hex form; it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]})"))
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "'\(text)' is a colour in the older drafts' hex form; " +
+                    "it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]})"
+            ))
             return .rgba(rgba)
         }
         guard let spaceNode = value["colorSpace"], let name = spaceNode.string else {
@@ -24,10 +36,16 @@ extension DTCGValueReader {
         }
         guard let space = ColorSpace(rawValue: name) else {
             let known = ColorSpace.allCases.map(\.rawValue)
-            throw Diagnostic(.malformedColor, at: spaceNode.location, "'\(name)' is not a colour space of DTCG 2025.10\(Suggestion.hint(for: name, in: known)); spaces are \(known.joined(separator: ", "))")
+            throw Diagnostic(
+                .malformedColor, at: spaceNode.location,
+                "'\(name)' is not a colour space of DTCG 2025.10\(Suggestion.hint(for: name, in: known)); " +
+                    "spaces are \(known.joined(separator: ", "))"
+            )
         }
         guard let list = value["components"]?.array, list.count == 3 else {
-            throw Diagnostic(.malformedColor, at: value["components"]?.location ?? value.location, "a colour has three components")
+            throw Diagnostic(
+                .malformedColor, at: value["components"]?.location ?? value.location, "a colour has three components"
+            )
         }
         var components: [Double] = []
         for (index, component) in list.enumerated() {
@@ -38,17 +56,27 @@ extension DTCGValueReader {
             var number = try self.number(component)
             if Self.isHue(of: space, component: index), number == 360 {
                 // A hue lies in [0, 360); 360 is the same hue as 0.
-                warn(Diagnostic(.warning, .formatDeviation, at: component.location, "a hue is from 0 up to but not including 360; 360 is read as 0, the same hue"))
+                warn(Diagnostic(
+                    .warning, .formatDeviation, at: component.location,
+                    "a hue is from 0 up to but not including 360; 360 is read as 0, the same hue"
+                ))
                 number = 0
             }
             if let range = Self.range(of: space, component: index), !range.contains(number) {
-                throw Diagnostic(.malformedColor, at: component.location, "component \(index + 1) of a \(name) colour is from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(number.formatted)")
+                throw Diagnostic(
+                    .malformedColor, at: component.location,
+                    "component \(index + 1) of a \(name) colour is from \(range.lowerBound.formatted) " +
+                        "to \(range.upperBound.formatted), not \(number.formatted)"
+                )
             }
             components.append(number)
         }
         let alpha = try value["alpha"].map { (node: JSONNode) throws(Diagnostic) in try self.number(node) } ?? 1
         guard (0...1).contains(alpha) else {
-            throw Diagnostic(.malformedColor, at: value["alpha"]?.location ?? value.location, "alpha is from 0 to 1, not \(alpha.formatted)")
+            throw Diagnostic(
+                .malformedColor, at: value["alpha"]?.location ?? value.location,
+                "alpha is from 0 to 1, not \(alpha.formatted)"
+            )
         }
         let srgb = space.srgb(components)
         var rgba = RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
@@ -58,10 +86,17 @@ extension DTCGValueReader {
             let hex = hexNode.string ?? ""
             // The fallback is #RRGGBB exactly; the components are the colour either way.
             guard hex.count == 7, hex.hasPrefix("#"), let exact = RGBA(hex: hex) else {
-                warn(Diagnostic(.warning, .formatDeviation, at: hexNode.location, "the hex fallback is a six-digit #RRGGBB colour, not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindDescription); it is ignored and the components are read"))
+                warn(Diagnostic(
+                    .warning, .formatDeviation, at: hexNode.location,
+                    "the hex fallback is a six-digit #RRGGBB colour, " +
+                        "not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindDescription); " +
+                        "it is ignored and the components are read"
+                ))
                 return .rgba(rgba)
             }
-            if space == .srgb, exact.rounds(to: rgba) { rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha) }
+            if space == .srgb, exact.rounds(to: rgba) {
+                rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha)
+            }
         }
         return .rgba(rgba)
     }
@@ -92,6 +127,7 @@ extension RGBA {
     /// Whether `other`'s channels are exactly this colour's, rounded to four decimal places.
     func rounds(to other: RGBA) -> Bool {
         func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
-        return abs(rounded(red) - other.red) < 1e-9 && abs(rounded(green) - other.green) < 1e-9 && abs(rounded(blue) - other.blue) < 1e-9
+        return abs(rounded(red) - other.red) < 1e-9 && abs(rounded(green) - other.green) < 1e-9
+            && abs(rounded(blue) - other.blue) < 1e-9
     }
 }

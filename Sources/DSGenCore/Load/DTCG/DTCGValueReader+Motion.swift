@@ -10,7 +10,9 @@ extension DTCGValueReader {
         for (index, item) in items.enumerated() {
             let number = try self.number(item)
             if index.isMultiple(of: 2), !(0...1).contains(number) {
-                throw Diagnostic(.invalidValue, at: item.location, "a control point's x lies from 0 to 1, not \(number.formatted)")
+                throw Diagnostic(
+                    .invalidValue, at: item.location, "a control point's x lies from 0 to 1, not \(number.formatted)"
+                )
             }
             numbers.append(number)
         }
@@ -23,7 +25,9 @@ extension DTCGValueReader {
         guard let duration = value["duration"], let delay = value["delay"], let timing = value["timingFunction"] else {
             throw Diagnostic(.invalidValue, at: node.location, "a transition has duration, delay and timingFunction")
         }
-        return Transition(duration: try self.duration(duration), delay: try self.duration(delay), timing: try curve(timing))
+        return Transition(
+            duration: try self.duration(duration), delay: try self.duration(delay), timing: try curve(timing)
+        )
     }
 
     /// A line style name, or `{"dashArray": [dimensions], "lineCap": "round"}`.
@@ -31,15 +35,25 @@ extension DTCGValueReader {
         let value = try literal(node, expecting: "strokeStyle")
         if let name = value.string {
             guard let style = LineStyle(rawValue: name) else {
-                throw Diagnostic(.invalidValue, at: node.location, "'\(name)' is not a stroke style; styles are \(LineStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw Diagnostic(
+                    .invalidValue, at: node.location,
+                    "'\(name)' is not a stroke style; " +
+                        "styles are \(LineStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             return .line(style)
         }
         guard let dashes = value["dashArray"]?.array, !dashes.isEmpty, let capName = value["lineCap"]?.string else {
-            throw Diagnostic(.invalidValue, at: node.location, "a stroke style is a name such as \"dashed\" or {\"dashArray\": […], \"lineCap\": \"round\"}")
+            throw Diagnostic(
+                .invalidValue, at: node.location,
+                "a stroke style is a name such as \"dashed\" or {\"dashArray\": […], \"lineCap\": \"round\"}"
+            )
         }
         guard let cap = LineCap(rawValue: capName) else {
-            throw Diagnostic(.invalidValue, at: value["lineCap"]?.location ?? node.location, "'\(capName)' is not a line cap: write round, butt or square")
+            throw Diagnostic(
+                .invalidValue, at: value["lineCap"]?.location ?? node.location,
+                "'\(capName)' is not a line cap: write round, butt or square"
+            )
         }
         var lengths: [Double] = []
         for dash in dashes { lengths.append(try points(dash)) }

@@ -4,7 +4,10 @@ import Foundation
 extension DTCGValueReader {
     func number(_ node: JSONNode) throws(Diagnostic) -> Double {
         guard let number = try literal(node, expecting: "number").number, number.isFinite else {
-            throw Diagnostic(.invalidValue, at: node.location, node.number == nil ? "expected a number, not \(node.kindDescription)" : "this number is too large")
+            throw Diagnostic(
+                .invalidValue, at: node.location,
+                node.number == nil ? "expected a number, not \(node.kindDescription)" : "this number is too large"
+            )
         }
         return number
     }
@@ -13,15 +16,22 @@ extension DTCGValueReader {
     /// units, a bare number and the drafts' `"16px"` are read with a warning (`WrittenUnit`).
     func points(_ node: JSONNode) throws(Diagnostic) -> Double {
         let dimension = try literal(node, expecting: "dimension")
-        let (value, unit) = try measure(dimension, at: node, noun: "dimension", example: #"{"value": 16, "unit": "px"}"#)
+        let (value, unit) = try measure(
+            dimension, at: node, noun: "dimension", example: #"{"value": 16, "unit": "px"}"#
+        )
         switch unit {
         case "px": return value
         case "rem": return value * 16
         default:
             guard let written = WrittenUnit(rawValue: unit ?? "") else {
-                throw Diagnostic(.invalidValue, at: dimension["unit"]?.location ?? node.location, "'\(unit ?? "")' is not a unit dsgen knows: write px or rem (em, pt, dp, vw, vh and % are read too)")
+                throw Diagnostic(
+                    .invalidValue, at: dimension["unit"]?.location ?? node.location,
+                    "'\(unit ?? "")' is not a unit dsgen knows: write px or rem (em, pt, dp, vw, vh and % are read too)"
+                )
             }
-            warn(Diagnostic(.warning, .formatDeviation, at: dimension["unit"]?.location ?? node.location, written.assumption))
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: dimension["unit"]?.location ?? node.location, written.assumption
+            ))
             return value * written.pointsPerUnit
         }
     }
@@ -30,16 +40,23 @@ extension DTCGValueReader {
     /// keep and write back.
     func writtenUnit(_ node: JSONNode) -> WrittenUnit? {
         guard let dimension = try? literal(node, expecting: "dimension"), dimension.number == nil else { return nil }
-        let unit = dimension.string.map { text in String(text.drop { $0.isNumber || ".-+e".contains($0) }).trimmingCharacters(in: .whitespaces) }
+        let unit = dimension.string.map { text in
+            String(text.drop { $0.isNumber || ".-+e".contains($0) }).trimmingCharacters(in: .whitespaces)
+        }
             ?? dimension["unit"]?.string ?? ""
         return WrittenUnit(rawValue: unit)
     }
 
     /// `{"value", "unit"}`; also the older drafts' string (`"16px"`, `"200ms"`) and a bare
     /// number, each with a warning. A missing unit is nil.
-    private func measure(_ value: JSONNode, at node: JSONNode, noun: String, example: String) throws(Diagnostic) -> (Double, String?) {
+    private func measure(
+        _ value: JSONNode, at node: JSONNode, noun: String, example: String
+    ) throws(Diagnostic) -> (Double, String?) {
         if let number = value.number, number.isFinite {
-            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "a \(noun) is written \(example); a bare number is read in its first unit"))
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "a \(noun) is written \(example); a bare number is read in its first unit"
+            ))
             return (number, noun == "duration" ? "ms" : "px")
         }
         if let text = value.string {
@@ -47,7 +64,10 @@ extension DTCGValueReader {
             guard let number = Double(digits), number.isFinite else {
                 throw Diagnostic(.invalidValue, at: value.location, "a \(noun) is written \(example), not '\(text)'")
             }
-            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "'\(text)' is the older drafts' string form; DTCG 2025.10 writes \(example)"))
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "'\(text)' is the older drafts' string form; DTCG 2025.10 writes \(example)"
+            ))
             let unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
             return (number, unit.isEmpty ? nil : unit)
         }
@@ -57,7 +77,9 @@ extension DTCGValueReader {
         let number = try number(amount)
         guard let unitNode = value["unit"] else { return (number, nil) }
         guard let unit = unitNode.string else {
-            throw Diagnostic(.invalidValue, at: unitNode.location, "a \(noun)'s unit is a string, not \(unitNode.kindDescription)")
+            throw Diagnostic(
+                .invalidValue, at: unitNode.location, "a \(noun)'s unit is a string, not \(unitNode.kindDescription)"
+            )
         }
         return (number, unit)
     }
@@ -69,7 +91,10 @@ extension DTCGValueReader {
         switch unit {
         case "ms": return value
         case "s": return value * 1000
-        default: throw Diagnostic(.invalidValue, at: duration["unit"]?.location ?? node.location, "'\(unit ?? "")' is not a DTCG duration unit: write ms or s")
+        default: throw Diagnostic(
+            .invalidValue, at: duration["unit"]?.location ?? node.location,
+            "'\(unit ?? "")' is not a DTCG duration unit: write ms or s"
+        )
         }
     }
 
@@ -82,7 +107,8 @@ extension DTCGValueReader {
             throw Diagnostic(.invalidValue, at: node.location, "a font family is a name or a list of names")
         }
         switch first {
-        case "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display", "sans-serif": return .system(.default)
+        case "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display", "sans-serif":
+            return .system(.default)
         case "ui-rounded", "SF Pro Rounded": return .system(.rounded)
         case "ui-serif", "serif", "New York": return .system(.serif)
         case "ui-monospace", "monospace", "SF Mono": return .system(.monospaced)
@@ -93,8 +119,13 @@ extension DTCGValueReader {
     /// A weight from 1 to 1000 or one of the format's names, as the nearest of SwiftUI's nine.
     func weight(_ node: JSONNode) throws(Diagnostic) -> FontWeight {
         let value = try literal(node, expecting: "fontWeight")
-        guard let number = value.number ?? value.string.flatMap({ DTCGNames.fontWeights[$0] }).map(Double.init), (1...1000).contains(number) else {
-            throw Diagnostic(.invalidValue, at: node.location, "a font weight is a number from 1 to 1000 or a name such as semi-bold; known names: \(DTCGNames.fontWeights.keys.sorted().joined(separator: ", "))")
+        guard let number = value.number ?? value.string.flatMap({ DTCGNames.fontWeights[$0] }).map(Double.init),
+            (1...1000).contains(number) else {
+            throw Diagnostic(
+                .invalidValue, at: node.location,
+                "a font weight is a number from 1 to 1000 or a name such as semi-bold; " +
+                    "known names: \(DTCGNames.fontWeights.keys.sorted().joined(separator: ", "))"
+            )
         }
         let step = Int((min(max(number, 100), 900) / 100).rounded()) * 100
         return FontWeight(numericValue: step) ?? .regular
@@ -103,10 +134,13 @@ extension DTCGValueReader {
     func typography(_ node: JSONNode, extras: JSONNode?) throws(Diagnostic) -> Typography {
         let value = try literal(node, expecting: "typography")
         func field(_ name: String) throws(Diagnostic) -> JSONNode {
-            guard let field = value[name] else { throw Diagnostic(.invalidValue, at: node.location, "a typography value needs \(name)") }
+            guard let field = value[name] else {
+                throw Diagnostic(.invalidValue, at: node.location, "a typography value needs \(name)")
+            }
             return field
         }
-        let modifiers = (extras?["modifiers"]?.array ?? []).compactMap { $0.string.flatMap(FontModifier.init(rawValue:)) }
+        let modifiers = (extras?["modifiers"]?.array ?? [])
+            .compactMap { $0.string.flatMap(FontModifier.init(rawValue:)) }
         return Typography(
             textStyle: extras?["textStyle"]?.string.flatMap(TextStyle.init(rawValue:)),
             size: try points(try field("fontSize")), weight: try weight(try field("fontWeight")),
@@ -128,10 +162,19 @@ extension DTCGValueReader {
                 stops.append(try self.stop(stop, even: even))
             }
         }
-        guard !stops.isEmpty else { throw Diagnostic(.invalidValue, at: node.location, "a gradient is a list of stops {\"color\": …, \"position\": 0}") }
-        let point = { (key: String, fallback: UnitPoint) in geometry?[key]?.string.flatMap(UnitPoint.init(rawValue:)) ?? fallback }
+        guard !stops.isEmpty else {
+            throw Diagnostic(
+                .invalidValue, at: node.location, "a gradient is a list of stops {\"color\": …, \"position\": 0}"
+            )
+        }
+        let point = { (key: String, fallback: UnitPoint) in
+            geometry?[key]?.string.flatMap(UnitPoint.init(rawValue:)) ?? fallback
+        }
         if geometry?["type"]?.string == "radial" {
-            return .radial(center: point("center", .center), startRadius: geometry?["startRadius"]?.number ?? 0, endRadius: geometry?["endRadius"]?.number ?? 100, stops: stops)
+            return .radial(
+                center: point("center", .center), startRadius: geometry?["startRadius"]?.number ?? 0,
+                endRadius: geometry?["endRadius"]?.number ?? 100, stops: stops
+            )
         }
         return .linear(start: point("startPoint", .top), end: point("endPoint", .bottom), stops: stops)
     }
@@ -147,7 +190,9 @@ extension DTCGValueReader {
     /// A palette is dsgen's own: its colours, indices and opacities ride in the extension.
     func palette(_ node: JSONNode, extras: JSONNode?) throws(Diagnostic) -> Palette {
         guard let palette = extras?["palette"], let colors = palette["colors"]?.array else {
-            throw Diagnostic(.invalidValue, at: node.location, "a palette token keeps its colours in the dev.dsgen extension")
+            throw Diagnostic(
+                .invalidValue, at: node.location, "a palette token keeps its colours in the dev.dsgen extension"
+            )
         }
         var values: [ColorValue] = []
         for color in colors { values.append(try self.color(color)) }
@@ -156,13 +201,20 @@ extension DTCGValueReader {
         for item in palette["gradientIndices"]?.array ?? [] {
             let index = try number(item)
             guard index == index.rounded(), index >= 0, index < Double(values.count) else {
-                throw Diagnostic(.paletteIndexOutOfRange, at: item.location, "a palette's gradient index is a whole number from 0 to \(values.count - 1), not \(index.formatted)")
+                throw Diagnostic(
+                    .paletteIndexOutOfRange, at: item.location,
+                    "a palette's gradient index is a whole number from 0 to \(values.count - 1), " +
+                        "not \(index.formatted)"
+                )
             }
             indices.append(Int(index))
         }
         for item in palette["gradientOpacities"]?.array ?? [] { opacities.append(try number(item)) }
         guard !indices.isEmpty, indices.count == opacities.count else {
-            throw Diagnostic(.invalidValue, at: node.location, "a palette gives one gradient opacity for each of its gradient indices, and at least one")
+            throw Diagnostic(
+                .invalidValue, at: node.location,
+                "a palette gives one gradient opacity for each of its gradient indices, and at least one"
+            )
         }
         return Palette(colors: values, gradientIndices: indices, gradientOpacities: opacities)
     }
@@ -171,16 +223,26 @@ extension DTCGValueReader {
     func shadow(_ node: JSONNode) throws(Diagnostic) -> Shadow {
         var value = try literal(node, expecting: "shadow")
         if let layers = value.array {
-            guard let first = layers.first else { throw Diagnostic(.invalidValue, at: node.location, "a shadow list needs at least one shadow") }
+            guard let first = layers.first else {
+                throw Diagnostic(.invalidValue, at: node.location, "a shadow list needs at least one shadow")
+            }
             value = try literal(first, expecting: "shadow")
         }
         func field(_ name: String) throws(Diagnostic) -> JSONNode {
-            guard let field = value[name] else { throw Diagnostic(.invalidValue, at: value.location, "a shadow needs \(name)") }
+            guard let field = value[name] else {
+                throw Diagnostic(.invalidValue, at: value.location, "a shadow needs \(name)")
+            }
             return field
         }
         if value["spread"] == nil {
-            warn(Diagnostic(.warning, .formatDeviation, at: value.location, "a shadow has color, offsetX, offsetY, blur and spread; this one has no spread, which is read as 0"))
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "a shadow has color, offsetX, offsetY, blur and spread; this one has no spread, which is read as 0"
+            ))
         }
-        return Shadow(color: try color(try field("color")), radius: try points(try field("blur")), x: try points(try field("offsetX")), y: try points(try field("offsetY")))
+        return Shadow(
+            color: try color(try field("color")), radius: try points(try field("blur")),
+            x: try points(try field("offsetX")), y: try points(try field("offsetY"))
+        )
     }
 }

@@ -24,7 +24,11 @@ struct DTCGValueReader {
     func read(_ entry: DTCGEntry) throws(Diagnostic) -> (TokenKind, TokenValue) {
         let extras = entry.extensions?[DTCGNames.extensionKey]
         guard let type = entry.type ?? aliasType(of: entry, seen: []) ?? inferredType(of: entry) else {
-            throw Diagnostic(.invalidToken, at: entry.location, "'\(entry.dottedPath)' has no $type, neither has a group above it, and its value could be of several types: add \"$type\"")
+            throw Diagnostic(
+                .invalidToken, at: entry.location,
+                "'\(entry.dottedPath)' has no $type, neither has a group above it, " +
+                    "and its value could be of several types: add \"$type\""
+            )
         }
         let kind = try self.kind(type, extras: extras, at: entry)
         if let target = aliasTarget(entry.value) {
@@ -36,7 +40,11 @@ struct DTCGValueReader {
     /// The one type a value without `$type` can have, with a warning that says it was assumed.
     private func inferredType(of entry: DTCGEntry) -> String? {
         guard let type = DTCGTypeInference.type(of: entry.value) else { return nil }
-        warn(Diagnostic(.warning, .formatDeviation, at: entry.location, "'\(entry.dottedPath)' has no $type, and neither has a group above it; its value can only be a \(type), so it is read as one"))
+        warn(Diagnostic(
+            .warning, .formatDeviation, at: entry.location,
+            "'\(entry.dottedPath)' has no $type, and neither has a group above it; " +
+                "its value can only be a \(type), so it is read as one"
+        ))
         return type
     }
 
@@ -65,7 +73,10 @@ struct DTCGValueReader {
         case "border": return .border
         default:
             let hint = Suggestion.hint(for: type, in: DTCGNames.types.sorted())
-            throw Diagnostic(.warning, .unsupportedTokenType, at: entry.location, "'\(type)' is not a DTCG 2025.10 type, so '\(entry.dottedPath)' is left out\(hint)")
+            throw Diagnostic(
+                .warning, .unsupportedTokenType, at: entry.location,
+                "'\(type)' is not a DTCG 2025.10 type, so '\(entry.dottedPath)' is left out\(hint)"
+            )
         }
     }
 
@@ -75,7 +86,9 @@ struct DTCGValueReader {
         case .color: return .color(try color(node))
         case .material:
             guard let name = extras?["material"]?.string, let material = Material(rawValue: name) else {
-                throw Diagnostic(.invalidValue, at: node.location, "a material token names its material in the dev.dsgen extension")
+                throw Diagnostic(
+                    .invalidValue, at: node.location, "a material token names its material in the dev.dsgen extension"
+                )
             }
             return .material(material)
         case .dimension: return .dimension(try points(node))
@@ -88,7 +101,11 @@ struct DTCGValueReader {
         case .shadow: return .shadow(try shadow(node))
         case .opacity:
             let fraction = try number(node)
-            guard (0...1).contains(fraction) else { throw Diagnostic(.invalidValue, at: node.location, "an opacity is from 0 to 1, not \(fraction.formatted)") }
+            guard (0...1).contains(fraction) else {
+                throw Diagnostic(
+                    .invalidValue, at: node.location, "an opacity is from 0 to 1, not \(fraction.formatted)"
+                )
+            }
             return .opacity(fraction)
         case .number: return .number(try number(node))
         case .duration: return .duration(try duration(node))
@@ -107,7 +124,9 @@ struct DTCGValueReader {
         if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
             return String(text.dropFirst().dropLast())
         }
-        guard let pointer = node["$ref"]?.string, var path = DTCGTree.groupPath(pointer), pointer.hasPrefix("#/") else { return nil }
+        guard let pointer = node["$ref"]?.string, var path = DTCGTree.groupPath(pointer), pointer.hasPrefix("#/") else {
+            return nil
+        }
         if path.last == "$value" { path.removeLast() }
         let dotted = path.joined(separator: ".")
         return entries[dotted] != nil ? dotted : nil
@@ -116,7 +135,9 @@ struct DTCGValueReader {
     /// The type an alias takes from the token it points to, following chains; a target without
     /// `$type` gives the type its value can only have (for which the target itself is warned about).
     private func aliasType(of entry: DTCGEntry, seen: Set<String>) -> String? {
-        guard let target = aliasTarget(entry.value), !seen.contains(target), let next = entries[target] else { return nil }
+        guard let target = aliasTarget(entry.value), !seen.contains(target), let next = entries[target] else {
+            return nil
+        }
         return next.type ?? aliasType(of: next, seen: seen.union([target])) ?? DTCGTypeInference.type(of: next.value)
     }
 
@@ -129,7 +150,9 @@ struct DTCGValueReader {
             let path: String
             switch target {
             case .node(let found):
-                guard seen.count < 64 else { throw Diagnostic(.aliasCycle, at: node.location, "this $ref leads back to itself") }
+                guard seen.count < 64 else {
+                    throw Diagnostic(.aliasCycle, at: node.location, "this $ref leads back to itself")
+                }
                 seen.append(found.pointer)
                 current = found
                 continue
@@ -137,14 +160,23 @@ struct DTCGValueReader {
                 path = tokenPath
             }
             guard !seen.contains(path) else {
-                throw Diagnostic(.aliasCycle, at: node.location, "reference cycle: \((seen + [path]).joined(separator: " → "))")
+                throw Diagnostic(
+                    .aliasCycle, at: node.location, "reference cycle: \((seen + [path]).joined(separator: " → "))"
+                )
             }
             seen.append(path)
             guard let entry = entries[path] else {
-                throw Diagnostic(.unresolvedAlias, at: node.location, "'{\(path)}' refers to no token of the DTCG files\(Suggestion.hint(for: path, in: entries.keys.sorted()))")
+                throw Diagnostic(
+                    .unresolvedAlias, at: node.location,
+                    "'{\(path)}' refers to no token of the DTCG files" +
+                        "\(Suggestion.hint(for: path, in: entries.keys.sorted()))"
+                )
             }
             if let found = entry.type, found != type {
-                throw Diagnostic(.aliasKindMismatch, at: node.location, "'{\(path)}' is a \(found) token, but a \(type) is expected here")
+                throw Diagnostic(
+                    .aliasKindMismatch, at: node.location,
+                    "'{\(path)}' is a \(found) token, but a \(type) is expected here"
+                )
             }
             current = entry.value
         }
@@ -155,7 +187,9 @@ struct DTCGValueReader {
 
     /// A `$ref` that points inside a value (`#/base/blue/$value/components/0`): the node there.
     private func pointerTarget(_ node: JSONNode) -> PointerTarget? {
-        guard let pointer = node["$ref"]?.string, pointer.hasPrefix("#/"), let path = DTCGTree.groupPath(pointer) else { return nil }
+        guard let pointer = node["$ref"]?.string, pointer.hasPrefix("#/"), let path = DTCGTree.groupPath(pointer) else {
+            return nil
+        }
         guard let valueIndex = path.firstIndex(of: "$value") else { return .token(path.joined(separator: ".")) }
         let tokenPath = path[..<valueIndex].joined(separator: ".")
         guard var found = entries[tokenPath]?.value else { return .token(tokenPath) }

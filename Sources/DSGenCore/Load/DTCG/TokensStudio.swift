@@ -33,7 +33,8 @@ enum TokensStudio {
         "color": "color", "dimension": "dimension", "spacing": "dimension", "sizing": "dimension",
         "borderRadius": "dimension", "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension",
         "letterSpacing": "dimension", "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
-        "fontFamilies": "fontFamily", "fontFamily": "fontFamily", "fontWeights": "fontWeight", "fontWeight": "fontWeight",
+        "fontFamilies": "fontFamily", "fontFamily": "fontFamily",
+        "fontWeights": "fontWeight", "fontWeight": "fontWeight",
         "opacity": "number", "number": "number", "lineHeights": "number", "lineHeight": "number",
         "duration": "duration", "boxShadow": "shadow", "shadow": "shadow", "typography": "typography",
         "border": "border", "cubicBezier": "cubicBezier",
@@ -44,7 +45,9 @@ enum TokensStudio {
     private static func convert(_ node: JSONNode, to type: String) throws(Unreadable) -> JSONNode {
         if let text = node.string {
             if isReference(text) { return node }
-            if isMath(text) { throw Unreadable(reason: "'\(text)' is a math expression, which dsgen does not work out") }
+            if isMath(text) {
+                throw Unreadable(reason: "'\(text)' is a math expression, which dsgen does not work out")
+            }
         }
         switch type {
         case "color": return try color(node)
@@ -91,15 +94,27 @@ enum TokensStudio {
             let numbers = text[text.index(after: open)..<text.index(before: text.endIndex)]
                 .split { $0 == "," || $0 == " " || $0 == "/" }.map { Double($0) }
             guard numbers.count == 3 || numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-                throw Unreadable(reason: "'\(text)' is a colour dsgen cannot read (a reference inside rgba() is Tokens Studio's own)")
+                throw Unreadable(
+                    reason: "'\(text)' is a colour dsgen cannot read " +
+                        "(a reference inside rgba() is Tokens Studio's own)"
+                )
             }
-            rgba = RGBA(red: numbers[0]! / 255, green: numbers[1]! / 255, blue: numbers[2]! / 255, alpha: numbers.count == 4 ? numbers[3]! : 1)
+            rgba = RGBA(
+                red: numbers[0]! / 255, green: numbers[1]! / 255, blue: numbers[2]! / 255,
+                alpha: numbers.count == 4 ? numbers[3]! : 1
+            )
         }
         guard let rgba else { throw Unreadable(reason: "'\(text)' is not a colour dsgen can read") }
         var members = [
             member("colorSpace", make(.string("srgb"), like: node)),
-            member("components", make(.array([rgba.red, rgba.green, rgba.blue].map { make(.number($0), like: node) }), like: node)),
-            member("hex", make(.string(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue).hex.lowercased()), like: node)),
+            member(
+                "components",
+                make(.array([rgba.red, rgba.green, rgba.blue].map { make(.number($0), like: node) }), like: node)
+            ),
+            member(
+                "hex",
+                make(.string(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue).hex.lowercased()), like: node)
+            ),
         ]
         if rgba.alpha < 1 { members.append(member("alpha", make(.number(rgba.alpha), like: node))) }
         return make(.object(members), like: node)
@@ -113,7 +128,8 @@ enum TokensStudio {
         guard let number = Double(digits) else { throw Unreadable(reason: "'\(text)' is not a number with a unit") }
         let unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
         return make(.object([
-            member("value", make(.number(number), like: node)), member("unit", make(.string(unit.isEmpty ? defaultUnit : unit), like: node)),
+            member("value", make(.number(number), like: node)),
+            member("unit", make(.string(unit.isEmpty ? defaultUnit : unit), like: node)),
         ]), like: node)
     }
 
@@ -132,7 +148,8 @@ enum TokensStudio {
         guard let text = node.string else { return node }
         if let number = Double(text) { return make(.number(number), like: node) }
         let words = text.lowercased().replacingOccurrences(of: "italic", with: "").filter { $0.isLetter }
-        let name = DTCGNames.fontWeights.keys.first { $0.filter(\.isLetter) == words } ?? (words.isEmpty ? "regular" : nil)
+        let name = DTCGNames.fontWeights.keys.first { $0.filter(\.isLetter) == words }
+            ?? (words.isEmpty ? "regular" : nil)
         guard let name else { throw Unreadable(reason: "'\(text)' is not a font weight") }
         return make(.string(name), like: node)
     }
@@ -148,7 +165,9 @@ enum TokensStudio {
         var members: [JSONMember] = []
         for field in node.members ?? [] {
             if field.key == "type" {
-                if field.node.string == "innerShadow" { members.append(member("inset", make(.bool(true), like: field.node))) }
+                if field.node.string == "innerShadow" {
+                    members.append(member("inset", make(.bool(true), like: field.node)))
+                }
                 continue
             }
             guard let key = renamed[field.key] else { continue }
@@ -171,8 +190,12 @@ enum TokensStudio {
         for field in members {
             guard let type = fields[field.key] else { continue }
             // A line height of AUTO or in pixels has no number to give; DTCG's typography can go without.
-            if field.key == "lineHeight", (try? number(field.node)) == nil, field.node.string.map(isReference) != true { continue }
-            converted.append(JSONMember(key: field.key, keyLocation: field.keyLocation, node: try convert(field.node, to: type)))
+            if field.key == "lineHeight", (try? number(field.node)) == nil, field.node.string.map(isReference) != true {
+                continue
+            }
+            converted.append(JSONMember(
+                key: field.key, keyLocation: field.keyLocation, node: try convert(field.node, to: type)
+            ))
         }
         return make(.object(converted), like: node)
     }

@@ -37,7 +37,9 @@ public enum ContentPath {
 
     /// `view-modifiers` or `03-view_modifiers` → `View modifiers`; `0282-atomics` → `0282 atomics`.
     public static func title<S: StringProtocol>(for name: S) -> String {
-        let words = withoutOrderPrefix(name).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        let words = withoutOrderPrefix(name)
+            .replacingOccurrences(of: "-", with: " ")
+            .replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 

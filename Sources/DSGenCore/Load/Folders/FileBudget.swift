@@ -11,7 +11,11 @@ public enum FileBudget {
     public static func check(size: Int, at path: String, noun: String) -> Diagnostic? {
         guard size > maximumBytes else { return nil }
         let megabytes = (size + (1 << 20) - 1) >> 20
-        return Diagnostic(.unreadableFile, at: .start(of: path), "this \(noun) is \(megabytes) MB; dsgen reads \(noun)s of up to \(maximumBytes >> 20) MB, so it is left out: split it up")
+        return Diagnostic(
+            .unreadableFile, at: .start(of: path),
+            "this \(noun) is \(megabytes) MB; dsgen reads \(noun)s of up to \(maximumBytes >> 20) MB, " +
+                "so it is left out: split it up"
+        )
     }
 
     /// The bytes of the file at `path` when it is within the budget. Its size is looked at
@@ -29,9 +33,13 @@ public enum FileBudget {
 
     /// At most the budget's first bytes of the file at `path`, and the file's whole size: a file
     /// past the budget is read as far as the budget goes and no further.
-    public static func readPrefix(_ path: String, budget: Int = maximumBytes) -> Result<(data: Data, size: Int), Diagnostic> {
+    public static func readPrefix(
+        _ path: String, budget: Int = maximumBytes
+    ) -> Result<(data: Data, size: Int), Diagnostic> {
         var info = stat()
-        guard stat(path, &info) == 0, let handle = FileHandle(forReadingAtPath: path) else { return .failure(cannotRead(path)) }
+        guard stat(path, &info) == 0, let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(cannotRead(path))
+        }
         defer { try? handle.close() }
         // `read` gives nil, not empty data, at the end of the file.
         let data: Data

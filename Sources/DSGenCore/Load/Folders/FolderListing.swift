@@ -37,7 +37,11 @@ public enum FolderListing {
     public static func outsideLink(_ path: String, in root: String, folder: String) -> Diagnostic {
         let full = root + "/" + path
         let target = realPath(full) ?? "?"
-        return Diagnostic(.warning, .linkOutside, at: .start(of: full), "this is a link to '\(target)', outside the \(folder); dsgen reads nothing from outside it, so it is left out: copy the file in instead")
+        return Diagnostic(
+            .warning, .linkOutside, at: .start(of: full),
+            "this is a link to '\(target)', outside the \(folder); " +
+                "dsgen reads nothing from outside it, so it is left out: copy the file in instead"
+        )
     }
 
     /// Where `path` leads once every link is followed, or nil when it leads nowhere.
@@ -62,7 +66,9 @@ public enum FolderListing {
             }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
                 guard !name.hasPrefix(".") else { continue }
                 let path = folder + "/" + name, relativePath = relative + name
                 // Most entries say what they are; only links, and file systems that do not

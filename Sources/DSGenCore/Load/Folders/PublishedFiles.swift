@@ -28,7 +28,9 @@ public enum PublishedFiles {
     public static func isPublished(_ path: String) -> Bool {
         let parts = path.pathParts
         guard let name = parts.last, !name.hasPrefix(".") else { return false }
-        if parts.contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") || $0.hasPrefix(".") }) { return false }
+        if parts.contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") || $0.hasPrefix(".") }) {
+            return false
+        }
         if name == "$themes.json" || name == "$metadata.json" { return false }
         return !path.hasSuffix(".md") && !DTCGLoader.isTokenFile(path) && !DTCGLoader.isResolver(path)
     }

@@ -12,7 +12,9 @@ public struct JSONDocument: Sendable {
         let bytes = [UInt8](data)
         // Token files are UTF-8, as JSON on the wire must be; the scan below reads UTF-8 only.
         guard String(validating: bytes, as: UTF8.self) != nil, !bytes.contains(0) else {
-            return .failure(Diagnostic(.invalidJSON, at: .start(of: path), "this file is not UTF-8 text; save it as UTF-8"))
+            return .failure(Diagnostic(
+                .invalidJSON, at: .start(of: path), "this file is not UTF-8 text; save it as UTF-8"
+            ))
         }
         // JSONDecoder checks a document several times faster than JSONSerialization, but says
         // only that it is not valid; JSONSerialization then says where.
@@ -23,7 +25,9 @@ public struct JSONDocument: Sendable {
                 let offset = JSONScanner.offset(inFoundationMessage: "\(error)") ?? bytes.count
                 let location = JSONLines(bytes).location(of: min(offset, bytes.count), path: path)
                 let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-                return .failure(Diagnostic(.invalidJSON, at: location, "this file is not valid JSON: \(JSONScanner.plain(message))"))
+                return .failure(Diagnostic(
+                    .invalidJSON, at: location, "this file is not valid JSON: \(JSONScanner.plain(message))"
+                ))
             }
         }
         var scanner = JSONScanner(bytes: bytes, path: path)

@@ -97,7 +97,9 @@ struct JSONScanner {
 
     /// A key as a JSON Pointer segment (RFC 6901): `~` as `~0`, `/` as `~1`.
     static func escape(_ key: String) -> String {
-        key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) ? key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") : key
+        key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+            ? key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            : key
     }
 
     /// The byte offset in Foundation's "… around character 18." or "… at 9.", counted from 0.

@@ -105,9 +105,13 @@ struct CmarkNode {
 
     /// The literal's bytes, read where libcmark-gfm keeps them rather than copied into a String.
     func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard let literal = cmark_node_get_literal(pointer) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard let literal = cmark_node_get_literal(pointer) else {
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        }
         let count = strlen(literal)
-        return literal.withMemoryRebound(to: UInt8.self, capacity: count + 1) { body(UnsafeBufferPointer(start: $0, count: count)) }
+        return literal.withMemoryRebound(to: UInt8.self, capacity: count + 1) {
+            body(UnsafeBufferPointer(start: $0, count: count))
+        }
     }
     var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
 
@@ -122,7 +126,8 @@ struct CmarkNode {
         defer { cmark_iter_free(iterator) }
         var text = ""
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                let node = cmark_iter_get_node(iterator) else { continue }
             let child = CmarkNode(pointer: node)
             switch child.type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += child.literal

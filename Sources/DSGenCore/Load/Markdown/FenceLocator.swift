@@ -28,11 +28,16 @@ struct FenceLocator {
         return literal.sourceLines().enumerated().map { offset, text in
             let lineNumber = node.startLine + 1 + offset
             guard lineNumber <= lines.count else {
-                return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: node.startColumn))
+                return SourceText(
+                    String(text), at: SourceLocation(path: path, line: lineNumber, column: node.startColumn)
+                )
             }
             let source = lines[lineNumber - 1]
             if Self.hasSuffix(source, text) {
-                return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: source.utf8.count - text.utf8.count + 1))
+                return SourceText(
+                    String(text),
+                    at: SourceLocation(path: path, line: lineNumber, column: source.utf8.count - text.utf8.count + 1)
+                )
             }
             // cmark turned a tab of the indentation into spaces. The text keeps cmark's indentation
             // (code must not lose it); the column is placed so that the first visible character
@@ -40,7 +45,9 @@ struct FenceLocator {
             // 1, which is harmless: nothing is ever reported on indentation.
             let visible = text.drop { $0 == " " || $0 == "\t" }
             let indentation = text.utf8.count - visible.utf8.count
-            let column = Self.hasSuffix(source, visible) ? source.utf8.count - visible.utf8.count + 1 - indentation : node.startColumn
+            let column = Self.hasSuffix(source, visible)
+                ? source.utf8.count - visible.utf8.count + 1 - indentation
+                : node.startColumn
             return SourceText(String(text), at: SourceLocation(path: path, line: lineNumber, column: column))
         }
     }
@@ -50,7 +57,9 @@ struct FenceLocator {
     private static func hasSuffix(_ line: Substring, _ text: Substring) -> Bool {
         let contiguous = line.utf8.withContiguousStorageIfAvailable { line in
             text.utf8.withContiguousStorageIfAvailable { text in
-                line.count >= text.count && (text.isEmpty || memcmp(line.baseAddress! + (line.count - text.count), text.baseAddress!, text.count) == 0)
+                line.count >= text.count
+                    && (text.isEmpty
+                        || memcmp(line.baseAddress! + (line.count - text.count), text.baseAddress!, text.count) == 0)
             }
         }
         if let contiguous = contiguous ?? nil { return contiguous }
@@ -62,7 +71,9 @@ struct FenceLocator {
         var result: [SourceText] = []
         var index = start
         while index < line.count {
-            while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") { index += 1 }
+            while index < line.count, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") {
+                index += 1
+            }
             let wordStart = index
             while index < line.count, line[index] != UInt8(ascii: " "), line[index] != UInt8(ascii: "\t") { index += 1 }
             guard index > wordStart else { break }

@@ -27,10 +27,14 @@ enum LinkChecker {
                 guard let anchor = link.anchor else { continue }
                 if idsOfPage[target.path] == nil {
                     idsOfPage[target.path] = layoutIDs.union(target.headings.map(\.id))
-                        .union((blocksByPage[target.path] ?? []).flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:)))
+                        .union(
+                            (blocksByPage[target.path] ?? []).flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:))
+                        )
                 }
                 if idsOfPage[target.path]?.contains(anchor) != true {
-                    diagnostics.append(Diagnostic(.warning, .brokenLink, at: link.location, Self.missingAnchor(link, on: target)))
+                    diagnostics.append(
+                        Diagnostic(.warning, .brokenLink, at: link.location, Self.missingAnchor(link, on: target))
+                    )
                 }
             }
         }
@@ -39,19 +43,22 @@ enum LinkChecker {
 
     static func missingPage(_ link: PageLink) -> String {
         guard let path = link.page else {
-            return "link '\(link.destination)' points outside the content folder; link to a page inside it or to a web address"
+            return "link '\(link.destination)' points outside the content folder; " +
+                "link to a page inside it or to a web address"
         }
         return "link '\(link.destination)' points at '\(path)', which is not a page of the content folder"
     }
 
     static func missingFile(_ link: PageLink) -> String {
         guard let path = link.page else {
-            return "link '\(link.destination)' points outside the content folder; put the file in it, or link to a web address"
+            return "link '\(link.destination)' points outside the content folder; " +
+                "put the file in it, or link to a web address"
         }
         return "link '\(link.destination)' points at '\(path)', which is not a file of the content folder"
     }
 
     static func missingAnchor(_ link: PageLink, on page: Page) -> String {
-        "link '\(link.destination)' points at '#\(link.anchor ?? "")', which is neither a heading nor a token of \(page.displayPath)"
+        "link '\(link.destination)' points at '#\(link.anchor ?? "")', which is neither a heading " +
+            "nor a token of \(page.displayPath)"
     }
 }

@@ -23,7 +23,10 @@ public struct Page: Hashable, Sendable {
 
     public static let searchTextLimit = 4_000
 
-    public init(path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String, sourceHash: UInt64, links: [PageLink] = [], text: String = "") {
+    public init(
+        path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String,
+        sourceHash: UInt64, links: [PageLink] = [], text: String = ""
+    ) {
         self.sourceHash = sourceHash
         self.text = text
         self.links = links
@@ -77,7 +80,9 @@ public struct Page: Hashable, Sendable {
                 let digits = start + prefix.count
                 from = digits
                 guard let end = ByteSearch.firstIndex(of: suffix, in: bytes, from: digits),
-                      let index = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[digits..<end]), as: UTF8.self)),
+                      let index = Int(
+                          String(decoding: UnsafeBufferPointer(rebasing: bytes[digits..<end]), as: UTF8.self)
+                      ),
                       fences.indices.contains(index) else { continue }
                 result += bytes[copied..<start]
                 result += content(fences[index]).utf8

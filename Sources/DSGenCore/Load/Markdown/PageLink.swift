@@ -57,9 +57,13 @@ public struct PageLink: Hashable, Sendable {
     /// Whether a link to `target` (resolved to the content path `resolved`) must find a file in
     /// the content folder: not a folder, nor a file the site has without the content holding it.
     private static func isContentFile(_ target: String, resolved: String?) -> Bool {
-        guard !target.hasSuffix("/"), let name = target.pathParts.last, name != "." && name != ".." else { return false }
+        guard !target.hasSuffix("/"), let name = target.pathParts.last, name != "." && name != ".." else {
+            return false
+        }
         let generated = ["html", "htm", "css", "js"]
-        if let dot = name.lastIndex(of: "."), generated.contains(name[name.index(after: dot)...].lowercased()) { return false }
+        if let dot = name.lastIndex(of: "."), generated.contains(name[name.index(after: dot)...].lowercased()) {
+            return false
+        }
         return resolved?.pathParts.first != "downloads"
     }
 

@@ -24,15 +24,19 @@ public enum PageParser {
         let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
         var pageLinks: [PageLink] = []
         for node in links {
-            let location = SourceLocation(path: displayPath, line: node.startLine, column: linkColumn(of: node, in: sourceLines))
+            let location = SourceLocation(
+                path: displayPath, line: node.startLine, column: linkColumn(of: node, in: sourceLines)
+            )
             if let link = PageLink(destination: node.url, from: path, at: location) { pageLinks.append(link) }
             node.url = htmlLink(for: node.url, from: path)
         }
         let locator = FenceLocator(path: displayPath, lines: sourceLines)
         for node in codeBlocks {
             // cmark gives indented code blocks no info string; only fences are dsgen's to render.
-            let language = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-            guard handledLanguages.contains(language), let info = locator.infoWords(of: node), info.first?.text == language else { continue }
+            let language = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+                ?? ""
+            guard handledLanguages.contains(language), let info = locator.infoWords(of: node),
+                info.first?.text == language else { continue }
             let fence = Fence(
                 index: fences.count, info: info, lines: locator.contentLines(of: node),
                 location: SourceLocation(path: displayPath, line: node.startLine, column: node.startColumn)
@@ -53,7 +57,8 @@ public enum PageParser {
         return Page(
             path: path, displayPath: displayPath,
             title: title ?? defaultTitle(for: path),
-            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash, links: pageLinks, text: text
+            headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash,
+            links: pageLinks, text: text
         )
     }
 

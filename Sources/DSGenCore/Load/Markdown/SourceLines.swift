@@ -8,7 +8,8 @@ extension StringProtocol {
         let utf8 = text.utf8
         // Each line's start and end as offsets, found over the text's bytes in place; an offset
         // into native UTF-8 text becomes an index in constant time.
-        let bounds = utf8.withContiguousStorageIfAvailable(Self.lineBounds) ?? Array(utf8).withUnsafeBufferPointer(Self.lineBounds)
+        let bounds = utf8.withContiguousStorageIfAvailable(Self.lineBounds)
+            ?? Array(utf8).withUnsafeBufferPointer(Self.lineBounds)
         return bounds.map { start, end in
             Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
         }

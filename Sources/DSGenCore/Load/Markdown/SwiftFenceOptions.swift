@@ -29,13 +29,26 @@ public enum SwiftFenceOptions {
                 var seen = false
                 return fence.info.dropFirst().compactMap { word -> Diagnostic? in
                     guard word.text.hasPrefix(key) else {
-                        return Diagnostic(.warning, .unknownFenceOption, at: word.location, "a Swift fence takes one option, preview=off or preview=ViewName; '\(word.text)' is not one\(Suggestion.hint(for: word.text, in: ["preview=off"]))")
+                        return Diagnostic(
+                            .warning, .unknownFenceOption, at: word.location,
+                            "a Swift fence takes one option, preview=off or preview=ViewName; " +
+                                "'\(word.text)' is not one\(Suggestion.hint(for: word.text, in: ["preview=off"]))"
+                        )
                     }
                     let value = String(word.text.dropFirst(key.count))
-                    if seen { return Diagnostic(.warning, .unknownFenceOption, at: word.location, "preview= is given twice in the fence header; keep one") }
+                    if seen {
+                        return Diagnostic(
+                            .warning, .unknownFenceOption, at: word.location,
+                            "preview= is given twice in the fence header; keep one"
+                        )
+                    }
                     seen = true
                     guard value == "off" || isIdentifier(value) else {
-                        return Diagnostic(.warning, .unknownFenceOption, at: word.location.advanced(by: key.utf8.count), "'\(value)' is not a view's name: write preview=off, or preview= and the name of a View the examples declare, such as preview=StatusBadge")
+                        return Diagnostic(
+                            .warning, .unknownFenceOption, at: word.location.advanced(by: key.utf8.count),
+                            "'\(value)' is not a view's name: write preview=off, or preview= and the name of a View " +
+                                "the examples declare, such as preview=StatusBadge"
+                        )
                     }
                     return nil
                 }

@@ -13,10 +13,17 @@ struct FenceHeader: Hashable, Sendable {
         let words = Array(fence.info.dropFirst())
         guard let groupWord = words.first, !groupWord.text.contains("=") else {
             let at = words.first?.location ?? fence.info[0].location
-            return (nil, [Diagnostic(.invalidGroupName, at: at, "a token fence names its group first: ```tokens spacing kind=dimension")])
+            return (nil, [Diagnostic(
+                .invalidGroupName, at: at,
+                "a token fence names its group first: ```tokens spacing kind=dimension"
+            )])
         }
         if !isDottedIdentifier(groupWord.text) {
-            diagnostics.append(Diagnostic(.invalidGroupName, at: groupWord.location, "'\(groupWord.text)' is not a group name: use letters and digits, with dots between levels, such as colors.status"))
+            diagnostics.append(Diagnostic(
+                .invalidGroupName, at: groupWord.location,
+                "'\(groupWord.text)' is not a group name: use letters and digits, with dots between levels, " +
+                    "such as colors.status"
+            ))
         }
         var kind: TokenKind?
         var swiftPrefix: String?
@@ -28,7 +35,10 @@ struct FenceHeader: Hashable, Sendable {
             let value = parts.count == 2 ? String(parts[1]) : nil
             let valueLocation = word.location.advanced(by: key.utf8.count + 1)
             if options.contains(key), value != nil, !seen.insert(key).inserted {
-                diagnostics.append(Diagnostic(.unknownFenceOption, at: word.location, "\(key)= is given twice in the fence header; keep one"))
+                diagnostics.append(Diagnostic(
+                    .unknownFenceOption, at: word.location,
+                    "\(key)= is given twice in the fence header; keep one"
+                ))
                 continue
             }
             switch (key, value) {
@@ -36,12 +46,19 @@ struct FenceHeader: Hashable, Sendable {
                 kind = TokenKind(rawValue: name)
                 if kind == nil {
                     let known = TokenKind.allCases.map(\.rawValue)
-                    diagnostics.append(Diagnostic(.unknownKind, at: valueLocation, "unknown token kind '\(name)'; kinds are \(known.joined(separator: ", "))\(Suggestion.hint(for: name, in: known))"))
+                    diagnostics.append(Diagnostic(
+                        .unknownKind, at: valueLocation,
+                        "unknown token kind '\(name)'; kinds are \(known.joined(separator: ", "))" +
+                            "\(Suggestion.hint(for: name, in: known))"
+                    ))
                 }
             case ("swift", let prefix?) where isDottedIdentifier(prefix):
                 swiftPrefix = prefix
             case ("swift", let prefix?):
-                diagnostics.append(Diagnostic(.unknownFenceOption, at: valueLocation, "'\(prefix)' is not a Swift name: write swift=DesignSystem.Spacing"))
+                diagnostics.append(Diagnostic(
+                    .unknownFenceOption, at: valueLocation,
+                    "'\(prefix)' is not a Swift name: write swift=DesignSystem.Spacing"
+                ))
             case ("use", let list?):
                 var offset = 0
                 for use in list.split(separator: ",", omittingEmptySubsequences: false) {
@@ -50,22 +67,36 @@ struct FenceHeader: Hashable, Sendable {
                 }
             default:
                 let hint = Suggestion.hint(for: key, in: options)
-                diagnostics.append(Diagnostic(.unknownFenceOption, at: word.location, "unknown option '\(word.text)' in the fence header; options are kind=…, swift=… and use=…\(hint)"))
+                diagnostics.append(Diagnostic(
+                    .unknownFenceOption, at: word.location,
+                    "unknown option '\(word.text)' in the fence header; " +
+                        "options are kind=…, swift=… and use=…\(hint)"
+                ))
             }
         }
         guard let kind else {
             if !diagnostics.contains(where: { $0.rule == .unknownKind }) {
-                diagnostics.append(Diagnostic(.missingKind, at: fence.info[0].location, "the fence does not say what kind of tokens it holds: add kind=\(suggestedKind(for: groupWord.text)) (kinds are \(TokenKind.allCases.map(\.rawValue).joined(separator: ", ")))"))
+                diagnostics.append(Diagnostic(
+                    .missingKind, at: fence.info[0].location,
+                    "the fence does not say what kind of tokens it holds: " +
+                        "add kind=\(suggestedKind(for: groupWord.text)) " +
+                        "(kinds are \(TokenKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                ))
             }
             return (nil, diagnostics)
         }
-        var header = FenceHeader(group: groupWord.text, kind: kind, swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text))
+        var header = FenceHeader(
+            group: groupWord.text, kind: kind,
+            swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text)
+        )
         let known = TokenUse.uses(for: kind)
         for (word, location) in uses {
             guard let use = TokenUse(rawValue: word), known.contains(use) else {
                 let message = known.isEmpty
                     ? "use= says what spacing or colour tokens are for; a \(kind) group has no uses"
-                    : "unknown use '\(word)' for a \(kind) group; uses are \(known.map(\.rawValue).joined(separator: ", "))\(Suggestion.hint(for: word, in: known.map(\.rawValue)))"
+                    : "unknown use '\(word)' for a \(kind) group; " +
+                        "uses are \(known.map(\.rawValue).joined(separator: ", "))" +
+                        "\(Suggestion.hint(for: word, in: known.map(\.rawValue)))"
                 diagnostics.append(Diagnostic(.unknownFenceOption, at: location, message))
                 continue
             }
@@ -83,11 +114,16 @@ struct FenceHeader: Hashable, Sendable {
 
     /// `spacing` → `DesignSystem.Spacing`; `colors.status` → `DesignSystem.Colors.Status`.
     static func defaultSwiftPrefix(for group: String) -> String {
-        (["DesignSystem"] + group.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined(separator: ".")
+        (["DesignSystem"] + group.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() })
+            .joined(separator: ".")
     }
 
     private static func suggestedKind(for group: String) -> String {
-        let guesses: [String: TokenKind] = ["spacing": .dimension, "colors": .color, "radius": .radius, "cornerRadius": .radius, "typography": .typography, "materials": .material, "gradients": .gradient, "palettes": .palette, "shadows": .shadow]
+        let guesses: [String: TokenKind] = [
+            "spacing": .dimension, "colors": .color, "radius": .radius, "cornerRadius": .radius,
+            "typography": .typography, "materials": .material, "gradients": .gradient, "palettes": .palette,
+            "shadows": .shadow
+        ]
         return guesses[String(group.split(separator: ".").first ?? "")]?.rawValue ?? "…"
     }
 }
@@ -111,5 +147,7 @@ let swiftKeywords: Set<Substring> = [
 /// An ASCII letter, then letters, digits and `_`: valid in Swift and in a CSS or HTML id alike.
 func isIdentifier(_ text: Substring) -> Bool {
     guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-    return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+    return text.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+    }
 }

@@ -16,17 +16,32 @@ struct SourcedFence: Sendable {
         guard let from = fence.info.first(where: { $0.text.hasPrefix("from=") }) else { return nil }
         let words = fence.info.dropFirst().filter { $0.text != from.text }
         guard let group = words.first, isDottedIdentifier(group.text), words.count == 1 else {
-            return (nil, [Diagnostic(.unknownFenceOption, at: fence.info[0].location, "a fence that shows tokens from a file names their group and the file only: ```tokens brand from=brand.tokens.json")])
+            return (nil, [Diagnostic(
+                .unknownFenceOption, at: fence.info[0].location,
+                "a fence that shows tokens from a file names their group and the file only: " +
+                    "```tokens brand from=brand.tokens.json"
+            )])
         }
         var diagnostics: [Diagnostic] = []
         if fence.lines.contains(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            diagnostics.append(Diagnostic(.malformedTokenLine, at: fence.lines[0].location, "a fence with from= shows the file's tokens and declares none; move these lines to a fence of their own"))
+            diagnostics.append(Diagnostic(
+                .malformedTokenLine, at: fence.lines[0].location,
+                "a fence with from= shows the file's tokens and declares none; " +
+                    "move these lines to a fence of their own"
+            ))
         }
         let target = String(from.text.dropFirst("from=".count))
         let folder = page.path.pathParts.dropLast().joined(separator: "/")
-        guard let file = target.hasPrefix("/") ? DTCGResolver.join("", String(target.dropFirst())) : DTCGResolver.join(folder, target), !target.isEmpty else {
-            return (nil, diagnostics + [Diagnostic(.unknownFenceOption, at: from.location, "from= names a file inside the content folder, such as from=brand.tokens.json")])
+        guard let file = target.hasPrefix("/")
+            ? DTCGResolver.join("", String(target.dropFirst())) : DTCGResolver.join(folder, target),
+            !target.isEmpty else {
+            return (nil, diagnostics + [Diagnostic(
+                .unknownFenceOption, at: from.location,
+                "from= names a file inside the content folder, such as from=brand.tokens.json"
+            )])
         }
-        return (SourcedFence(group: group.text, file: file, pagePath: page.path, fenceIndex: fence.index, location: from.location), diagnostics)
+        return (SourcedFence(
+            group: group.text, file: file, pagePath: page.path, fenceIndex: fence.index, location: from.location
+        ), diagnostics)
     }
 }

@@ -19,9 +19,17 @@ extension TokenSpec {
         var added: Set<String> = []
         for token in files.tokens {
             if let first = byPath[token.path] {
-                diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' is already declared at \(first.location); give this token another name or remove one of them"))
+                diagnostics.append(Diagnostic(
+                    .duplicateToken, at: token.location,
+                    "'\(token.path)' is already declared at \(first.location); " +
+                        "give this token another name or remove one of them"
+                ))
             } else if let first = bySwiftName[token.swiftName] {
-                diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "\(token.swiftName) is already the Swift name of '\(first.path)' at \(first.location); give one of them another Swift name"))
+                diagnostics.append(Diagnostic(
+                    .duplicateToken, at: token.location,
+                    "\(token.swiftName) is already the Swift name of '\(first.path)' at \(first.location); " +
+                        "give one of them another Swift name"
+                ))
             } else {
                 byPath[token.path] = token
                 bySwiftName[token.swiftName] = token
@@ -30,18 +38,31 @@ extension TokenSpec {
             }
         }
         // A page that shows a file's tokens (`from=`) becomes where they are listed.
-        let fileOf = Dictionary(files.blocks.flatMap { block in block.tokenPaths.map { ($0, block.pagePath) } }, uniquingKeysWith: { first, _ in first })
+        let fileOf = Dictionary(
+            files.blocks.flatMap { block in block.tokenPaths.map { ($0, block.pagePath) } },
+            uniquingKeysWith: { first, _ in first }
+        )
         var shown: Set<String> = []
         for fence in sourced {
-            let paths = files.tokens.map(\.path).filter { added.contains($0) && fileOf[$0] == fence.file && ($0 == fence.group || $0.hasPrefix(fence.group + ".")) }
+            let paths = files.tokens.map(\.path).filter {
+                added.contains($0) && fileOf[$0] == fence.file && ($0 == fence.group || $0.hasPrefix(fence.group + "."))
+            }
             guard let first = paths.first.flatMap({ byPath[$0] }) else {
                 let known = Set(fileOf.values).contains(fence.file)
-                diagnostics.append(Diagnostic(.unresolvedAlias, at: fence.location, known ? "'\(fence.file)' declares no tokens in the group '\(fence.group)'" : "'\(fence.file)' is not a token file of the content folder (*.tokens.json, *.xcassets)"))
+                diagnostics.append(Diagnostic(
+                    .unresolvedAlias, at: fence.location,
+                    known
+                        ? "'\(fence.file)' declares no tokens in the group '\(fence.group)'"
+                        : "'\(fence.file)' is not a token file of the content folder (*.tokens.json, *.xcassets)"
+                ))
                 continue
             }
             shown.formUnion(paths)
             let prefix = first.swiftName.split(separator: ".").dropLast().joined(separator: ".")
-            blocks.append(TokenBlock(group: fence.group, kind: first.kind, swiftPrefix: prefix, pagePath: fence.pagePath, fenceIndex: fence.fenceIndex, tokenPaths: paths))
+            blocks.append(TokenBlock(
+                group: fence.group, kind: first.kind, swiftPrefix: prefix, pagePath: fence.pagePath,
+                fenceIndex: fence.fenceIndex, tokenPaths: paths
+            ))
         }
         blocks += files.blocks.compactMap { block in
             var block = block
@@ -71,7 +92,9 @@ public enum SpecReader {
         var sourced: [SourcedFence] = []
         // Room for every line up front: growing tables of thousands of tokens moved each token
         // again at every doubling.
-        let lines = pages.reduce(0) { count, page in count + page.fences.reduce(0) { $0 + ($1.language == "tokens" ? $1.lines.count : 0) } }
+        let lines = pages.reduce(0) { count, page in
+            count + page.fences.reduce(0) { $0 + ($1.language == "tokens" ? $1.lines.count : 0) }
+        }
         tokens.reserveCapacity(lines)
         declared.reserveCapacity(lines)
         bySwiftName.reserveCapacity(lines)
@@ -86,22 +109,36 @@ public enum SpecReader {
                 diagnostics += headerDiagnostics
                 guard let header else {
                     if let group = FenceHeader.group(of: fence) {
-                        invalidPaths.formUnion(fence.lines.compactMap { TokenLineParser.declaredPath($0, group: group) })
+                        invalidPaths.formUnion(
+                            fence.lines.compactMap { TokenLineParser.declaredPath($0, group: group) }
+                        )
                     }
                     continue
                 }
                 let parser = TokenLineParser(header: header)
-                var block = TokenBlock(group: header.group, kind: header.kind, swiftPrefix: header.swiftPrefix, pagePath: page.path, fenceIndex: fence.index, tokenPaths: [])
+                var block = TokenBlock(
+                    group: header.group, kind: header.kind, swiftPrefix: header.swiftPrefix, pagePath: page.path,
+                    fenceIndex: fence.index, tokenPaths: []
+                )
                 for line in fence.lines {
                     do {
-                        let read = cache?.read(line, with: parser) ?? Result { () throws(Diagnostic) -> Token? in try parser.parse(line) }
+                        let read = cache?.read(line, with: parser)
+                            ?? Result { () throws(Diagnostic) -> Token? in try parser.parse(line) }
                         guard let token = try read.get() else { continue }
                         if let first = declared[token.path] {
-                            diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "'\(token.path)' is already declared at \(first.location); give this token another name or remove one of them"))
+                            diagnostics.append(Diagnostic(
+                                .duplicateToken, at: token.location,
+                                "'\(token.path)' is already declared at \(first.location); " +
+                                    "give this token another name or remove one of them"
+                            ))
                             continue
                         }
                         if let first = bySwiftName[token.swiftName] {
-                            diagnostics.append(Diagnostic(.duplicateToken, at: token.location, "\(token.swiftName) is already the Swift name of '\(first.path)' at \(first.location); give one of the groups another swift= prefix"))
+                            diagnostics.append(Diagnostic(
+                                .duplicateToken, at: token.location,
+                                "\(token.swiftName) is already the Swift name of '\(first.path)' " +
+                                    "at \(first.location); give one of the groups another swift= prefix"
+                            ))
                             continue
                         }
                         declared[token.path] = token
@@ -110,12 +147,16 @@ public enum SpecReader {
                         block.tokenPaths.append(token.path)
                     } catch {
                         diagnostics.append(error)
-                        if let path = TokenLineParser.declaredPath(line, group: header.group) { invalidPaths.insert(path) }
+                        if let path = TokenLineParser.declaredPath(line, group: header.group) {
+                            invalidPaths.insert(path)
+                        }
                     }
                 }
                 blocks.append(block)
             }
         }
-        return (TokenSpec(tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys), sourced: sourced), diagnostics)
+        return (TokenSpec(
+            tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys), sourced: sourced
+        ), diagnostics)
     }
 }

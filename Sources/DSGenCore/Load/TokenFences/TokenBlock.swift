@@ -21,7 +21,9 @@ public struct TokenBlock: Hashable, Sendable {
         "token-" + String(decoding: path.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
-    public init(group: String, kind: TokenKind, swiftPrefix: String, pagePath: String, fenceIndex: Int, tokenPaths: [String]) {
+    public init(
+        group: String, kind: TokenKind, swiftPrefix: String, pagePath: String, fenceIndex: Int, tokenPaths: [String]
+    ) {
         self.group = group
         self.kind = kind
         self.swiftPrefix = swiftPrefix

@@ -1,6 +1,7 @@
 /// Reads one line of a token fence:
 ///
-///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})] [@on({group.background})] [@vignette({group.gradient})]  // description
+///     name  value [| dark [| high-contrast …]]  [@deprecated({group.replacement})] [@on({group.background})]
+///         [@vignette({group.gradient})]  // description
 ///
 /// Blank lines and lines starting with `//` are skipped. A line reports at most one problem, at the
 /// exact column where it is.
@@ -32,10 +33,18 @@ struct TokenLineParser {
         // A keyword may name a member (`DesignSystem.Spacing.return`; it is declared in backticks),
         // except the few that mean something else after a dot.
         guard !Self.memberKeywords.contains(name) else {
-            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' cannot name a token: after a dot, Swift reads \(header.swiftPrefix).\(name) as the type's own \(name); choose another name")
+            throw Diagnostic(
+                .invalidTokenName, at: nameLocation,
+                "'\(name)' cannot name a token: after a dot, Swift reads \(header.swiftPrefix).\(name) " +
+                    "as the type's own \(name); choose another name"
+            )
         }
         guard isIdentifier(name) else {
-            throw Diagnostic(.invalidTokenName, at: nameLocation, "'\(name)' is not a token name: start with a letter and use letters, digits and _ (it becomes \(header.swiftPrefix).name in Swift); put a dot in the group, not the name")
+            throw Diagnostic(
+                .invalidTokenName, at: nameLocation,
+                "'\(name)' is not a token name: start with a letter and use letters, digits and _ " +
+                    "(it becomes \(header.swiftPrefix).name in Swift); put a dot in the group, not the name"
+            )
         }
         let restOffset = indent + name.utf8.count
         var lexer = ValueLexer(text.dropFirst(restOffset), at: line.location.advanced(by: restOffset))
@@ -45,10 +54,15 @@ struct TokenLineParser {
             summary = comment.isEmpty ? nil : comment
             lexemes.removeLast()
         }
-        let attributeStart = lexemes.firstIndex { if case .attribute = $0.kind { true } else { false } } ?? lexemes.count
+        let attributeStart = lexemes.firstIndex { if case .attribute = $0.kind { true } else { false } }
+            ?? lexemes.count
         let valueLexemes = Array(lexemes[..<attributeStart])
         guard !valueLexemes.isEmpty else {
-            throw Diagnostic(.malformedTokenLine, at: nameLocation.advanced(by: name.utf8.count), "token '\(name)' has no value: write it after the name, such as '\(name)  \(Self.example(for: header.kind))'")
+            throw Diagnostic(
+                .malformedTokenLine, at: nameLocation.advanced(by: name.utf8.count),
+                "token '\(name)' has no value: write it after the name, " +
+                    "such as '\(name)  \(Self.example(for: header.kind))'"
+            )
         }
         let lineEnd = line.location.advanced(by: text.utf8.count)
         let values = try values(valueLexemes, line: line, end: lineEnd)
@@ -68,7 +82,9 @@ struct TokenLineParser {
     }
 
     /// Splits `light | dark | …` at the top-level bars and reads each appearance's value.
-    private func values(_ lexemes: [Lexeme], line: SourceText, end: SourceLocation) throws(Diagnostic) -> AppearanceValues<TokenValue> {
+    private func values(
+        _ lexemes: [Lexeme], line: SourceText, end: SourceLocation
+    ) throws(Diagnostic) -> AppearanceValues<TokenValue> {
         var segments: [[Lexeme]] = [[]]
         var depth = 0
         var bars: [Lexeme] = []
@@ -85,21 +101,31 @@ struct TokenLineParser {
             segments[segments.count - 1].append(lexeme)
         }
         guard segments.count <= 4 else {
-            throw Diagnostic(.tooManyAppearances, at: bars[3].location, "a token has at most four appearances: light | dark | light high-contrast | dark high-contrast")
+            throw Diagnostic(
+                .tooManyAppearances, at: bars[3].location,
+                "a token has at most four appearances: light | dark | light high-contrast | dark high-contrast"
+            )
         }
         var parsed: [TokenValue] = []
         for (index, segment) in segments.enumerated() {
             guard !segment.isEmpty else {
                 let at = index < bars.count ? bars[index].location : (bars.last?.location ?? end)
-                throw Diagnostic(.malformedTokenLine, at: at, "a value is missing beside '|': write light | dark, such as #FF9500 | #FF9F0A")
+                throw Diagnostic(
+                    .malformedTokenLine, at: at,
+                    "a value is missing beside '|': write light | dark, such as #FF9500 | #FF9F0A"
+                )
             }
             parsed.append(try value(segment, line: line, end: index < bars.count ? bars[index].location : end))
         }
         switch parsed.count {
         case 1: return AppearanceValues(light: parsed[0])
         case 2: return AppearanceValues(light: parsed[0], dark: parsed[1])
-        case 3: return AppearanceValues(light: parsed[0], dark: parsed[1], lightHighContrast: parsed[2], darkHighContrast: parsed[2])
-        default: return AppearanceValues(light: parsed[0], dark: parsed[1], lightHighContrast: parsed[2], darkHighContrast: parsed[3])
+        case 3: return AppearanceValues(
+            light: parsed[0], dark: parsed[1], lightHighContrast: parsed[2], darkHighContrast: parsed[2]
+        )
+        default: return AppearanceValues(
+            light: parsed[0], dark: parsed[1], lightHighContrast: parsed[2], darkHighContrast: parsed[3]
+        )
         }
     }
 
@@ -121,7 +147,8 @@ struct TokenLineParser {
         if rest.count >= 3, case .word(let type) = rest[rest.startIndex].kind, swiftTypes[kind] == type {
             rest = rest.dropFirst()
         }
-        if rest.count >= 2, rest[rest.startIndex].kind == .punctuation("."), case .word = rest[rest.startIndex + 1].kind {
+        if rest.count >= 2, rest[rest.startIndex].kind == .punctuation("."),
+            case .word = rest[rest.startIndex + 1].kind {
             rest = rest.dropFirst()
         }
         return Array(rest)
@@ -134,14 +161,20 @@ struct TokenLineParser {
 
     /// `@deprecated`, `@deprecated({group.replacement})`, `@on({group.background})` (colours) and
     /// `@vignette({group.gradient})` (palettes), in any order.
-    private func attributes(_ lexemes: [Lexeme]) throws(Diagnostic) -> (deprecation: Deprecation?, backgrounds: [TokenReference], vignette: TokenReference?) {
+    private func attributes(
+        _ lexemes: [Lexeme]
+    ) throws(Diagnostic) -> (deprecation: Deprecation?, backgrounds: [TokenReference], vignette: TokenReference?) {
         var deprecation: Deprecation?
         var backgrounds: [TokenReference] = []
         var vignette: TokenReference?
         var rest = lexemes[...]
         while let attribute = rest.first {
             guard case .attribute(let name) = attribute.kind else {
-                throw Diagnostic(.unknownAttribute, at: attribute.location, "only attributes may follow an attribute: @deprecated, @deprecated({group.replacement}), @on({group.background}) or @vignette({group.gradient})")
+                throw Diagnostic(
+                    .unknownAttribute, at: attribute.location,
+                    "only attributes may follow an attribute: @deprecated, @deprecated({group.replacement}), " +
+                        "@on({group.background}) or @vignette({group.gradient})"
+                )
             }
             rest = rest.dropFirst()
             let argument = try Self.reference(in: &rest)
@@ -152,20 +185,38 @@ struct TokenLineParser {
                 deprecation = Deprecation(replacement: replacement)
             case "on" where header.kind == .color:
                 guard let argument else {
-                    throw Diagnostic(.unknownAttribute, at: attribute.location, "write the background the colour is read on as @on({group.background})")
+                    throw Diagnostic(
+                        .unknownAttribute, at: attribute.location,
+                        "write the background the colour is read on as @on({group.background})"
+                    )
                 }
                 backgrounds.append(try reference(argument.path, at: argument.location))
             case "on":
-                throw Diagnostic(.unknownAttribute, at: attribute.location, "@on declares a text colour's background, so it belongs to color tokens only")
+                throw Diagnostic(
+                    .unknownAttribute, at: attribute.location,
+                    "@on declares a text colour's background, so it belongs to color tokens only"
+                )
             case "vignette" where header.kind == .palette:
                 guard let argument, vignette == nil else {
-                    throw Diagnostic(.unknownAttribute, at: attribute.location, "write the one gradient drawn over the palette's background as @vignette({group.gradient})")
+                    throw Diagnostic(
+                        .unknownAttribute, at: attribute.location,
+                        "write the one gradient drawn over the palette's background as @vignette({group.gradient})"
+                    )
                 }
                 vignette = try reference(argument.path, at: argument.location)
             case "vignette":
-                throw Diagnostic(.unknownAttribute, at: attribute.location, "@vignette names the gradient drawn over a palette's background, so it belongs to palette tokens only")
+                throw Diagnostic(
+                    .unknownAttribute, at: attribute.location,
+                    "@vignette names the gradient drawn over a palette's background, " +
+                        "so it belongs to palette tokens only"
+                )
             default:
-                throw Diagnostic(.unknownAttribute, at: attribute.location, "unknown attribute '@\(name)'; the attributes are @deprecated({group.replacement}), @on({group.background}) and @vignette({group.gradient})\(Suggestion.hint(for: name, in: ["deprecated", "on", "vignette"]))")
+                throw Diagnostic(
+                    .unknownAttribute, at: attribute.location,
+                    "unknown attribute '@\(name)'; the attributes are @deprecated({group.replacement}), " +
+                        "@on({group.background}) and @vignette({group.gradient})" +
+                        "\(Suggestion.hint(for: name, in: ["deprecated", "on", "vignette"]))"
+                )
             }
         }
         return (deprecation, backgrounds, vignette)
@@ -176,7 +227,10 @@ struct TokenLineParser {
         guard let open = lexemes.first, open.kind == .punctuation("(") else { return nil }
         let items = Array(lexemes.prefix(3))
         guard items.count == 3, case .alias(let path) = items[1].kind, items[2].kind == .punctuation(")") else {
-            throw Diagnostic(.unknownAttribute, at: open.location, "write an attribute's token as ({group.name}), such as @deprecated({spacing.md})")
+            throw Diagnostic(
+                .unknownAttribute, at: open.location,
+                "write an attribute's token as ({group.name}), such as @deprecated({spacing.md})"
+            )
         }
         lexemes = lexemes.dropFirst(3)
         return TokenReference(path: path, location: items[1].location)
@@ -196,7 +250,10 @@ struct TokenLineParser {
 
     private func reference(_ path: String, at location: SourceLocation) throws(Diagnostic) -> TokenReference {
         guard isDottedIdentifier(path), path.contains(".") else {
-            throw Diagnostic(.unresolvedAlias, at: location, "'{\(path)}' is not a token path: write {group.name}, such as {colors.error}")
+            throw Diagnostic(
+                .unresolvedAlias, at: location,
+                "'{\(path)}' is not a token path: write {group.name}, such as {colors.error}"
+            )
         }
         return TokenReference(path: path, location: location)
     }

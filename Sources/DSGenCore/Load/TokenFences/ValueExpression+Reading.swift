@@ -8,19 +8,32 @@ extension ValueExpression {
     /// A length in points: `16pt`. A bare number is a missing unit; any other unit is refused.
     func points(for what: String) throws(Diagnostic) -> Double {
         guard case .number(let value, let unit) = form else {
-            throw Diagnostic(.invalidValue, at: location, "\(what) must be a length in points such as 16pt, not '\(text)'")
+            throw Diagnostic(
+                .invalidValue, at: location,
+                "\(what) must be a length in points such as 16pt, not '\(text)'"
+            )
         }
         switch unit {
         case "pt": return value
-        case "": throw Diagnostic(.missingUnit, at: location, "'\(text)' has no unit: write \(text)pt (SwiftUI lengths are in points)")
-        default: throw Diagnostic(.invalidValue, at: location, "'\(unit)' is not a unit dsgen knows for \(what): write \(Self.format(value))pt (SwiftUI lengths are in points)")
+        case "": throw Diagnostic(
+            .missingUnit, at: location,
+            "'\(text)' has no unit: write \(text)pt (SwiftUI lengths are in points)"
+        )
+        default: throw Diagnostic(
+            .invalidValue, at: location,
+            "'\(unit)' is not a unit dsgen knows for \(what): " +
+                "write \(Self.format(value))pt (SwiftUI lengths are in points)"
+        )
         }
     }
 
     /// A fraction in 0...1, written `0.4` or `40%`.
     func fraction(for what: String) throws(Diagnostic) -> Double {
         guard case .number(let value, let unit) = form, unit == "" || unit == "%" else {
-            throw Diagnostic(.invalidValue, at: location, "\(what) must be a number from 0 to 1 or a percentage such as 40%, not '\(text)'")
+            throw Diagnostic(
+                .invalidValue, at: location,
+                "\(what) must be a number from 0 to 1 or a percentage such as 40%, not '\(text)'"
+            )
         }
         let fraction = unit == "%" ? value / 100 : value
         guard (0...1).contains(fraction) else {
@@ -40,7 +53,10 @@ extension ValueExpression {
     /// The items of `[a, b, c]`.
     func list(for what: String) throws(Diagnostic) -> [ValueExpression] {
         guard case .list(let items) = form else {
-            throw Diagnostic(.invalidValue, at: location, "\(what) must be a list in brackets such as [a, b], not '\(text)'")
+            throw Diagnostic(
+                .invalidValue, at: location,
+                "\(what) must be a list in brackets such as [a, b], not '\(text)'"
+            )
         }
         return items
     }
@@ -50,7 +66,10 @@ extension ValueExpression {
         guard let name = word, let choice = choices[name] else {
             let hint = word.map { Suggestion.hint(for: $0, in: choices.keys) } ?? ""
             let listed = choices.keys.sorted().joined(separator: ", ")
-            throw Diagnostic(.invalidValue, at: location, "'\(text)' is not a \(what) (expected one of: \(listed))\(hint)")
+            throw Diagnostic(
+                .invalidValue, at: location,
+                "'\(text)' is not a \(what) (expected one of: \(listed))\(hint)"
+            )
         }
         return choice
     }
@@ -70,10 +89,18 @@ struct Arguments {
         let name = Self.name(of: call)
         for argument in arguments {
             guard let label = argument.label else {
-                throw Diagnostic(.invalidValue, at: argument.location, "\(name)(…) takes labelled arguments: \(labels.map { $0 + ":" }.joined(separator: " "))")
+                throw Diagnostic(
+                    .invalidValue, at: argument.location,
+                    "\(name)(…) takes labelled arguments: \(labels.map { $0 + ":" }.joined(separator: " "))"
+                )
             }
             guard labels.contains(label) else {
-                throw Diagnostic(.invalidValue, at: argument.location, "\(name)(…) has no argument '\(label):' (it takes \(labels.map { $0 + ":" }.joined(separator: " ")))\(Suggestion.hint(for: label, in: labels))")
+                throw Diagnostic(
+                    .invalidValue, at: argument.location,
+                    "\(name)(…) has no argument '\(label):' " +
+                        "(it takes \(labels.map { $0 + ":" }.joined(separator: " ")))" +
+                        "\(Suggestion.hint(for: label, in: labels))"
+                )
             }
             guard byLabel[label] == nil else {
                 throw Diagnostic(.invalidValue, at: argument.location, "'\(label):' is given twice")

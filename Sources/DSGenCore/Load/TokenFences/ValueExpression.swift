@@ -61,7 +61,10 @@ struct ValueExpressionParser {
     mutating func parse() throws(Diagnostic) -> ValueExpression {
         let expression = try sequence()
         if index < lexemes.count {
-            throw Diagnostic(.invalidValue, at: lexemes[index].location, "unexpected '\(lexemes[index].text)' in a token value")
+            throw Diagnostic(
+                .invalidValue, at: lexemes[index].location,
+                "unexpected '\(lexemes[index].text)' in a token value"
+            )
         }
         return expression
     }
@@ -86,7 +89,10 @@ struct ValueExpressionParser {
         while case .punctuation(".") = current?.kind {
             chained += 1
             guard chained <= Self.maximumDepth else {
-                throw Diagnostic(.invalidValue, at: lexemes[index].location, "more than \(Self.maximumDepth) modifiers are chained here")
+                throw Diagnostic(
+                    .invalidValue, at: lexemes[index].location,
+                    "more than \(Self.maximumDepth) modifiers are chained here"
+                )
             }
             index += 1
             guard case .word(let name) = current?.kind else {
@@ -97,7 +103,9 @@ struct ValueExpressionParser {
             if case .punctuation("(") = current?.kind {
                 arguments = try argumentList()
             }
-            expression = ValueExpression(form: .member(expression, name, arguments), text: written(from: start), location: expression.location)
+            expression = ValueExpression(
+                form: .member(expression, name, arguments), text: written(from: start), location: expression.location
+            )
         }
         return expression
     }
@@ -111,7 +119,9 @@ struct ValueExpressionParser {
         case .word(let name):
             if case .punctuation("(") = current?.kind {
                 let arguments = try argumentList()
-                return ValueExpression(form: .call(name, arguments), text: written(from: start), location: lexeme.location)
+                return ValueExpression(
+                    form: .call(name, arguments), text: written(from: start), location: lexeme.location
+                )
             }
             form = .word(name)
         case .number(let value, let unit): form = .number(value, unit: unit)
@@ -120,7 +130,9 @@ struct ValueExpressionParser {
         case .alias(let path): form = .alias(path)
         case .punctuation("["):
             var items: [ValueExpression] = []
-            try commaSeparated(closedBy: "]", opening: lexeme) { parser throws(Diagnostic) in items.append(try parser.sequence()) }
+            try commaSeparated(closedBy: "]", opening: lexeme) { parser throws(Diagnostic) in
+                items.append(try parser.sequence())
+            }
             return ValueExpression(form: .list(items), text: written(from: start), location: lexeme.location)
         default:
             throw Diagnostic(.invalidValue, at: lexeme.location, "unexpected '\(lexeme.text)' in a token value")
@@ -135,7 +147,8 @@ struct ValueExpressionParser {
         try commaSeparated(closedBy: ")", opening: opening) { parser throws(Diagnostic) in
             let location = parser.current?.location ?? parser.end
             var label: String?
-            if case .word(let name) = parser.current?.kind, parser.lexeme(at: parser.index + 1)?.kind == .punctuation(":") {
+            if case .word(let name) = parser.current?.kind,
+                parser.lexeme(at: parser.index + 1)?.kind == .punctuation(":") {
                 label = name
                 parser.index += 2
             }
@@ -144,25 +157,39 @@ struct ValueExpressionParser {
         return arguments
     }
 
-    private mutating func commaSeparated(closedBy closer: Character, opening: Lexeme, _ item: (inout ValueExpressionParser) throws(Diagnostic) -> Void) throws(Diagnostic) {
+    private mutating func commaSeparated(
+        closedBy closer: Character, opening: Lexeme, _ item: (inout ValueExpressionParser) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            throw Diagnostic(.invalidValue, at: opening.location, "brackets are nested more than \(Self.maximumDepth) deep")
+            throw Diagnostic(
+                .invalidValue, at: opening.location,
+                "brackets are nested more than \(Self.maximumDepth) deep"
+            )
         }
         if current?.kind == .punctuation(closer) { index += 1; return }
         while true {
             try item(&self)
             guard let lexeme = current else {
-                throw Diagnostic(.invalidValue, at: opening.location, "'\(opening.text)' is never closed: add '\(closer)'")
+                throw Diagnostic(
+                    .invalidValue, at: opening.location,
+                    "'\(opening.text)' is never closed: add '\(closer)'"
+                )
             }
             index += 1
             if lexeme.kind == .punctuation(closer) { return }
             if lexeme.kind == .punctuation(")") || lexeme.kind == .punctuation("]") {
-                throw Diagnostic(.invalidValue, at: opening.location, "'\(opening.text)' is never closed: add '\(closer)' before '\(lexeme.text)'")
+                throw Diagnostic(
+                    .invalidValue, at: opening.location,
+                    "'\(opening.text)' is never closed: add '\(closer)' before '\(lexeme.text)'"
+                )
             }
             guard lexeme.kind == .punctuation(",") else {
-                throw Diagnostic(.invalidValue, at: lexeme.location, "expected ',' or '\(closer)', found '\(lexeme.text)'")
+                throw Diagnostic(
+                    .invalidValue, at: lexeme.location,
+                    "expected ',' or '\(closer)', found '\(lexeme.text)'"
+                )
             }
         }
     }

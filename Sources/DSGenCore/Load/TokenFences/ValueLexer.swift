@@ -36,7 +36,8 @@ struct ValueLexer {
     mutating func lexemes() throws(Diagnostic) -> [Lexeme] {
         var result: [Lexeme] = []
         while true {
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            while index < bytes.count,
+                bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
             guard index < bytes.count else { return result }
             result.append(try next())
             if case .comment = result.last?.kind { return result }
@@ -47,7 +48,10 @@ struct ValueLexer {
         let begin = index
         let byte = bytes[index]
         func lexeme(_ kind: Lexeme.Kind) -> Lexeme {
-            Lexeme(kind: kind, text: String(decoding: bytes[begin..<index], as: UTF8.self), location: start.advanced(by: begin))
+            Lexeme(
+                kind: kind, text: String(decoding: bytes[begin..<index], as: UTF8.self),
+                location: start.advanced(by: begin)
+            )
         }
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -82,7 +86,9 @@ struct ValueLexer {
             let digits = String(decoding: bytes[begin..<numberEnd], as: UTF8.self)
             let unit = String(decoding: bytes[numberEnd..<index], as: UTF8.self)
             guard let value = Double(digits) else { throw problem(at: begin, "'\(digits)' is not a number") }
-            guard value.isFinite, abs(value) < 1e9 else { throw problem(at: begin, "'\(digits)' is too large for a token value") }
+            guard value.isFinite, abs(value) < 1e9 else {
+                throw problem(at: begin, "'\(digits)' is too large for a token value")
+            }
             return lexeme(.number(value, unit: unit))
         case _ where isLetter(byte) || byte == UInt8(ascii: "_"):
             consume { isIdentifierByte($0) }
@@ -133,7 +139,9 @@ extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -1,7 +1,8 @@
 /// `#FF9500`, `#FF950080`, `red` (Apple's system red in light and dark), `{colors.goals}`, `black.opacity(0.4)`.
 struct ColorParser: TokenValueParser {
     let kind = TokenKind.color
-    let expected = "a hex colour (#RRGGBB), a system colour name (red, blue, …), an alias {group.name}, or any of these with .opacity(0.4)"
+    let expected = "a hex colour (#RRGGBB), a system colour name (red, blue, …), an alias {group.name}, " +
+        "or any of these with .opacity(0.4)"
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         .color(try color(expression))
@@ -12,24 +13,34 @@ struct ColorParser: TokenValueParser {
         switch expression.form {
         case .hex(let text):
             guard let rgba = RGBA(hex: text) else {
-                throw Diagnostic(.malformedColor, at: expression.location, "'\(text)' is not a hex colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F")
+                throw Diagnostic(
+                    .malformedColor, at: expression.location,
+                    "'\(text)' is not a hex colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F"
+                )
             }
             return .rgba(rgba)
         case .word(let name):
             guard let system = SystemColor.all[name] else {
                 let hint = Suggestion.hint(for: name, in: SystemColor.all.keys)
-                throw Diagnostic(.malformedColor, at: expression.location, "'\(name)' is not a colour name" + (hint.isEmpty ? "; write \(expected)" : hint))
+                throw Diagnostic(
+                    .malformedColor, at: expression.location,
+                    "'\(name)' is not a colour name" + (hint.isEmpty ? "; write \(expected)" : hint)
+                )
             }
             return .system(system)
         case .alias(let path):
             return .reference(TokenReference(path: path, location: expression.location))
         case .member(let base, "opacity", let arguments?):
             guard arguments.count == 1, arguments[0].label == nil else {
-                throw Diagnostic(.malformedColor, at: expression.location, ".opacity takes one value, such as .opacity(0.4)")
+                throw Diagnostic(
+                    .malformedColor, at: expression.location, ".opacity takes one value, such as .opacity(0.4)"
+                )
             }
             return .opacity(try color(base), try arguments[0].value.fraction(for: "opacity"))
         default:
-            throw Diagnostic(.malformedColor, at: expression.location, "'\(expression.text)' is not a colour; write \(expected)")
+            throw Diagnostic(
+                .malformedColor, at: expression.location, "'\(expression.text)' is not a colour; write \(expected)"
+            )
         }
     }
 }

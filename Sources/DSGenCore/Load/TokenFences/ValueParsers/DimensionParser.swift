@@ -16,7 +16,10 @@ struct RadiusParser: TokenValueParser {
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         if let word = expression.word, ["round", "infinity", "∞"].contains(word) { return .radius(.round) }
         if let word = expression.word {
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(word)' is not a radius; write \(expected)\(Suggestion.hint(for: word, in: ["round"]))")
+            throw Diagnostic(
+                .invalidValue, at: expression.location,
+                "'\(word)' is not a radius; write \(expected)\(Suggestion.hint(for: word, in: ["round"]))"
+            )
         }
         let points = try expression.points(for: "a radius")
         guard points >= 0 else {

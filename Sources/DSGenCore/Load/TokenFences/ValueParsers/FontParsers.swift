@@ -5,7 +5,9 @@ struct FontFamilyParser: TokenValueParser {
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         if case .string(let family) = expression.form {
-            guard !family.isEmpty else { throw Diagnostic(.invalidValue, at: expression.location, "a font family name cannot be empty") }
+            guard !family.isEmpty else {
+                throw Diagnostic(.invalidValue, at: expression.location, "a font family name cannot be empty")
+            }
             return .fontFamily(.custom(family))
         }
         return .fontFamily(.system(try expression.name(from: FontDesign.byName, for: "font design")))
@@ -24,10 +26,16 @@ struct FontWeightParser: TokenValueParser {
     static func weight(_ expression: ValueExpression) throws(Diagnostic) -> FontWeight {
         if case .number(let value, let unit) = expression.form {
             guard unit.isEmpty else {
-                throw Diagnostic(.invalidValue, at: expression.location, "a font weight takes no unit: write \(ValueExpression.format(value))")
+                throw Diagnostic(
+                    .invalidValue, at: expression.location,
+                    "a font weight takes no unit: write \(ValueExpression.format(value))"
+                )
             }
             guard let weight = FontWeight(numericValue: Int(exactly: value) ?? 0) else {
-                throw Diagnostic(.invalidValue, at: expression.location, "font weight \(expression.text) is not one of 100, 200, … 900")
+                throw Diagnostic(
+                    .invalidValue, at: expression.location,
+                    "font weight \(expression.text) is not one of 100, 200, … 900"
+                )
             }
             return weight
         }

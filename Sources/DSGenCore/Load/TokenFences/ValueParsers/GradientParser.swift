@@ -4,7 +4,9 @@
 /// `radial(colors: [clear, black.opacity(0.3)], center: center, startRadius: 0pt, endRadius: 400pt)`.
 struct GradientParser: TokenValueParser {
     let kind = TokenKind.gradient
-    let expected = "linear(colors: […], startPoint: top, endPoint: bottom) or radial(colors: […], center: center, startRadius: 0pt, endRadius: 400pt); stops: [color 0%, …] may replace colors:"
+    let expected = "linear(colors: […], startPoint: top, endPoint: bottom) or " +
+        "radial(colors: […], center: center, startRadius: 0pt, endRadius: 400pt); " +
+        "stops: [color 0%, …] may replace colors:"
 
     static let unitPoints = Dictionary(uniqueKeysWithValues: UnitPoint.allCases.map { ($0.rawValue, $0) })
 
@@ -18,7 +20,9 @@ struct GradientParser: TokenValueParser {
                 stops: try stops(arguments, in: expression)
             ))
         case .call("radial", let list):
-            let arguments = try Arguments(list, of: expression, labels: ["colors", "stops", "center", "startRadius", "endRadius"])
+            let arguments = try Arguments(
+                list, of: expression, labels: ["colors", "stops", "center", "startRadius", "endRadius"]
+            )
             let startRadius = try arguments["startRadius"]?.points(for: "a start radius") ?? 0
             if let start = arguments["startRadius"], startRadius < 0 {
                 throw Diagnostic(.invalidValue, at: start.location, "startRadius cannot be negative")
@@ -34,7 +38,9 @@ struct GradientParser: TokenValueParser {
                 stops: try stops(arguments, in: expression)
             ))
         default:
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a gradient; write \(expected)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location, "'\(expression.text)' is not a gradient; write \(expected)"
+            )
         }
     }
 
@@ -54,17 +60,25 @@ struct GradientParser: TokenValueParser {
             var previous = 0.0
             for item in try stops.list(for: "stops:") {
                 guard case .sequence(let parts) = item.form, parts.count == 2 else {
-                    throw Diagnostic(.invalidValue, at: item.location, "a stop is a colour and a location, such as 'red 40%'")
+                    throw Diagnostic(
+                        .invalidValue, at: item.location, "a stop is a colour and a location, such as 'red 40%'"
+                    )
                 }
                 let location = try parts[1].fraction(for: "a stop location")
                 guard location >= previous else {
-                    throw Diagnostic(.invalidValue, at: parts[1].location, "stop locations must not go backwards: \(parts[1].text) comes after \(ValueExpression.format(previous * 100))%")
+                    throw Diagnostic(
+                        .invalidValue, at: parts[1].location,
+                        "stop locations must not go backwards: " +
+                            "\(parts[1].text) comes after \(ValueExpression.format(previous * 100))%"
+                    )
                 }
                 previous = location
                 result.append(GradientStop(color: try colorParser.color(parts[0]), location: location))
             }
         default:
-            throw Diagnostic(.invalidValue, at: call.location, "a gradient takes either colors: or stops:, not both or neither")
+            throw Diagnostic(
+                .invalidValue, at: call.location, "a gradient takes either colors: or stops:, not both or neither"
+            )
         }
         guard result.count >= 2 else {
             throw Diagnostic(.invalidValue, at: call.location, "a gradient needs at least two colours")

@@ -6,7 +6,10 @@ struct PaletteParser: TokenValueParser {
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         guard case .call("palette", let list) = expression.form else {
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a palette; write \(expected)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location,
+                "'\(expression.text)' is not a palette; write \(expected)"
+            )
         }
         let arguments = try Arguments(list, of: expression, labels: ["colors", "gradientIndices", "gradientOpacities"])
         let colorParser = ColorParser()
@@ -15,19 +18,29 @@ struct PaletteParser: TokenValueParser {
             colors.append(try colorParser.color(item))
         }
         guard !colors.isEmpty else {
-            throw Diagnostic(.invalidValue, at: try arguments.required("colors").location, "a palette needs at least one colour")
+            throw Diagnostic(
+                .invalidValue, at: try arguments.required("colors").location,
+                "a palette needs at least one colour"
+            )
         }
         var indices: [Int] = []
         let indexList = try arguments.required("gradientIndices")
         for item in try indexList.list(for: "gradientIndices:") {
             let index = try item.integer(for: "a palette index")
             guard colors.indices.contains(index) else {
-                throw Diagnostic(.paletteIndexOutOfRange, at: item.location, "palette index \(index) is out of range: this palette has \(colors.count) colours, indexed 0 to \(colors.count - 1)")
+                throw Diagnostic(
+                    .paletteIndexOutOfRange, at: item.location,
+                    "palette index \(index) is out of range: " +
+                        "this palette has \(colors.count) colours, indexed 0 to \(colors.count - 1)"
+                )
             }
             indices.append(index)
         }
         guard !indices.isEmpty else {
-            throw Diagnostic(.invalidValue, at: indexList.location, "a palette's gradient needs at least one colour: list its index in gradientIndices")
+            throw Diagnostic(
+                .invalidValue, at: indexList.location,
+                "a palette's gradient needs at least one colour: list its index in gradientIndices"
+            )
         }
         let opacityList = try arguments.required("gradientOpacities")
         var opacities: [Double] = []
@@ -35,7 +48,11 @@ struct PaletteParser: TokenValueParser {
             opacities.append(try item.fraction(for: "a gradient opacity"))
         }
         guard opacities.count == indices.count else {
-            throw Diagnostic(.invalidValue, at: opacityList.location, "gradientOpacities has \(opacities.count) values but gradientIndices has \(indices.count): give one opacity per index")
+            throw Diagnostic(
+                .invalidValue, at: opacityList.location,
+                "gradientOpacities has \(opacities.count) values but gradientIndices has \(indices.count): " +
+                    "give one opacity per index"
+            )
         }
         return .palette(Palette(colors: colors, gradientIndices: indices, gradientOpacities: opacities))
     }

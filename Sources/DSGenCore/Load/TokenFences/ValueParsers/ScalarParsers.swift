@@ -15,7 +15,9 @@ struct NumberParser: TokenValueParser {
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         guard case .number(let value, let unit) = expression.form, unit.isEmpty else {
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a number; write \(expected)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location, "'\(expression.text)' is not a number; write \(expected)"
+            )
         }
         return .number(value)
     }
@@ -28,16 +30,25 @@ struct DurationParser: TokenValueParser {
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         guard case .number(let value, let unit) = expression.form else {
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a duration; write \(expected)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location, "'\(expression.text)' is not a duration; write \(expected)"
+            )
         }
         guard value >= 0 else {
-            throw Diagnostic(.invalidValue, at: expression.location, "a duration cannot be negative: \(expression.text)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location, "a duration cannot be negative: \(expression.text)"
+            )
         }
         switch unit {
         case "ms": return .duration(value)
         case "s": return .duration(value * 1000)
-        case "": throw Diagnostic(.missingUnit, at: expression.location, "'\(expression.text)' has no unit: write \(expression.text)ms or \(expression.text)s")
-        default: throw Diagnostic(.invalidValue, at: expression.location, "'\(unit)' is not a unit of time: write ms or s")
+        case "": throw Diagnostic(
+            .missingUnit, at: expression.location,
+            "'\(expression.text)' has no unit: write \(expression.text)ms or \(expression.text)s"
+        )
+        default: throw Diagnostic(
+            .invalidValue, at: expression.location, "'\(unit)' is not a unit of time: write ms or s"
+        )
         }
     }
 }

@@ -9,15 +9,23 @@ struct ShadowParser: TokenValueParser {
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         guard case .call("shadow", let list) = expression.form else {
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a shadow; write \(expected)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location,
+                "'\(expression.text)' is not a shadow; write \(expected)"
+            )
         }
         let arguments = try Arguments(list, of: expression, labels: ["color", "radius", "x", "y"])
         let radius = try arguments.required("radius").points(for: "a shadow radius")
         guard radius >= 0 else {
-            throw Diagnostic(.invalidValue, at: try arguments.required("radius").location, "a shadow radius cannot be negative")
+            throw Diagnostic(
+                .invalidValue, at: try arguments.required("radius").location,
+                "a shadow radius cannot be negative"
+            )
         }
         return .shadow(Shadow(
-            color: try arguments["color"].map { (value) throws(Diagnostic) in try ColorParser().color(value) } ?? Self.defaultColor,
+            color: try arguments["color"].map { (value) throws(Diagnostic) in
+                try ColorParser().color(value)
+            } ?? Self.defaultColor,
             radius: radius,
             x: try arguments["x"]?.points(for: "a shadow offset") ?? 0,
             y: try arguments["y"]?.points(for: "a shadow offset") ?? 0

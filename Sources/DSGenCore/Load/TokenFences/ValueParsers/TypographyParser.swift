@@ -3,7 +3,8 @@
 /// `system(size: 34pt, weight: bold, design: rounded)`, `custom("Inter", size: 15pt, relativeTo: body)`.
 struct TypographyParser: TokenValueParser {
     let kind = TokenKind.typography
-    let expected = "a text style (largeTitle … caption2), system(size:weight:design:) or custom(\"Family\", size:relativeTo:), optionally with .bold(), .italic(), .monospacedDigit(), .weight(…)"
+    let expected = "a text style (largeTitle … caption2), system(size:weight:design:) or " +
+        "custom(\"Family\", size:relativeTo:), optionally with .bold(), .italic(), .monospacedDigit(), .weight(…)"
 
     func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
         .typography(try typography(expression))
@@ -18,12 +19,17 @@ struct TypographyParser: TokenValueParser {
             return Typography(
                 textStyle: nil,
                 size: try fontSize(arguments.required("size")),
-                weight: try arguments["weight"].map { (value) throws(Diagnostic) in try FontWeightParser.weight(value) } ?? .regular,
+                weight: try arguments["weight"].map { (value) throws(Diagnostic) in
+                    try FontWeightParser.weight(value)
+                } ?? .regular,
                 family: .system(try arguments["design"]?.name(from: FontDesign.byName, for: "font design") ?? .default)
             )
         case .call("custom", let list):
             guard case .string(let family)? = list.first?.value.form, list.first?.label == nil, !family.isEmpty else {
-                throw Diagnostic(.invalidValue, at: expression.location, "custom(…) starts with the family name in quotes: custom(\"Inter\", size: 15pt)")
+                throw Diagnostic(
+                    .invalidValue, at: expression.location,
+                    "custom(…) starts with the family name in quotes: custom(\"Inter\", size: 15pt)"
+                )
             }
             let arguments = try Arguments(Array(list.dropFirst()), of: expression, labels: ["size", "relativeTo"])
             let style = try arguments["relativeTo"]?.name(from: TextStyle.byName, for: "text style")
@@ -35,28 +41,45 @@ struct TypographyParser: TokenValueParser {
             var typography = try typography(base)
             if name == "weight", let arguments {
                 guard arguments.count == 1, arguments[0].label == nil else {
-                    throw Diagnostic(.invalidValue, at: expression.location, ".weight takes one weight and no label, such as .weight(semibold)")
+                    throw Diagnostic(
+                        .invalidValue, at: expression.location,
+                        ".weight takes one weight and no label, such as .weight(semibold)"
+                    )
                 }
                 typography.weight = try FontWeightParser.weight(arguments[0].value)
                 return typography
             }
             if FontModifier(rawValue: name) != nil || name == "weight", arguments == nil {
-                throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' needs parentheses: write .\(name)(\(name == "weight" ? "semibold" : "")), as in SwiftUI")
+                throw Diagnostic(
+                    .invalidValue, at: expression.location,
+                    "'\(expression.text)' needs parentheses: " +
+                        "write .\(name)(\(name == "weight" ? "semibold" : "")), as in SwiftUI"
+                )
             }
             guard let modifier = FontModifier(rawValue: name), arguments?.isEmpty == true else {
-                throw Diagnostic(.invalidValue, at: expression.location, "'.\(name)' is not a font modifier dsgen knows; use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))")
+                throw Diagnostic(
+                    .invalidValue, at: expression.location,
+                    "'.\(name)' is not a font modifier dsgen knows; " +
+                        "use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)" +
+                        "\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))"
+                )
             }
             typography.modifiers.append(modifier)
             if modifier == .bold { typography.weight = .bold }
             return typography
         default:
-            throw Diagnostic(.invalidValue, at: expression.location, "'\(expression.text)' is not a typography value; write \(expected)")
+            throw Diagnostic(
+                .invalidValue, at: expression.location,
+                "'\(expression.text)' is not a typography value; write \(expected)"
+            )
         }
     }
 
     private func fontSize(_ expression: ValueExpression) throws(Diagnostic) -> Double {
         let size = try expression.points(for: "a font size")
-        guard size > 0 else { throw Diagnostic(.invalidValue, at: expression.location, "a font size must be larger than 0pt") }
+        guard size > 0 else {
+            throw Diagnostic(.invalidValue, at: expression.location, "a font size must be larger than 0pt")
+        }
         return size
     }
 }
