@@ -45,7 +45,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = Terminal.standardError
-        let server = PreviewServer(options: ServeOptions(
+        let server = LocalServer(options: ServeOptions(
             contentDirectory: content,
             templatesDirectory: theme.templates,
             host: host,
@@ -54,7 +54,7 @@ struct Serve: AsyncParsableCommand {
         )) { terminal.write($0) }
         do {
             try await server.run()
-        } catch let error as PreviewServer.StartError {
+        } catch let error as LocalServer.StartError {
             terminal.write(error.description)
             throw ExitCode(ExitStatus.usage)
         }

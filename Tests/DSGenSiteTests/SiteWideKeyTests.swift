@@ -12,7 +12,7 @@ struct SiteWideKeyTests {
         try scratch.write(page, to: "Content/index.md")
         if let tokens { try scratch.write(tokens, to: "Content/brand.tokens.json") }
         let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
-        return try SiteSnapshot.load(options, cache: PageCache()).siteWideKey
+        return try CheckedSite.load(options, cache: PageCache()).siteWideKey
     }
 
     static let colors = "```tokens colors kind=color\nsurface #FFFFFF\npaper #F2F2F7\nink #000000 @on({colors.surface})\n```\n"

@@ -16,10 +16,10 @@ struct TokenIndexTests {
 
     /// The preview lists what a build produces without rendering the index; the list must hold.
     @Test func theIndexPathsAreTheFilesItRenders() throws {
-        let snapshot = try SiteSnapshot.load(BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"), cache: PageCache())
-        let paths = snapshot.tokenIndex().keys
-        #expect(paths.filter { !$0.hasPrefix("downloads/") }.sorted() == SiteSnapshot.tokenIndexPaths.sorted())
-        #expect(paths.allSatisfy(SiteSnapshot.isTokenIndexPath))
+        let snapshot = try CheckedSite.load(BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"), cache: PageCache())
+        let paths = snapshot.siteWideFiles().keys
+        #expect(paths.filter { !$0.hasPrefix("downloads/") }.sorted() == CheckedSite.siteWidePaths.sorted())
+        #expect(paths.allSatisfy(CheckedSite.isSiteWidePath))
         #expect(paths.contains("downloads/DesignSystem.swift") && paths.contains("downloads/tokens/design-system.resolver.json"))
     }
 

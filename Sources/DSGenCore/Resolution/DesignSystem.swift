@@ -8,12 +8,12 @@ public struct DesignSystem: Sendable {
     /// Resolved tokens in declaration order (page order, then line order).
     public let tokens: [ResolvedToken]
     /// The resolvers' modifiers other than appearance (a brand, a density), read in their default context.
-    public let themes: [ThemeModifier]
+    public let themes: [ResolverModifier]
 
     private let tokensByPath: [String: ResolvedToken]
     private let blocksByPage: [String: [Int: TokenBlock]]
 
-    public init(pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken], themes: [ThemeModifier] = []) {
+    public init(pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken], themes: [ResolverModifier] = []) {
         self.themes = themes
         self.pages = pages
         self.blocks = blocks

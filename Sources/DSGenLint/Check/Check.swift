@@ -13,7 +13,7 @@ public enum Check {
     public static func run(
         _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration,
         cache: CheckCache? = nil,
-        rendering: Linter.Rendering? = nil, previews: Bool = true
+        rendering: Linter.Highlighting? = nil, previews: Bool = true
     ) -> CheckResult {
         let linter = Linter(system: system, configuration: configuration)
         return run(linter, loading: diagnostics, cache: cache, rendering: rendering, previews: previews)
@@ -21,7 +21,7 @@ public enum Check {
 
     static func run(
         _ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil,
-        rendering: Linter.Rendering? = nil, previews: Bool = true
+        rendering: Linter.Highlighting? = nil, previews: Bool = true
     ) -> CheckResult {
         let spec = linter.lintSpec(loading: diagnostics)
         let sources = SwiftSource.fences(of: linter.system.pages)

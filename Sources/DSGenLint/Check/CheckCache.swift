@@ -38,7 +38,7 @@ public final class CheckCache: Sendable {
 
     /// The results of `sources` (fences), linted by `linter` where they are not known already.
     func results(
-        of sources: [SwiftSource], linter: Linter, rendering: Linter.Rendering? = nil, previews: Bool = true
+        of sources: [SwiftSource], linter: Linter, rendering: Linter.Highlighting? = nil, previews: Bool = true
     ) -> [FileResult] {
         let generation = Self.generation(of: linter)
         let known = state.withLock { state -> [FenceKey: FileResult] in

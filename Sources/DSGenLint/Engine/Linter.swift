@@ -55,17 +55,17 @@ public struct Linter: Sendable {
     /// Lints sources already in memory (the pages' fences) in parallel; `rendering`, when given,
     /// also makes each result's `rendered` from the source's tree, and with `previews` each
     /// fence's `preview`.
-    public func lint(_ sources: [SwiftSource], rendering: Rendering? = nil, previews: Bool = true) -> [FileResult] {
+    public func lint(_ sources: [SwiftSource], rendering: Highlighting? = nil, previews: Bool = true) -> [FileResult] {
         parallelMap(sources) { lint($0, rendering: rendering, previews: previews) }
     }
 
     /// What a caller makes from a source's syntax tree (and the text it was parsed from) besides
     /// its findings. The tree is nil when the source could not be parsed in time or is too deep
     /// to walk (see `ParseBudget`, `SyntaxDepth`): only its text can be used then.
-    public typealias Rendering = @Sendable (SourceFileSyntax?, String) -> String
+    public typealias Highlighting = @Sendable (SourceFileSyntax?, String) -> String
 
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
-    public func lint(_ source: SwiftSource, rendering: Rendering? = nil, previews: Bool = true) -> FileResult {
+    public func lint(_ source: SwiftSource, rendering: Highlighting? = nil, previews: Bool = true) -> FileResult {
         let tree: SourceFileSyntax
         switch WalkableTree(source.text) {
         case .tree(let walkable): tree = walkable
@@ -87,7 +87,7 @@ public struct Linter: Sendable {
 
     /// The result for a source that cannot be walked: its one finding, and what `rendering`
     /// makes of its text alone.
-    private func givenUp(_ source: SwiftSource, _ finding: Finding, rendering: Rendering?) -> FileResult {
+    private func givenUp(_ source: SwiftSource, _ finding: Finding, rendering: Highlighting?) -> FileResult {
         FileResult(
             path: source.path,
             fenceIndex: source.fenceIndex,

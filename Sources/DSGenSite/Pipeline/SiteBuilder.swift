@@ -21,7 +21,7 @@ public struct SiteBuilder: Sendable {
         let start = Date()
         try checkOutput()
         report(0)
-        let snapshot = try SiteSnapshot.load(options, cache: PageCache())
+        let snapshot = try CheckedSite.load(options, cache: PageCache())
         report(1)
         let fileCount: Int
         do throws(Diagnostic) {
@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         files: [String: Data], system: DesignSystem, warnings: [Diagnostic]
     ) {
         report(0)
-        let snapshot = try SiteSnapshot.load(options, cache: PageCache())
+        let snapshot = try CheckedSite.load(options, cache: PageCache())
         report(1)
         return (snapshot.renderAll(), snapshot.system, snapshot.warnings)
     }

@@ -173,6 +173,6 @@ struct TokenBlockRenderer {
 
 /// A Dynamic Type size modifier and the design system in each of its other contexts.
 struct SizeVariants: Sendable {
-    var modifier: ThemeModifier
+    var modifier: ResolverModifier
     var systems: [(context: String, system: DesignSystem)]
 }

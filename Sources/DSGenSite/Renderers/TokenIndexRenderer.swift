@@ -36,7 +36,7 @@ struct TokenIndexRenderer {
     }
 
     /// The theme modifiers' switches; `current` is the context this index shows (nil: every default).
-    static func switches(for themes: [ThemeModifier], current: ThemeChoice?) -> [ThemeSwitch] {
+    static func switches(for themes: [ResolverModifier], current: ThemeChoice?) -> [ThemeSwitch] {
         themes.map { modifier in
             ThemeSwitch(
                 modifier: modifier.name, detail: modifier.description, options: modifier.contexts.map { context in

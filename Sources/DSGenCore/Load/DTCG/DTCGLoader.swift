@@ -17,7 +17,7 @@ enum DTCGLoader {
     struct Result {
         var tokens: [Token] = []
         var blocks: [TokenBlock] = []
-        var themes: [ThemeModifier] = []
+        var themes: [ResolverModifier] = []
         var invalidPaths: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }

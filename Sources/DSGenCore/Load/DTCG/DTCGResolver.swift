@@ -10,7 +10,7 @@ struct DTCGResolver {
 
     var base: [Source] = []
     var appearances: [Appearance: [Source]] = [:]
-    var themes: [ThemeModifier] = []
+    var themes: [ResolverModifier] = []
     /// The contexts of theme modifiers that are not read, for the loader to report a token that
     /// only they declare.
     var unreadContexts: [(modifier: String, context: String, sources: [Source])] = []
@@ -147,7 +147,7 @@ struct DTCGResolver {
         for context in contexts where context.key != chosen.key {
             unreadContexts.append((name, context.key, sources(context.node, document: document, folder: folder)))
         }
-        themes.append(ThemeModifier(
+        themes.append(ResolverModifier(
             name: name, description: node["description"]?.string, contexts: contexts.map(\.key),
             defaultContext: defaultName, location: node.location
         ))
@@ -213,7 +213,7 @@ struct DTCGResolver {
 
 /// A resolver modifier that is not an appearance (a brand, a density): the site lists it, and
 /// dsgen reads its default context.
-public struct ThemeModifier: Hashable, Sendable {
+public struct ResolverModifier: Hashable, Sendable {
     public var name: String
     public var description: String?
     public var contexts: [String]

@@ -8,7 +8,7 @@ import ServiceLifecycle
 
 /// `dsgen serve`: builds the content into a private folder, serves it over HTTP, watches the
 /// content, the templates and `dsgen.yml`, and reloads open pages after every rebuild.
-public struct PreviewServer: Sendable {
+public struct LocalServer: Sendable {
     public let options: ServeOptions
     /// Where progress, rebuilds and diagnostics are written (standard error, in the command).
     private let log: @Sendable (String) -> Void
@@ -58,7 +58,7 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .error
         let events = ReloadEvents()
         let index = SiteIndex()
-        var site = PreviewSite(
+        var site = LocalSite(
             content: options.contentDirectory,
             templates: options.templatesDirectory,
             configuration: options.configurationPath,
@@ -77,7 +77,7 @@ public struct PreviewServer: Sendable {
         // Every file is revalidated on each use: after a reload, an edited stylesheet must not come from cache.
         let noCache = CacheControl([(MediaType(type: .any), [.noCache])])
         router.add(middleware: FileMiddleware(
-            fileProvider: PreviewFileSystem(folder: folder, logger: logger),
+            fileProvider: ServedFiles(folder: folder, logger: logger),
             cacheControl: noCache,
             searchForIndexHtml: true
         ))
@@ -146,7 +146,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// Writes what a rebuild did to the log, and tells open pages.
-    func report(_ outcome: PreviewSite.Outcome, events: ReloadEvents, first: Bool = false, changed: Int = 0) {
+    func report(_ outcome: LocalSite.Outcome, events: ReloadEvents, first: Bool = false, changed: Int = 0) {
         switch outcome {
         case .built(let pages, let seconds, let warnings):
             if !warnings.isEmpty { log(warnings.map(\.description).joined(separator: "\n")) }
@@ -167,8 +167,8 @@ public struct PreviewServer: Sendable {
 /// Builds the site once the server listens, then watches the sources and rebuilds after each
 /// burst of saves.
 private struct WatchService: Service {
-    let server: PreviewServer
-    let site: PreviewSite
+    let server: LocalServer
+    let site: LocalSite
     let watcher: FolderWatcher
     let events: ReloadEvents
     let index: SiteIndex
@@ -195,7 +195,7 @@ private struct WatchService: Service {
         }
     }
 
-    private func rebuild(_ site: inout PreviewSite, themeChanged: Bool, first: Bool, changed: Int) {
+    private func rebuild(_ site: inout LocalSite, themeChanged: Bool, first: Bool, changed: Int) {
         let outcome = site.rebuild(themeChanged: themeChanged)
         index.update(builds: site.builds, pages: site.pageList)
         server.report(outcome, events: events, first: first, changed: changed)

@@ -12,7 +12,7 @@ import Logging
 ///   short;
 /// - modification times keep their nanoseconds, so a page rebuilt twice in one second never gets
 ///   an old `ETag` (and a stale `304 Not Modified`).
-struct PreviewFileSystem: FileProvider {
+struct ServedFiles: FileProvider {
     struct FileAttributes: FileMiddlewareFileAttributes, Sendable {
         let isFolder: Bool
         let size: Int

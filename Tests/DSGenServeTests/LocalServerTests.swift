@@ -6,7 +6,7 @@ import Testing
 
 /// The preview as a writer uses it: a real server on a free port, over real sockets.
 @Suite(.serialized)
-struct PreviewServerTests {
+struct LocalServerTests {
     static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
 
     /// A scratch project with a spec page and a prose page, and a secret next to it that must never be served.
@@ -44,7 +44,7 @@ struct PreviewServerTests {
         var options = ServeOptions(contentDirectory: project.content, templatesDirectory: templates, host: host, port: 0, quietPeriod: quietPeriod, pollInterval: .milliseconds(30))
         options.idleTimeout = idleTimeout
         options.maximumConnections = maximumConnections
-        let server = PreviewServer(options: options) { line in log.append(line) }
+        let server = LocalServer(options: options) { line in log.append(line) }
         let task = Task { try await server.run { ready.continuation.yield($0) } }
         var iterator = ready.stream.makeAsyncIterator()
         guard let url = await iterator.next(), let port = url.port else {
@@ -199,7 +199,7 @@ struct PreviewServerTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let old = String(repeating: "old page ", count: 1_000)
         try Data(old.utf8).write(to: URL(fileURLWithPath: folder + "/page.html"))
-        let files = PreviewFileSystem(folder: folder, logger: Logger(label: "test"))
+        let files = ServedFiles(folder: folder, logger: Logger(label: "test"))
         let opened = try #require(files.getFileIdentifier("/page.html"))
         try Data("new".utf8).write(to: URL(fileURLWithPath: folder + "/page.html"), options: .atomic)
         let attributes = try await files.getAttributes(id: opened)
@@ -214,7 +214,7 @@ struct PreviewServerTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder + "/leak.txt", withDestinationPath: project.root.appendingPathComponent("secret.txt").path)
         try Data("inside".utf8).write(to: URL(fileURLWithPath: folder + "/ok.txt"))
-        let files = PreviewFileSystem(folder: folder, logger: Logger(label: "test"))
+        let files = ServedFiles(folder: folder, logger: Logger(label: "test"))
         #expect(files.getFileIdentifier("/leak.txt") == nil)
         #expect(files.getFileIdentifier("/ok.txt") != nil)
     }
@@ -374,11 +374,11 @@ struct PreviewServerTests {
     @Test func aPortInUseIsAOneLineError() async throws {
         let project = try Project()
         try await withServer(project) { http, _ in
-            let second = PreviewServer(options: ServeOptions(contentDirectory: project.content, templatesDirectory: Self.templates, port: http.port)) { _ in }
+            let second = LocalServer(options: ServeOptions(contentDirectory: project.content, templatesDirectory: Self.templates, port: http.port)) { _ in }
             await #expect {
                 try await second.run()
             } throws: { error in
-                (error as? PreviewServer.StartError)?.description == "error: 127.0.0.1:\(http.port) is already in use; choose another port with --port [usage]"
+                (error as? LocalServer.StartError)?.description == "error: 127.0.0.1:\(http.port) is already in use; choose another port with --port [usage]"
             }
         }
     }

@@ -7,7 +7,7 @@ import Synchronization
 
 /// The content and the theme, loaded and checked, ready to render any page: one build's state,
 /// which `dsgen serve` keeps between saves so that it can render only what a save changed.
-public struct SiteSnapshot: Sendable {
+public struct CheckedSite: Sendable {
     public let system: DesignSystem
     /// What the check stage found, under the team's configuration: the site shows it.
     public let check: CheckResult
@@ -58,7 +58,7 @@ public struct SiteSnapshot: Sendable {
         }
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let generated = Self.tokenIndexPaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
+        let generated = Self.siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
             + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
             + (generatesHomePage ? [HomePage.page.outputPath] : [])
         let collisions = SiteBuilder.collisions(
@@ -86,7 +86,7 @@ public struct SiteSnapshot: Sendable {
         _ options: BuildOptions,
         cache: PageCache,
         checkCache: CheckCache? = nil
-    ) throws(DiagnosticError) -> SiteSnapshot {
+    ) throws(DiagnosticError) -> CheckedSite {
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
         case .success(let value): configuration = value
@@ -106,7 +106,7 @@ public struct SiteSnapshot: Sendable {
         let variants = loadedVariants.map {
             (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
         }
-        return try SiteSnapshot(
+        return try CheckedSite(
             system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme,
             themeDiagnostics: themeDiagnostics,
             configuration: configuration, variants: variants, published: published,
@@ -190,25 +190,25 @@ public struct SiteSnapshot: Sendable {
     /// Every file of the site. Pages render independently, so they are spread over the cores; the
     /// result is keyed by path, so the order they finish in cannot show in the output.
     public func renderAll() -> [String: Data] {
-        renderAll(system.pages).merging(assets) { page, _ in page }.merging(tokenIndex()) { page, _ in page }
+        renderAll(system.pages).merging(assets) { page, _ in page }.merging(siteWideFiles()) { page, _ in page }
             .merging(publishedFiles()) { page, _ in page }
     }
 
-    /// The site paths of `tokenIndex` outside `downloads/`, known without rendering it: on a
+    /// The site paths of `siteWideFiles()` outside `downloads/`, known without rendering it: on a
     /// large site that is a large part of a build.
-    public static let tokenIndexPaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, CSSEmitter.fileName]
+    public static let siteWidePaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, CSSEmitter.fileName]
 
-    /// Whether `path` is one of the files `tokenIndex` makes (a preview keeps those between builds).
-    public static func isTokenIndexPath(_ path: String) -> Bool {
-        tokenIndexPaths.contains(path) || path == HomePage.page.outputPath || path.hasPrefix(Downloads.folder + "/")
+    /// Whether `path` is one of the files `siteWideFiles()` makes (a preview keeps those between builds).
+    public static func isSiteWidePath(_ path: String) -> Bool {
+        siteWidePaths.contains(path) || path == HomePage.page.outputPath || path.hasPrefix(Downloads.folder + "/")
             || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
     }
 
     /// The files made from the whole design system rather than one page: the token index,
     /// `tokens.html`; the search box's index of pages and tokens; and what the emit stage's
     /// formats write, `tokens.css` and the downloads; and the generated home page, when the content
-    /// has no `index.md`, which lists every page. Rendered on every use (see `tokenIndexPaths`).
-    public func tokenIndex() -> [String: Data] {
+    /// has no `index.md`, which lists every page. Rendered on every use (see `siteWidePaths`).
+    public func siteWideFiles() -> [String: Data] {
         let parts = siteWideParts
         let files = Mutex<[String: Data]>([:])
         DispatchQueue.concurrentPerform(iterations: parts.count) { index in
@@ -218,7 +218,7 @@ public struct SiteSnapshot: Sendable {
         return files.withLock { $0 }
     }
 
-    /// One part of `tokenIndex`'s files, made on its own so that the parts are made at once: on
+    /// One part of `siteWideFiles()`'s files, made on its own so that the parts are made at once: on
     /// a design system of thousands of tokens the index alone takes as long as all the pages.
     enum SiteWidePart {
         /// `tokens.html`, and the generated home page when there is one.

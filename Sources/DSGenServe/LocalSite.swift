@@ -6,7 +6,7 @@ import Foundation
 /// The private build a preview serves: written to its own folder, never over `site/`, with the
 /// live-reload script in every page. After a save it renders only what the save changed: the
 /// edited pages, unless the sidebar, a token or the theme changed, which every page shows.
-struct PreviewSite {
+struct LocalSite {
     enum Outcome {
         case built(pages: Int, seconds: Double, warnings: [Diagnostic])
         case failed([Diagnostic])
@@ -51,9 +51,9 @@ struct PreviewSite {
     mutating func rebuild(themeChanged: Bool) -> Outcome {
         let start = Date()
         themePending = themePending || themeChanged
-        let snapshot: SiteSnapshot
+        let snapshot: CheckedSite
         do {
-            snapshot = try SiteSnapshot.load(options, cache: cache, checkCache: checkCache)
+            snapshot = try CheckedSite.load(options, cache: cache, checkCache: checkCache)
         } catch {
             return .failed(error.diagnostics)
         }
@@ -65,7 +65,7 @@ struct PreviewSite {
         if everything {
             // The token index shows only what the site-wide key covers; on a large site it is a
             // large part of a build, so a one-page edit does not render it.
-            for (path, data) in snapshot.tokenIndex() {
+            for (path, data) in snapshot.siteWideFiles() {
                 files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
             }
             files.merge(snapshot.assets) { page, _ in page }
@@ -93,7 +93,7 @@ struct PreviewSite {
         // ones written last stand.
         produced.formUnion(
             everything
-                ? files.keys.filter(SiteSnapshot.isTokenIndexPath) : written.filter(SiteSnapshot.isTokenIndexPath)
+                ? files.keys.filter(CheckedSite.isSiteWidePath) : written.filter(CheckedSite.isSiteWidePath)
         )
         do {
             for stale in written.subtracting(produced) {

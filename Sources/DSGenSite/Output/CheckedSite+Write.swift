@@ -4,7 +4,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-extension SiteSnapshot {
+extension CheckedSite {
     /// Renders every file of the site into `staging`, each written as soon as it is ready rather
     /// than the whole site held in memory: pages spread over the cores, and the files made from
     /// the whole design system (the token index, downloads) rendered beside them.
