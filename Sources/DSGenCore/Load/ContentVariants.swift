@@ -16,13 +16,12 @@ extension ContentLoader {
     ) -> ([ContentVariant], [Diagnostic]) {
         var variants: [ContentVariant] = []
         var diagnostics: [Diagnostic] = []
-        let reported = Set(known)
+        var reported = Set(known)
         for modifier in system.themes {
             for context in modifier.contexts where context != modifier.defaultContext {
                 let (variant, found) = load(contentDirectory: directory, cache: cache, themes: [modifier.name: context])
-                diagnostics += found.filter {
-                    $0.severity == .error && !reported.contains($0) && !diagnostics.contains($0)
-                }
+                // Each error once, though every context may meet it.
+                diagnostics += found.filter { $0.severity == .error && reported.insert($0).inserted }
                 if let variant {
                     variants.append(ContentVariant(modifier: modifier.name, context: context, system: variant))
                 }

@@ -19,27 +19,41 @@ enum InitFiles {
         name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") || name.hasSuffix(".resolver.json")
     }
 
-    /// A JSON file of Tokens Studio's older format: a tree with a token of `value` and `type`
-    /// (its `$themes.json` and `$metadata.json` describe sets, which a resolver does in DTCG).
-    static func isTokensStudioFile(_ path: String) -> Bool {
+    /// What a plain JSON file is to Tokens Studio, read once: a tree of its older `value`/`type`
+    /// tokens, its single file of several sets and themes (which only its `$themes` say how to
+    /// take together, so it is not copied as one tree), or neither (nil).
+    enum TokensStudioFile { case tokens, sets }
+
+    static func tokensStudioFile(_ path: String) -> TokensStudioFile? {
         let name = (path as NSString).lastPathComponent
         guard !["Contents.json", "$themes.json", "$metadata.json", "package.json", "Package.resolved"].contains(name),
               let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        if root["$themes"] != nil || root["$metadata"] != nil { return .sets }
         func holdsToken(_ node: [String: Any], depth: Int) -> Bool {
             if node["value"] != nil, node["type"] is String { return true }
             guard depth < 8 else { return false }
             return node.values.contains { ($0 as? [String: Any]).map { holdsToken($0, depth: depth + 1) } ?? false }
         }
-        return root["$themes"] == nil && root["$metadata"] == nil && holdsToken(root, depth: 0)
+        return holdsToken(root, depth: 0) ? .tokens : nil
     }
 
-    /// Tokens Studio's single file of several sets: its sets name the same tokens per theme, and
-    /// only its `$themes` say which to take together, so it is not copied as one tree.
-    static func isTokensStudioSets(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return root["$themes"] != nil || root["$metadata"] != nil
+    /// A plain `.json` file at `path`: Tokens Studio's tokens are copied as `.tokens.json`, which
+    /// the loader reads; its file of several sets is named in a warning.
+    private static func addJSON(_ path: String, as relative: String, to found: inout Found) {
+        switch tokensStudioFile(path) {
+        case .tokens: found.tokenFiles.append((path, String(relative.dropLast(".json".count)) + ".tokens.json"))
+        case .sets:
+            found.notes.append(Diagnostic(
+                .warning,
+                .legacyTokenFormat,
+                at: .start(of: path),
+                "this is Tokens Studio's file of several sets and themes, which is not copied; " +
+                    "export it from Tokens Studio as DTCG with a resolver, or as one file per set, " +
+                    "and run dsgen init again"
+            ))
+        case nil: break
+        }
     }
 
     static func find(_ paths: [String]) -> Found {
@@ -50,9 +64,7 @@ enum InitFiles {
                 if root.hasSuffix(".swift") { found.swiftFiles.append(root) }
                 let name = (root as NSString).lastPathComponent
                 if isTokenFile(root) { found.tokenFiles.append((root, name)) }
-                if root.hasSuffix(".json"), !isTokenFile(root), isTokensStudioFile(root) {
-                    found.tokenFiles.append((root, String(name.dropLast(".json".count)) + ".tokens.json"))
-                }
+                if root.hasSuffix(".json"), !isTokenFile(root) { addJSON(root, as: name, to: &found) }
                 continue
             }
             walk(root, relative: "", into: &found)
@@ -76,18 +88,8 @@ enum InitFiles {
                 found.tokenFiles.append((path, inner))
             } else if name == "$themes.json" {
                 found.themeFiles.append((path, relative))
-            } else if name.hasSuffix(".json"), isTokensStudioFile(path) {
-                // Tokens Studio's older files are plain `.json`; as `.tokens.json` the loader reads them.
-                found.tokenFiles.append((path, String(inner.dropLast(".json".count)) + ".tokens.json"))
-            } else if name.hasSuffix(".json"), isTokensStudioSets(path) {
-                found.notes.append(Diagnostic(
-                    .warning,
-                    .legacyTokenFormat,
-                    at: .start(of: path),
-                    "this is Tokens Studio's file of several sets and themes, which is not copied; " +
-                        "export it from Tokens Studio as DTCG with a resolver, or as one file per set, " +
-                        "and run dsgen init again"
-                ))
+            } else if name.hasSuffix(".json") {
+                addJSON(path, as: inner, to: &found)
             }
         }
     }

@@ -39,26 +39,8 @@ struct TokenBlockRenderer {
         }
         let highContrast = values.declaredByAppearance.filter(\.appearance.isHighContrast)
             .map { cell($0.appearance, $0.value) }
-        var light = cell(.light, values.light)
-        var sizeCells: [RenderedCell] = []
-        // A typography token that another Dynamic Type size changes is shown at every size.
-        let sized = sizes.map { sizes in
-            sizes.systems.compactMap { context, variant in
-                variant.token(token.path).map { (context, $0.values.light) }
-            }
-        } ?? []
-        if let sizes, token.kind == .typography, sized.contains(where: { $0.1 != values.light }) {
-            if !values.varies {
-                var first = self.cell(nil, values.light, screens: [.light], vignette: nil, contrasts: [])
-                first.label = "\(sizes.modifier.defaultContext) (default)"
-                light = RenderedCell(first, theme: theme)
-            }
-            sizeCells = sized.map { context, value in
-                var cell = self.cell(nil, value, screens: [.light], vignette: nil, contrasts: [])
-                cell.label = context
-                return RenderedCell(cell, theme: theme)
-            }
-        }
+        let sized = sizedCells(of: token)
+        let light = sized?.labelledDefault ?? cell(.light, values.light)
         return TokenRow(
             name: token.token.name,
             path: token.path,
@@ -68,11 +50,30 @@ struct TokenBlockRenderer {
             light: light,
             dark: values.dark.map { cell(.dark, $0) },
             highContrast: highContrast,
-            sizes: sizeCells,
+            sizes: sized?.others ?? [],
             aliasOf: token.aliasOf,
             deprecated: token.token.deprecation != nil,
             replacement: token.token.deprecation?.replacement?.path
         )
+    }
+
+    /// A typography token that another Dynamic Type size changes, at every size: one cell per
+    /// other context, and its default value labelled with the default context (nil when the value
+    /// varies by appearance and keeps its appearance's label); nil for any other token.
+    private func sizedCells(of token: ResolvedToken) -> (labelledDefault: RenderedCell?, others: [RenderedCell])? {
+        guard let sizes, token.kind == .typography else { return nil }
+        let values = token.values
+        let sized = sizes.systems.compactMap { context, variant in
+            variant.token(token.path).map { (context, $0.values.light) }
+        }
+        guard sized.contains(where: { $0.1 != values.light }) else { return nil }
+        let labelled = { (label: String, value: TokenValue) in
+            var cell = self.cell(nil, value, screens: [.light], vignette: nil, contrasts: [])
+            cell.label = label
+            return RenderedCell(cell, theme: self.theme)
+        }
+        let labelledDefault = values.varies ? nil : labelled("\(sizes.modifier.defaultContext) (default)", values.light)
+        return (labelledDefault, sized.map { labelled($0.0, $0.1) })
     }
 
     /// The gradient a palette's screens draw over it: its own `@vignette`, or that of the palette

@@ -123,10 +123,15 @@ enum TokensStudio {
     /// `16`, `"16"`, `"16px"`, `"1.5rem"`, `"200ms"`: `{"value", "unit"}`, a bare number in `defaultUnit`.
     private static func measure(_ node: JSONNode, defaultUnit: String) throws(Unreadable) -> JSONNode {
         if node.members != nil { return node }
-        let text = node.number.map { $0.formatted } ?? node.string?.trimmingCharacters(in: .whitespaces) ?? ""
-        let digits = text.prefix { $0.isNumber || ".-+".contains($0) }
-        guard let number = Double(digits) else { throw Unreadable(reason: "'\(text)' is not a number with a unit") }
-        let unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
+        let number: Double, unit: String
+        if let bare = node.number {
+            (number, unit) = (bare, "")
+        } else {
+            let text = node.string?.trimmingCharacters(in: .whitespaces) ?? ""
+            let digits = text.prefix { $0.isNumber || ".-+".contains($0) }
+            guard let parsed = Double(digits) else { throw Unreadable(reason: "'\(text)' is not a number with a unit") }
+            (number, unit) = (parsed, String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces))
+        }
         return make(.object([
             member("value", make(.number(number), like: node)),
             member("unit", make(.string(unit.isEmpty ? defaultUnit : unit), like: node)),
