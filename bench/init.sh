@@ -3,7 +3,7 @@
 # style guide: a DesignSystem.swift of SWIFT definitions (default 500, bench/app-corpus.py) beside
 # DTCG files of about 1,500 tokens with a resolver of light, dark and high contrast
 # (bench/dtcg-corpus.py 650 220), about 2,000 tokens in all. Reports wall seconds and peak memory
-# of each step, three runs each.
+# of each step, three runs each, and beside them the floor of writing the site's files at all.
 #
 #   bash bench/init.sh [SWIFT]
 #
@@ -27,6 +27,12 @@ for run in 1 2 3; do
     read -r build_seconds build_kb < "$work/time-build"
     total=$(python3 -c "print(round($init_seconds + $build_seconds, 2))")
     echo "run $run: init ${init_seconds} s, peak $((init_kb / 1024)) MB; build ${build_seconds} s, peak $((build_kb / 1024)) MB; together ${total} s"
+done
+# The floor beside it: writing the site's files and folders again, without dsgen (cp of the last build).
+for run in 1 2 3; do
+    rm -rf "$work/floor"
+    /usr/bin/time -f "%e" -o "$work/time-floor" cp -r "$work/site" "$work/floor"
+    echo "floor run $run: copying the built site ($(find "$work/site" | wc -l) files and folders) $(cat "$work/time-floor") s"
 done
 tail -n 1 "$work/log-build"
 grep -c "not read" "$work/log-init" | sed 's/^/definitions init did not read: /'
