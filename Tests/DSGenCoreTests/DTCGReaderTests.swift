@@ -257,6 +257,21 @@ struct DTCGLiberalReadingTests {
         #expect(diagnostics[0] == "t.tokens.json:2:45: warning: 'em' is not a DTCG unit; it is read as 16 points, as a rem is, and written back in em [format_deviation]")
     }
 
+    /// A real palette writes a hundred hex colours: one warning a file says so, at the first,
+    /// with the count, instead of a hundred.
+    @Test func anAssumptionRepeatedInAFileIsOneWarningWithItsCount() throws {
+        let ramp = ##"{ "gray": { "$type": "color", "0": { "$value": "#F6F8FA" }, "1": { "$value": "#EFF2F5" }, "2": { "$value": "#E9EDF1" } } }"##
+        let (loaded, diagnostics) = try load([
+            "a.tokens.json": ramp,
+            "b.tokens.json": #"{ "fast": { "$type": "duration", "$value": "100ms" }, "slow": { "$type": "duration", "$value": "400ms" } }"#,
+        ])
+        #expect(try #require(loaded).tokens.count == 5)
+        #expect(diagnostics == [
+            "a.tokens.json:1:48: warning: '#F6F8FA' is a colour in the older drafts' hex form; it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]}) (and 2 more such values in this file) [format_deviation]",
+            "b.tokens.json:1:44: warning: '100ms' is the older drafts' string form; DTCG 2025.10 writes {\"value\": 200, \"unit\": \"ms\"} (and 1 more such value in this file) [format_deviation]",
+        ])
+    }
+
     @Test func strayKeysHexStringsAndHuesAreReadWithAWarning() throws {
         let (loaded, diagnostics) = try load(["t.tokens.json": """
         { "c": { "$type": "color",

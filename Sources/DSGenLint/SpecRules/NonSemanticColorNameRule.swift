@@ -20,6 +20,7 @@ struct NonSemanticColorNameRule: SpecRule {
             "```tokens base kind=color\nteal #30B0C7\n```\n```tokens colors kind=color\nlink {base.teal}\n```",
             "```tokens base kind=color\nblack #000000\nwhite #FFFFFF\n```\n" +
                 "```tokens colors kind=color\ntext {base.white} | {base.black}\n```",
+            "```tokens palette.neutral kind=color\nblack #1F2328\nwhite #FFFFFF\n```",
         ]
     )
 
@@ -31,7 +32,8 @@ struct NonSemanticColorNameRule: SpecRule {
 
     func check(_ system: DesignSystem) -> [Diagnostic] {
         // A palette layer is named for its hues by design: a numbered step of a ramp (`green900`),
-        // or a colour that semantic tokens alias (`link` → `{base.teal}`).
+        // a colour that semantic tokens alias (`link` → `{base.teal}`), or any colour under a group
+        // that design systems name their palette layer by (`base.color.black`, `md.ref.palette`).
         // An alias in any appearance counts: a palette's black may be named by dark values only.
         var aliased = Set(system.tokens.compactMap(\.aliasOf))
         for resolved in system.tokens {
@@ -42,7 +44,8 @@ struct NonSemanticColorNameRule: SpecRule {
         }
         return system.tokens.filter { $0.kind == .color }.compactMap { resolved in
             let token = resolved.token
-            guard !aliased.contains(token.path), token.name.last?.isNumber != true else { return nil }
+            guard !aliased.contains(token.path), token.name.last?.isNumber != true,
+                  !Self.isPaletteLayer(token.path) else { return nil }
             guard let hue = Self.words(of: token.name).first(where: Self.hues.contains) else { return nil }
             return finding(
                 at: token.location,
@@ -50,6 +53,13 @@ struct NonSemanticColorNameRule: SpecRule {
                     "such as 'link' or 'warning', so that changing the colour does not make the name wrong"
             )
         }
+    }
+
+    /// The group names published design systems give their layer of raw colours.
+    static let paletteGroups: Set = ["base", "palette", "palettes", "primitive", "primitives", "ref", "core", "global"]
+
+    static func isPaletteLayer(_ path: String) -> Bool {
+        path.split(separator: ".").dropLast().contains { paletteGroups.contains($0.lowercased()) }
     }
 
     /// The lower-cased words of a camelCase or snake_case name: `brandOrange2` → [brand, orange].

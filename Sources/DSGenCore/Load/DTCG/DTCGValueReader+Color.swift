@@ -28,7 +28,7 @@ extension DTCGValueReader {
                 .warning, .formatDeviation, at: value.location,
                 "'\(text)' is a colour in the older drafts' hex form; " +
                     "it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]})"
-            ))
+            ), family: "hex")
             return .rgba(rgba)
         }
         guard let spaceNode = value["colorSpace"], let name = spaceNode.string else {

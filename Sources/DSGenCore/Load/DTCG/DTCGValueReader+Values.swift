@@ -31,7 +31,7 @@ extension DTCGValueReader {
             }
             warn(Diagnostic(
                 .warning, .formatDeviation, at: dimension["unit"]?.location ?? node.location, written.assumption
-            ))
+            ), family: "unit " + written.rawValue)
             return value * written.pointsPerUnit
         }
     }
@@ -56,7 +56,7 @@ extension DTCGValueReader {
             warn(Diagnostic(
                 .warning, .formatDeviation, at: value.location,
                 "a \(noun) is written \(example); a bare number is read in its first unit"
-            ))
+            ), family: "bare " + noun)
             return (number, noun == "duration" ? "ms" : "px")
         }
         if let text = value.string {
@@ -67,7 +67,7 @@ extension DTCGValueReader {
             warn(Diagnostic(
                 .warning, .formatDeviation, at: value.location,
                 "'\(text)' is the older drafts' string form; DTCG 2025.10 writes \(example)"
-            ))
+            ), family: "drafts " + noun)
             let unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
             return (number, unit.isEmpty ? nil : unit)
         }

@@ -6,13 +6,23 @@ struct DTCGValueReader {
     /// Every DTCG token by its dotted path.
     let entries: [String: DTCGEntry]
     /// Warnings met while reading (a type assumed, a unit outside the format), each once, though
-    /// a value that other tokens refer to is read again for each of them.
-    var warnings: [Diagnostic] { sink.items }
+    /// a value that other tokens refer to is read again for each of them. An assumption a file makes
+    /// again and again (a hundred hex colours) is one warning at its first place, with the count.
+    var warnings: [Diagnostic] {
+        var items = sink.items
+        for family in sink.families.values where family.more > 0 {
+            let more = family.more
+            items[family.index].message += " (and \(more) more such value\(more == 1 ? "" : "s") in this file)"
+        }
+        return items
+    }
     private let sink = WarningSink()
 
     private final class WarningSink {
         var items: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
+        /// By file and kind of assumption: where its first warning is, and how many more there were.
+        var families: [String: (index: Int, more: Int)] = [:]
     }
 
     init(entries: [String: DTCGEntry]) {
@@ -44,13 +54,23 @@ struct DTCGValueReader {
             .warning, .formatDeviation, at: entry.location,
             "'\(entry.dottedPath)' has no $type, and neither has a group above it; " +
                 "its value can only be a \(type), so it is read as one"
-        ))
+        ), family: "type " + type)
         return type
     }
 
     /// Records a warning met while reading a value (a unit outside the format, a hue of 360).
-    func warn(_ diagnostic: Diagnostic) {
-        if sink.seen.insert(diagnostic).inserted { sink.items.append(diagnostic) }
+    /// Warnings of one `family` (the same assumption) in one file are counted after the first.
+    func warn(_ diagnostic: Diagnostic, family: String? = nil) {
+        guard sink.seen.insert(diagnostic).inserted else { return }
+        if let family {
+            let key = diagnostic.location.path + "\u{0}" + family
+            if sink.families[key] != nil {
+                sink.families[key]?.more += 1
+                return
+            }
+            sink.families[key] = (sink.items.count, 0)
+        }
+        sink.items.append(diagnostic)
     }
 
     /// dsgen's kind for a DTCG type, refined by the `kind` dsgen's own files record.
