@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 "DSGenCore", "DSGenLint", "DSGenExport",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             // `DefaultTheme` links to the top-level `Templates/`: the theme is compiled into the

@@ -15,6 +15,7 @@ struct LocalSite {
     let options: BuildOptions
     private let cache = PageCache()
     private let checkCache = CheckCache()
+    private let exampleCache = ShownExampleCache()
     private var siteWideKey: Int?
     /// The pages of the last good build, by site path, to tell which changed.
     private var pages: [String: Page] = [:]
@@ -53,7 +54,9 @@ struct LocalSite {
         themePending = themePending || themeChanged
         let snapshot: CheckedSite
         do {
-            snapshot = try CheckedSite.load(options, cache: cache, checkCache: checkCache)
+            snapshot = try CheckedSite.load(
+                options, cache: cache, checkCache: checkCache, exampleCache: exampleCache
+            )
         } catch {
             return .failed(error.diagnostics)
         }

@@ -42,13 +42,17 @@ enum PreviewFixture {
     static func figure(_ markdown: String) -> PreviewFigure? {
         let page = PageParser.parse("# Previews\n\n" + spec + "\n\n" + markdown + "\n", path: "p.md", displayPath: "p.md")
         let (system, _) = DesignSystem.read([page])
-        let check = Check.run(system, loading: [], configuration: LintConfiguration(), rendering: SwiftHighlighter.html(tree:code:))
-        let examples = check.examples(onPage: "p.md")
+        let check = Check(system, configuration: LintConfiguration())
+        let (result, shown) = ExamplePass.run(check, loading: [], cache: nil, previews: true)
+        let examples = result.examples(onPage: "p.md")
+        let shownOnPage = shown["p.md"] ?? [:]
         guard let fence = page.fences.last(where: { $0.language == "swift" }) else { return nil }
-        let library = PreviewLibrary(examples.sorted { $0.key < $1.key }.compactMap(\.value.preview))
+        let library = PreviewLibrary(shownOnPage.sorted { $0.key < $1.key }.compactMap(\.value.preview))
         let renderer = PreviewRenderer(catalog: TokenCatalog(system), library: library, system: system)
-        let result = examples[fence.index]
-        return PreviewFigure(fence: fence, preview: result?.preview, findings: PageRenderer.findings(result, in: fence), renderer: renderer)
+        return PreviewFigure(
+            fence: fence, preview: shownOnPage[fence.index]?.preview,
+            findings: PageRenderer.findings(examples[fence.index], in: fence), renderer: renderer
+        )
     }
 
     /// The figure of one Swift example.

@@ -1,37 +1,70 @@
 import DSGenCore
+import Dispatch
+import Synchronization
 
-/// The check stage: every rule over a loaded design system, under the team's `dsgen.yml`.
+/// The check stage: every rule over a loaded design system, under the team's `dsgen.yml`. It
+/// gives findings and nothing else; what the site makes of the same examples is the site's.
 ///
-/// `lint`, `build` and `serve` all take their findings from here, so a rule switched off in the
-/// configuration is off everywhere, and the site shows exactly what `dsgen lint` reports.
-public enum Check {
-    /// Checks the spec (the diagnostics of loading it and the spec rules) and every Swift fence of
-    /// the pages. Source files are `lint`'s alone; see `Linter.lint(files:)`.
-    /// With a `cache`, fences unchanged since its last check are not linted again. With
-    /// `rendering`, each fence's `rendered` is made from its tree, and with `previews` too, what
-    /// its preview draws is read.
-    public static func run(
-        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration,
-        cache: CheckCache? = nil,
-        rendering: Linter.Highlighting? = nil, previews: Bool = true
-    ) -> CheckResult {
-        let linter = Linter(system: system, configuration: configuration)
-        return run(linter, loading: diagnostics, cache: cache, rendering: rendering, previews: previews)
+/// `lint`, `build`, `export` and `serve` all take their findings from here, so a rule switched off
+/// in the configuration is off everywhere, and the site shows exactly what `dsgen lint` reports.
+public struct Check: Sendable {
+    let linter: Linter
+    let cache: CheckCache?
+
+    /// With a `cache`, fences unchanged since its last check are not linted again.
+    public init(_ system: DesignSystem, configuration: LintConfiguration, cache: CheckCache? = nil) {
+        self.init(Linter(system: system, configuration: configuration), cache: cache)
     }
 
-    static func run(
-        _ linter: Linter, loading diagnostics: [Diagnostic], cache: CheckCache? = nil,
-        rendering: Linter.Highlighting? = nil, previews: Bool = true
+    init(_ linter: Linter, cache: CheckCache? = nil) {
+        self.linter = linter
+        self.cache = cache
+    }
+
+    /// Checks the spec (the diagnostics of loading it and the spec rules) and every Swift fence of
+    /// the pages, parsing each fence that the cache does not know. Source files are `lint`'s
+    /// alone; see `Linter.lint(files:)`.
+    public static func run(
+        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration,
+        cache: CheckCache? = nil
     ) -> CheckResult {
-        let spec = linter.lintSpec(loading: diagnostics)
-        let sources = SwiftSource.fences(of: linter.system.pages)
-        let fences = cache?.results(of: sources, linter: linter, rendering: rendering, previews: previews)
-            ?? linter.lint(sources, rendering: rendering, previews: previews)
+        Check(system, configuration: configuration, cache: cache).run(loading: diagnostics)
+    }
+
+    func run(loading diagnostics: [Diagnostic]) -> CheckResult {
+        let fences = SwiftSource.fences(of: linter.system.pages)
+        let known = known(fences)
+        let results = Mutex<[FileResult?]>(known)
+        DispatchQueue.concurrentPerform(iterations: fences.count) { index in
+            guard known[index] == nil else { return }
+            let result = linter.lint(fences[index])
+            results.withLock { $0[index] = result }
+        }
+        return report(loading: diagnostics, fences: fences, results: results.withLock { $0.compactMap { $0 } })
+    }
+
+    /// The fences of the pages, in page order: what `known`, `lint` and `report` take.
+    public var fences: [SwiftSource] { SwiftSource.fences(of: linter.system.pages) }
+
+    /// The result of each of `fences` that the cache holds from the last check, nil for the others.
+    public func known(_ fences: [SwiftSource]) -> [FileResult?] {
+        cache?.known(fences, linter: linter) ?? Array(repeating: nil, count: fences.count)
+    }
+
+    /// Lints one fence from its syntax tree, for a caller that parses the fence for its own use too.
+    public func lint(_ fence: SwiftSource, _ tree: WalkableTree) -> FileResult {
+        linter.lint(fence, tree)
+    }
+
+    /// The report of the whole check: the spec's findings, and `results`, the results of `fences`
+    /// (kept in the cache for the next check).
+    public func report(loading diagnostics: [Diagnostic], fences: [SwiftSource], results: [FileResult]) -> CheckResult {
+        cache?.keep(results, of: fences, linter: linter)
         var examples: [String: [Int: FileResult]] = [:]
-        for result in fences {
+        for result in results {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }
         }
-        return CheckResult(spec: spec, examples: examples, catalog: linter.catalog)
+        return CheckResult(spec: linter.lintSpec(loading: diagnostics), examples: examples, catalog: linter.catalog)
     }
 }
 

@@ -36,27 +36,28 @@ public final class CheckCache: Sendable {
 
     public init() {}
 
-    /// The results of `sources` (fences), linted by `linter` where they are not known already.
-    func results(
-        of sources: [SwiftSource], linter: Linter, rendering: Linter.Highlighting? = nil, previews: Bool = true
-    ) -> [FileResult] {
+    /// The result of each of `sources` (fences) known from the last check by `linter`'s tokens
+    /// and configuration, nil for the others; their count is `lastLinted`.
+    func known(_ sources: [SwiftSource], linter: Linter) -> [FileResult?] {
         let generation = Self.generation(of: linter)
         let known = state.withLock { state -> [FenceKey: FileResult] in
             if state.generation != generation { state = State(generation: generation) }
             return state.results
         }
-        let keys = sources.map(Self.key)
-        let missing = sources.indices.filter { known[keys[$0]] == nil }
-        let fresh = linter.lint(missing.map { sources[$0] }, rendering: rendering, previews: previews)
-        var results: [FenceKey: FileResult] = [:]
-        for key in keys { results[key] = known[key] }
-        for (offset, index) in missing.enumerated() { results[keys[index]] = fresh[offset] }
-        // Keep only the fences of this check: a removed page's results go with it.
+        let results = sources.map { known[Self.key($0)] }
+        state.withLock { $0.linted = results.count { $0 == nil } }
+        return results
+    }
+
+    /// Keeps `results`, those of `sources`, for the next check; only these: a removed page's go.
+    func keep(_ results: [FileResult], of sources: [SwiftSource], linter: Linter) {
+        let generation = Self.generation(of: linter)
+        var kept: [FenceKey: FileResult] = [:]
+        for (source, result) in zip(sources, results) { kept[Self.key(source)] = result }
         state.withLock { state in
-            if state.generation == generation { state.results = results }
-            state.linted = missing.count
+            state.generation = generation
+            state.results = kept
         }
-        return keys.compactMap { results[$0] }
     }
 
     /// How many fences the last check linted itself.

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// A comment that tells lint something: a suppression (`// dsgen:disable:next rule`), or in a page's
 /// example, the start of a counter-example (`// ❌ DON'T`) or of the good example after it (`// ✅ DO`).
-struct CommentDirective {
-    enum Kind: Equatable {
+public struct CommentDirective: Sendable {
+    public enum Kind: Equatable, Sendable {
         case disableNext([String])
         case disable([String])
         case enable([String])
@@ -13,8 +13,8 @@ struct CommentDirective {
         case example
     }
 
-    var kind: Kind
-    var position: AbsolutePosition
+    public var kind: Kind
+    public var position: AbsolutePosition
 
     /// Reads a comment's text (with its `//` or `/*`); nil for an ordinary comment.
     init?(comment: String, at position: AbsolutePosition) {
@@ -48,7 +48,7 @@ struct CommentDirective {
     }
 
     /// The directives among the comments of `trivia`, which starts at `start`.
-    static func all(in trivia: Trivia, from start: AbsolutePosition) -> [CommentDirective] {
+    public static func all(in trivia: Trivia, from start: AbsolutePosition) -> [CommentDirective] {
         var position = start
         var found: [CommentDirective] = []
         for piece in trivia {

@@ -10,12 +10,6 @@ public struct FileResult: Sendable {
     public var findings: [Finding]
     /// Findings inside a page's counter-examples: expected, shown beside the example, not reported.
     public var demonstrated: [Finding]
-    /// What the caller of the check made from the same syntax tree (the site's highlighted
-    /// code), so that an example is parsed once for both; nil when nothing was asked.
-    public var rendered: String?
-    /// What a preview draws of a page's example, read from the same tree; nil unless the caller
-    /// asked for `rendered` (the site).
-    public var preview: ExamplePreview?
 }
 
 extension LintFile {

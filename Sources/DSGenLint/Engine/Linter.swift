@@ -52,49 +52,35 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Lints sources already in memory (the pages' fences) in parallel; `rendering`, when given,
-    /// also makes each result's `rendered` from the source's tree, and with `previews` each
-    /// fence's `preview`.
-    public func lint(_ sources: [SwiftSource], rendering: Highlighting? = nil, previews: Bool = true) -> [FileResult] {
-        parallelMap(sources) { lint($0, rendering: rendering, previews: previews) }
+    /// Lints sources already in memory (the pages' fences) in parallel.
+    public func lint(_ sources: [SwiftSource]) -> [FileResult] {
+        parallelMap(sources) { lint($0) }
     }
 
-    /// What a caller makes from a source's syntax tree (and the text it was parsed from) besides
-    /// its findings. The tree is nil when the source could not be parsed in time or is too deep
-    /// to walk (see `ParseBudget`, `SyntaxDepth`): only its text can be used then.
-    public typealias Highlighting = @Sendable (SourceFileSyntax?, String) -> String
-
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
-    public func lint(_ source: SwiftSource, rendering: Highlighting? = nil, previews: Bool = true) -> FileResult {
+    public func lint(_ source: SwiftSource) -> FileResult {
+        lint(source, WalkableTree(source.text))
+    }
+
+    /// Lints one source from its tree, parsed by the caller (who may read it for more than lint).
+    public func lint(_ source: SwiftSource, _ walkable: WalkableTree) -> FileResult {
         let tree: SourceFileSyntax
-        switch WalkableTree(source.text) {
+        switch walkable {
         case .tree(let walkable): tree = walkable
-        case .tooSlow(let depth): return givenUp(source, Self.tooSlow(source, depth: depth), rendering: rendering)
-        case .tooDeep(let position): return givenUp(source, Self.tooDeep(source, at: position), rendering: rendering)
+        case .tooSlow(let depth): return givenUp(source, Self.tooSlow(source, depth: depth))
+        case .tooDeep(let position): return givenUp(source, Self.tooDeep(source, at: position))
         }
         let file = LintFile(
             source: source, tree: tree, catalog: catalog, configuration: configuration,
             isDefinitionFile: !source.isFence && configuration.isTokenFile(source.path)
         )
         RuleWalker(file: file, rules: source.isFence ? SwiftRules.all : rules).walk(tree)
-        var result = file.results()
-        if let rendering {
-            result.rendered = rendering(tree, source.text)
-            if previews, source.isFence { result.preview = PreviewReader.read(tree, text: source.text) }
-        }
-        return result
+        return file.results()
     }
 
-    /// The result for a source that cannot be walked: its one finding, and what `rendering`
-    /// makes of its text alone.
-    private func givenUp(_ source: SwiftSource, _ finding: Finding, rendering: Highlighting?) -> FileResult {
-        FileResult(
-            path: source.path,
-            fenceIndex: source.fenceIndex,
-            findings: [finding],
-            demonstrated: [],
-            rendered: rendering?(nil, source.text)
-        )
+    /// The result for a source that cannot be walked: its one finding.
+    private func givenUp(_ source: SwiftSource, _ finding: Finding) -> FileResult {
+        FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [finding], demonstrated: [])
     }
 
     /// The finding for a source whose tree goes deeper than `SyntaxDepth.limit`, which is not read.

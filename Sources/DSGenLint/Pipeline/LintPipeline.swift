@@ -44,7 +44,7 @@ public enum LintPipeline {
         var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles)
         var paths = files
         if lintsEverything {
-            let checked = Check.run(linter, loading: loadDiagnostics)
+            let checked = Check(linter).run(loading: loadDiagnostics)
             findings += checked.findings
             paths += system.pages.map(\.displayPath)
             let shown = checked.demonstratedCount

@@ -1,9 +1,9 @@
 /// Where each line of a text starts, to turn byte offsets into lines and columns (UTF-8 bytes,
 /// 1-based). Lines end at LF, CR LF or a lone CR, as Swift counts them.
-struct LineTable {
+public struct LineTable: Sendable {
     private let starts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         var starts = [0]
         var index = 0
         while index < bytes.count {
@@ -15,7 +15,7 @@ struct LineTable {
     }
 
     /// The line and column of the byte at `offset`.
-    func location(of offset: Int) -> (line: Int, column: Int) {
+    public func location(of offset: Int) -> (line: Int, column: Int) {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension FunctionCallExprSyntax {
     /// The name called: `padding` for `.padding(8)` and `view.padding(8)`, `VStack` for `VStack(…)`.
-    var calleeName: String? {
+    public var calleeName: String? {
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return nil
@@ -21,14 +21,14 @@ extension FunctionCallExprSyntax {
 
     /// Whether the call is written on a type's member with a leading dot, or on the type: `.system(…)`
     /// or `Font.system(…)`, not `someValue.system(…)`.
-    func isStaticCall(on types: Set<String>) -> Bool {
+    public func isStaticCall(on types: Set<String>) -> Bool {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         guard let base = member.base else { return true }
         return base.as(DeclReferenceExprSyntax.self).map { types.contains($0.baseName.text) } ?? false
     }
 
     /// The argument with `label`, if the call has one.
-    func argument(_ label: String) -> ExprSyntax? {
+    public func argument(_ label: String) -> ExprSyntax? {
         arguments.first { $0.label?.text == label }?.expression
     }
 
@@ -38,7 +38,7 @@ extension FunctionCallExprSyntax {
 
 extension ExprSyntax {
     /// The value of a number written as a literal: `16`, `12.5`, `-4`, `(8)`, `CGFloat(16)`.
-    var literalNumber: Double? {
+    public var literalNumber: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) {
             return integer.representedLiteralValue.map(Double.init)
         }

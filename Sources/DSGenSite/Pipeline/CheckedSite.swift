@@ -11,6 +11,8 @@ public struct CheckedSite: Sendable {
     public let system: DesignSystem
     /// What the check stage found, under the team's configuration: the site shows it.
     public let check: CheckResult
+    /// What each page shows of its Swift examples, by display path and fence index.
+    let shown: [String: [Int: ShownExample]]
     /// The configuration the check ran under, as `LintConfiguration.fingerprint`.
     let configurationFingerprint: Int
     /// Warnings found while loading and checking, and the findings of the pages' examples, which
@@ -40,6 +42,7 @@ public struct CheckedSite: Sendable {
         published: [PublishedFiles.File] = [],
         contentDirectory: String = "",
         checkCache: CheckCache? = nil,
+        exampleCache: ShownExampleCache? = nil,
         drawsPreviews: Bool = true
     ) throws(DiagnosticError) {
         guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
@@ -50,10 +53,12 @@ public struct CheckedSite: Sendable {
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
         // The sidebar is worked out while the examples are checked: it needs only the pages.
-        let (navigation, check) = Self.alongside({ [pages = system.pages] in Navigation(pages: pages, theme: theme) }) {
-            Check.run(
-                system, loading: loading, configuration: configuration, cache: checkCache,
-                rendering: SwiftHighlighter.html(tree:code:), previews: drawsPreviews
+        let (navigation, (check, shown)) = Self.alongside({ [pages = system.pages] in
+            Navigation(pages: pages, theme: theme)
+        }) {
+            ExamplePass.run(
+                Check(system, configuration: configuration, cache: checkCache), loading: loading,
+                cache: exampleCache, previews: drawsPreviews
             )
         }
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
@@ -68,24 +73,28 @@ public struct CheckedSite: Sendable {
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
+        self.shown = shown
         self.theme = theme
         warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic))
             .sorted()
         let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
-            siteTitle: siteTitle, check: check, previews: drawsPreviews ? Self.previewRenderer(system, check) : nil,
+            siteTitle: siteTitle, check: check, shown: shown,
+            previews: drawsPreviews ? Self.previewRenderer(system, check, shown) : nil,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants)
         )
     }
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:
     /// the load and check stages. Pages that have not changed since `cache` saw them are not parsed again.
-    /// With a `checkCache`, the pages' Swift examples unchanged since its last check are not linted again.
+    /// With a `checkCache` and an `exampleCache`, the pages' Swift examples unchanged since their
+    /// last build are neither parsed nor linted again.
     public static func load(
         _ options: BuildOptions,
         cache: PageCache,
-        checkCache: CheckCache? = nil
+        checkCache: CheckCache? = nil,
+        exampleCache: ShownExampleCache? = nil
     ) throws(DiagnosticError) -> CheckedSite {
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
@@ -111,7 +120,7 @@ public struct CheckedSite: Sendable {
             themeDiagnostics: themeDiagnostics,
             configuration: configuration, variants: variants, published: published,
             contentDirectory: options.contentDirectory,
-            checkCache: checkCache, drawsPreviews: options.drawsPreviews
+            checkCache: checkCache, exampleCache: exampleCache, drawsPreviews: options.drawsPreviews
         )
     }
 
@@ -135,9 +144,11 @@ public struct CheckedSite: Sendable {
     }
 
     /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.
-    private static func previewRenderer(_ system: DesignSystem, _ check: CheckResult) -> PreviewRenderer {
+    private static func previewRenderer(
+        _ system: DesignSystem, _ check: CheckResult, _ shown: [String: [Int: ShownExample]]
+    ) -> PreviewRenderer {
         let previews = system.pages.flatMap { page in
-            check.examples(onPage: page.displayPath).sorted { $0.key < $1.key }.compactMap(\.value.preview)
+            (shown[page.displayPath] ?? [:]).sorted { $0.key < $1.key }.compactMap(\.value.preview)
         }
         return PreviewRenderer(catalog: check.catalog, library: PreviewLibrary(previews), system: system)
     }
@@ -291,8 +302,8 @@ public struct CheckedSite: Sendable {
         hasher.combine(configurationFingerprint)
         // A view one example declares is drawn in the previews of others, on any page.
         for page in system.pages {
-            for (_, result) in check.examples(onPage: page.displayPath).sorted(by: { $0.key < $1.key }) {
-                hasher.combine(result.preview?.declarationsKey)
+            for (_, example) in (shown[page.displayPath] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                hasher.combine(example.preview?.declarationsKey)
             }
         }
         // The other contexts' indexes show their own values.

@@ -9,6 +9,8 @@ struct PageRenderer {
     let siteTitle: String
     /// What the check stage found, so that each Swift example is shown with its findings.
     let check: CheckResult
+    /// What each page shows of its Swift examples (highlighted code, previews), by display path.
+    let shown: [String: [Int: ShownExample]]
     /// Draws the examples' previews; nil when the build leaves them out.
     let previews: PreviewRenderer?
     /// The design system in each other Dynamic Type size, when a resolver has a size modifier.
@@ -17,6 +19,7 @@ struct PageRenderer {
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes)
         let examples = check.examples(onPage: page.displayPath)
+        let shown = shown[page.displayPath] ?? [:]
         let content = Self.accessible(page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
@@ -24,9 +27,11 @@ struct PageRenderer {
                 let findings = Self.findings(result, in: fence)
                 let context = CodeBlockContext(
                     language: "swift", code: fence.code,
-                    highlighted: result?.rendered ?? SwiftHighlighter.html(fence.code), findings: findings,
+                    highlighted: shown[fence.index]?.html ?? SwiftHighlighter.html(fence.code), findings: findings,
                     preview: previews.flatMap {
-                        PreviewFigure(fence: fence, preview: result?.preview, findings: findings, renderer: $0)
+                        PreviewFigure(
+                            fence: fence, preview: shown[fence.index]?.preview, findings: findings, renderer: $0
+                        )
                     }
                 )
                 return theme.render("code-block", context)

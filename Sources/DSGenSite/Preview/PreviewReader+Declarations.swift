@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import SwiftSyntax
 
 /// The declarations an example makes that a preview can draw: views (their stored properties,

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import Foundation
 import SwiftSyntax
 
@@ -250,7 +251,7 @@ struct PreviewReader {
     private func literalColor(_ call: FunctionCallExprSyntax) -> PreviewExpr? {
         guard let callee = Self.path(call.calledExpression),
               ["Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init"].contains(callee),
-              let color = ColorDefinition(ExprSyntax(call)) else { return nil }
+              let color = SwiftValues.color(ExprSyntax(call)) else { return nil }
         return .color(light: color.light, dark: color.dark)
     }
 
@@ -259,7 +260,7 @@ struct PreviewReader {
         guard let name = call.calleeName, ["system", "custom"].contains(name),
               call.isStaticCall(on: ["Font", "SwiftUI.Font"]),
               call.argument("size") != nil else { return nil }
-        return FontDefinition.typography(ExprSyntax(call))
+        return SwiftValues.typography(ExprSyntax(call))
     }
 
     /// `a.b.c` or `.b.c`, when every part is a plain name.
