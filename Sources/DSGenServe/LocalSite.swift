@@ -16,7 +16,11 @@ struct LocalSite {
     private let cache = PageCache()
     private let checkCache = CheckCache()
     private let exampleCache = ShownExampleCache()
-    private var siteWideKey: Int?
+    /// The key of what each emitter read in the last good build, by emitter name.
+    private var emitterKeys: [String: Int]?
+    /// The files each site-wide emitter wrote last, by emitter name: an emitter whose inputs did not
+    /// change is not run, and its files stand.
+    private var emitted: [String: Set<String>] = [:]
     /// The pages of the last good build, by site path, to tell which changed.
     private var pages: [String: Page] = [:]
     /// The site paths written so far, to remove what a build no longer produces.
@@ -60,17 +64,23 @@ struct LocalSite {
         } catch {
             return .failed(error.diagnostics)
         }
-        let key = snapshot.siteWideKey
-        let everything = themePending || key != siteWideKey
+        // Each emitter runs again only when what it reads changed: a one-page edit renders that
+        // page alone, and the token index, on a large site a large part of a build, only when a
+        // token or the sidebar changed.
+        let keys = snapshot.emitterKeys()
+        let previous = themePending ? nil : emitterKeys
+        let everything = previous?[CheckedSite.pagesEmitter] != keys[CheckedSite.pagesEmitter]
         let changed = everything ? snapshot.system.pages : snapshot.system.pages.filter { pages[$0.outputPath] != $0 }
         let build = self.build + 1
         var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
-        if everything {
-            // The token index shows only what the site-wide key covers; on a large site it is a
-            // large part of a build, so a one-page edit does not render it.
-            for (path, data) in snapshot.siteWideFiles() {
+        var nowEmitted = emitted.filter { keys[$0.key] != nil }
+        for (emitter, made) in snapshot.siteWideFiles(changedSince: previous) {
+            for (path, data) in made {
                 files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
             }
+            nowEmitted[emitter] = Set(made.keys)
+        }
+        if everything {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
@@ -89,15 +99,10 @@ struct LocalSite {
             files[file.sitePath] = data
             nowCopied[file.sitePath] = stamp
         }
-        var produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys)
+        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys)
             .union([LiveReload.scriptPath])
             .union(nowCopied.keys)
-        // The site-wide files are rendered only when something site-wide changed; until then the
-        // ones written last stand.
-        produced.formUnion(
-            everything
-                ? files.keys.filter(CheckedSite.isSiteWidePath) : written.filter(CheckedSite.isSiteWidePath)
-        )
+            .union(nowEmitted.values.joined())
         do {
             for stale in written.subtracting(produced) {
                 try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
@@ -118,7 +123,8 @@ struct LocalSite {
         builds = builds.filter { produced.contains($0.key) }
         for path in files.keys { builds[path] = build }
         themePending = false
-        siteWideKey = key
+        emitterKeys = keys
+        emitted = nowEmitted
         pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
         return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
     }

@@ -260,6 +260,33 @@ struct LocalServerTests {
         }
     }
 
+    /// An `@on` edit reaches the token index's contrast grid and the downloads, which read what a
+    /// token says; new words on a page reach the search index, which reads the pages' text.
+    @Test func anOnPairAndNewWordsReachTheGridTheDownloadsAndTheSearchIndex() async throws {
+        let project = try Project()
+        let colors = { (background: String) in
+            "# Colors\n\n```tokens colors kind=color swift=DS.Colors\nsurface #FFFFFF\npaper #F2F2F7\nink #000000 @on({colors.\(background)})\n```\n"
+        }
+        try project.write(colors("surface"), to: "Content/colors.md")
+        try await withServer(project) { http, _ in
+            let grid = try http.request("/tokens.html").body
+            let dtcg = "/downloads/tokens/design-system.tokens.json"
+            #expect(try http.request(dtcg).body.contains("colors.surface"))
+            let events = try http.events("/__dsgen/events")
+            #expect(events.read { $0.contains("retry: 1000") })
+            try project.write(colors("paper"), to: "Content/colors.md")
+            #expect(events.read { $0.contains("event: reload") })
+            let download = try http.request(dtcg).body
+            #expect(download.contains("\"colors.paper\"") && !download.contains("\"colors.surface\"\n"))
+            #expect(try http.request("/tokens.html").body != grid)
+
+            let before = events.text.count
+            try project.write("# Guide\n\nWords about marmalade.\n", to: "Content/guide.md")
+            #expect(events.read { $0.dropFirst(before).contains("event: reload") })
+            #expect(try http.request("/search-index.js").body.contains("marmalade"))
+        }
+    }
+
     /// A view declared on one page and used on another: editing the declaration redraws the other page's preview.
     @Test func aViewsPreviewFollowsItsDeclarationOnAnotherPage() async throws {
         let project = try Project()

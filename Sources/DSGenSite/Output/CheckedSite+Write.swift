@@ -14,12 +14,12 @@ extension CheckedSite {
         let pages = system.pages
         // The site-wide files come first, each part a job of its own: they are the longest jobs.
         // The theme's assets and the published files are one more.
-        let parts = siteWideParts
+        let parts = siteWideEmitters
         DispatchQueue.concurrentPerform(iterations: parts.count + 1 + pages.count) { job in
             guard failure.withLock({ $0 == nil }) else { return }
             do throws(Diagnostic) {
                 if job < parts.count {
-                    try write(files(of: parts[job]), into: staging)
+                    try write(parts[job].make(self), into: staging)
                 } else if job == parts.count {
                     try write(assets, into: staging)
                     for file in published {

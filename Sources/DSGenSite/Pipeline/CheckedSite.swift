@@ -19,7 +19,7 @@ public struct CheckedSite: Sendable {
     /// are shown beside them and never stop a build. Errors of the spec or the theme stop the load instead.
     public let warnings: [Diagnostic]
     let theme: Theme
-    private let renderer: PageRenderer
+    let renderer: PageRenderer
     /// The design system in each other context of the resolvers' theme modifiers, for the
     /// token index's switch: one modifier changed at a time, the others at their default.
     let variants: [(choice: ThemeChoice, system: DesignSystem)]
@@ -209,65 +209,20 @@ public struct CheckedSite: Sendable {
     /// large site that is a large part of a build.
     public static let siteWidePaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, CSSEmitter.fileName]
 
-    /// Whether `path` is one of the files `siteWideFiles()` makes (a preview keeps those between builds).
-    public static func isSiteWidePath(_ path: String) -> Bool {
-        siteWidePaths.contains(path) || path == HomePage.page.outputPath || path.hasPrefix(Downloads.folder + "/")
-            || (path.hasPrefix("tokens-") && path.hasSuffix(".html") && !path.contains("/"))
-    }
-
-    /// The files made from the whole design system rather than one page: the token index,
-    /// `tokens.html`; the search box's index of pages and tokens; and what the emit stage's
-    /// formats write, `tokens.css` and the downloads; and the generated home page, when the content
-    /// has no `index.md`, which lists every page. Rendered on every use (see `siteWidePaths`).
+    /// The files made from the whole design system rather than one page (`siteWideEmitters`):
+    /// the token index, `tokens.html`, and its other choices of the theme's modifiers; the search
+    /// box's index of pages and tokens; what the emit stage's formats write, `tokens.css` and the
+    /// downloads; and the generated home page, when the content has no `index.md`. Each emitter
+    /// runs on its own core: on a design system of thousands of tokens the index alone takes as
+    /// long as all the pages.
     public func siteWideFiles() -> [String: Data] {
-        let parts = siteWideParts
+        let emitters = siteWideEmitters
         let files = Mutex<[String: Data]>([:])
-        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-            let made = self.files(of: parts[index])
+        DispatchQueue.concurrentPerform(iterations: emitters.count) { index in
+            let made = emitters[index].make(self)
             files.withLock { $0.merge(made) { first, _ in first } }
         }
         return files.withLock { $0 }
-    }
-
-    /// One part of `siteWideFiles()`'s files, made on its own so that the parts are made at once: on
-    /// a design system of thousands of tokens the index alone takes as long as all the pages.
-    enum SiteWidePart {
-        /// `tokens.html`, and the generated home page when there is one.
-        case index
-        /// The token index in one choice of the theme modifiers (`variants`' place).
-        case variant(Int)
-        case downloads(ExportFormat)
-        case search
-    }
-
-    var siteWideParts: [SiteWidePart] {
-        [.index] + variants.indices.map(SiteWidePart.variant) + ExportFormat.allCases.map(SiteWidePart.downloads)
-            + [.search]
-    }
-
-    func files(of part: SiteWidePart) -> [String: Data] {
-        switch part {
-        case .index:
-            let page = TokenIndexRenderer(theme: theme, system: system).render()
-            var files = [page.outputPath: render(page)]
-            if generatesHomePage {
-                files[HomePage.page.outputPath] = render(
-                    HomePage.render(siteTitle: renderer.siteTitle, navigation: renderer.navigation)
-                )
-            }
-            return files
-        case .variant(let index):
-            let (choice, variant) = variants[index]
-            let page = TokenIndexRenderer(theme: theme, system: variant).render(
-                as: TokenIndexRenderer.page(for: choice),
-                switches: TokenIndexRenderer.switches(for: system.themes, current: choice)
-            )
-            return [page.outputPath: render(page)]
-        case .downloads(let format):
-            return Downloads.files(for: system, in: format)
-        case .search:
-            return [SearchIndex.path: SearchIndex.script(for: system)]
-        }
     }
 
     /// The HTML of `pages`, by site path.
@@ -278,42 +233,5 @@ public struct CheckedSite: Sendable {
             rendered.withLock { $0[pages[index].outputPath] = html }
         }
         return rendered.withLock { $0 }
-    }
-
-    /// What every page shows besides its own content: the list of pages and their titles (the
-    /// sidebar), and every token (token tables and aliases show values from other pages). When two
-    /// snapshots of the same theme agree on it, only pages whose own Markdown changed render
-    /// differently. Locations are left out: moving a fence down a page changes no other page.
-    /// The key is `Hasher`'s, so it compares snapshots of one process only, as a preview does.
-    public var siteWideKey: Int {
-        var hasher = Hasher()
-        for page in system.pages {
-            hasher.combine(page.outputPath)
-            hasher.combine(page.title)
-        }
-        // Everything a token says but where it stands: `@on` pairs feed the contrast grid, `use=`
-        // and `$extensions` the downloads.
-        for token in system.tokens {
-            hasher.combine(token.values)
-            hasher.combine(token.aliasOf)
-            hasher.combine(token.token.shownContent)
-        }
-        // A rule switched on or off in dsgen.yml changes the findings beside every example.
-        hasher.combine(configurationFingerprint)
-        // A view one example declares is drawn in the previews of others, on any page.
-        for page in system.pages {
-            for (_, example) in (shown[page.displayPath] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                hasher.combine(example.preview?.declarationsKey)
-            }
-        }
-        // The other contexts' indexes show their own values.
-        for (choice, variant) in variants {
-            hasher.combine(choice)
-            for token in variant.tokens {
-                hasher.combine(token.path)
-                hasher.combine(token.values)
-            }
-        }
-        return hasher.finalize()
     }
 }
