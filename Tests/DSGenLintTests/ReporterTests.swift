@@ -88,9 +88,9 @@ struct ReporterTests {
     }
 
     @Test func aFileOutsideTheRootIsNamedByItsAbsoluteURI() {
-        guard case .object(let members) = SARIFReporter.artifactLocation("/elsewhere/a b.swift") else { Issue.record("not an object"); return }
-        #expect(members.map(\.0) == ["uri"])
-        guard case .string(let uri) = members[0].1 else { Issue.record("not a string"); return }
+        guard case .orderedObject(let members) = SARIFReporter.artifactLocation("/elsewhere/a b.swift") else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["uri"])
+        guard case .string(let uri) = members[0].value else { Issue.record("not a string"); return }
         #expect(uri == "file:///elsewhere/a%20b.swift")
     }
 }

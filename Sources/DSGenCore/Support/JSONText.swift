@@ -1,6 +1,6 @@
 /// A JSON string as dsgen writes it, for every hand-written JSON (lint's reports, asset catalogs,
 /// the preview's reload events): quotes, backslashes and control characters escaped (`\n`, `\r`,
-/// `\t` by name, the others as `\u00XX`), everything else, `/` and non-ASCII included, as it is.
+/// `\t`, `\b`, `\f` by name, the others as `\u00XX`), everything else, `/` and non-ASCII included, as it is.
 public enum JSONText {
     public static func appendQuoted(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
@@ -11,6 +11,8 @@ public enum JSONText {
             case 10: output.append(contentsOf: #"\n"#.utf8)
             case 13: output.append(contentsOf: #"\r"#.utf8)
             case 9: output.append(contentsOf: #"\t"#.utf8)
+            case 8: output.append(contentsOf: #"\b"#.utf8)
+            case 12: output.append(contentsOf: #"\f"#.utf8)
             case 0..<0x20:
                 let hex = String(byte, radix: 16)
                 output.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)

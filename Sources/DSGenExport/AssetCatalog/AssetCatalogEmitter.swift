@@ -28,7 +28,7 @@ public struct AssetCatalogEmitter: Emitter {
             // Paths are unique in a spec, but groups differing only in their first letter's case
             // share a folder; the first token declared keeps the colour set.
             guard files[path] == nil else { continue }
-            files[path] = contents.data
+            files[path] = contents.data(.pretty)
             for depth in groups.indices {
                 files[groups[...depth].joined(separator: "/") + "/Contents.json"] = ColorSetContents.namespace
             }

@@ -4,15 +4,15 @@ import DSGenCore
 enum ColorSetContents {
     /// `info` as Xcode writes it: Xcode rewrites any other author to `xcode` when it saves, so
     /// writing its own value keeps an export and Xcode's copy of it identical.
-    static let info = XcodeJSON.object(["author": .string("xcode"), "version": .number(1)])
+    static let info = JSONOutput.object(["author": .string("xcode"), "version": .integer(1)])
 
     /// The catalog's root `Contents.json`.
-    static let catalog = XcodeJSON.object(["info": info]).data
+    static let catalog = JSONOutput.object(["info": info]).data(.pretty)
 
     /// A group folder whose name prefixes its colours' names (`Colors/Status/met`).
-    static let namespace = XcodeJSON.object([
+    static let namespace = JSONOutput.object([
         "info": info, "properties": .object(["provides-namespace": .bool(true)])
-    ]).data
+    ]).data(.pretty)
 
     /// A colour set for resolved `values`, or nil if they are not concrete colours.
     ///
@@ -20,7 +20,7 @@ enum ColorSetContents {
     /// written only where its appearance differs. Dark + high contrast is written whenever high
     /// contrast is: without it, Xcode would have to choose between the dark and the
     /// high-contrast entry, and dsgen's value must not depend on that choice.
-    static func colorSet(for values: AppearanceValues<TokenValue>) -> XcodeJSON? {
+    static func colorSet(for values: AppearanceValues<TokenValue>) -> JSONOutput? {
         var colors: [Appearance: RGBA] = [:]
         for appearance in Appearance.allCases {
             guard case .color(let color) = values[appearance], let rgba = color.rgba else { return nil }
@@ -37,17 +37,17 @@ enum ColorSetContents {
         return .object(["colors": .array(entries), "info": info])
     }
 
-    private static let luminosityDark = XcodeJSON.object([
+    private static let luminosityDark = JSONOutput.object([
         "appearance": .string("luminosity"), "value": .string("dark")
     ])
-    private static let contrastHigh = XcodeJSON.object(["appearance": .string("contrast"), "value": .string("high")])
+    private static let contrastHigh = JSONOutput.object(["appearance": .string("contrast"), "value": .string("high")])
 
-    private static func entry(_ color: RGBA, appearances: [XcodeJSON]) -> XcodeJSON {
-        let components = XcodeJSON.object([
+    private static func entry(_ color: RGBA, appearances: [JSONOutput]) -> JSONOutput {
+        let components = JSONOutput.object([
             "red": component(color.red), "green": component(color.green), "blue": component(color.blue),
             "alpha": component(color.alpha),
         ])
-        var entry: [String: XcodeJSON] = [
+        var entry: [String: JSONOutput] = [
             "color": .object(["color-space": .string("srgb"), "components": components]),
             "idiom": .string("universal"),
         ]
@@ -57,7 +57,7 @@ enum ColorSetContents {
 
     /// Three decimals, as Xcode's inspector writes them (`"0.200"`, `"1.000"`). Always with a
     /// decimal point: Xcode reads `"1"` as 1/255.
-    static func component(_ value: Double) -> XcodeJSON {
+    static func component(_ value: Double) -> JSONOutput {
         let thousandths = Int((min(max(value, 0), 1) * 1000).rounded())
         let fraction = String(thousandths % 1000)
         return .string("\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction)

@@ -26,12 +26,12 @@ public struct DTCGEmitter: Emitter {
 
     public func emit(_ system: DesignSystem) -> [String: Data] {
         let tokens = system.tokens
-        var trees: [String: [(path: String, object: JSONOut)]] = [
+        var trees: [String: [(path: String, object: JSONOutput)]] = [
             Self.tokensFile(.light): tokens.map { ($0.path, Self.object($0, in: .light)) }
         ]
         // Each context's sources merge in order, the last value winning: dark with high contrast
         // lists the dark file first, so its own file holds only what high contrast changes further.
-        var contexts: [String: [JSONOut]] = [DTCGNames.context(.light): []]
+        var contexts: [String: [JSONOutput]] = [DTCGNames.context(.light): []]
         for appearance in Appearance.allCases where appearance != .light {
             let base: Appearance = appearance == .darkHighContrast ? .dark : .light
             let differing = tokens.filter { !Self.writesTheSame($0, in: appearance, as: base) }
@@ -46,11 +46,11 @@ public struct DTCGEmitter: Emitter {
         let names = trees.keys.sorted(), contents = trees
         let encoded = Mutex<[String: Data]>([:])
         DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            let data = Self.tree(contents[names[index]] ?? []).data
+            let data = Self.tree(contents[names[index]] ?? []).data(.pretty)
             encoded.withLock { $0[names[index]] = data }
         }
         var files = encoded.withLock { $0 }
-        let resolver: JSONOut = [
+        let resolver: JSONOutput = [
             "name": "Design system", "version": .string(DTCGNames.version),
             "description": .string(
                 "Written by dsgen export dtcg. The appearance modifier chooses light or dark mode, " +
@@ -58,13 +58,13 @@ public struct DTCGEmitter: Emitter {
             ),
             "sets": ["tokens": ["sources": [["$ref": .string(Self.tokensFile(.light))]]]],
             "modifiers": .object([DTCGNames.appearanceModifier: [
-                "default": .string(DTCGNames.context(.light)), "contexts": .object(contexts.mapValues(JSONOut.array))
+                "default": .string(DTCGNames.context(.light)), "contexts": .object(contexts.mapValues(JSONOutput.array))
             ]]),
             "resolutionOrder": [
                 ["$ref": "#/sets/tokens"], ["$ref": .string("#/modifiers/\(DTCGNames.appearanceModifier)")]
             ],
         ]
-        files[Self.resolverFile] = resolver.data
+        files[Self.resolverFile] = resolver.data(.pretty)
         return files
     }
 
@@ -81,7 +81,7 @@ public struct DTCGEmitter: Emitter {
     }
 
     /// One token as it stands in `appearance`: its declared alias, or its resolved value.
-    static func object(_ token: ResolvedToken, in appearance: Appearance) -> JSONOut {
+    static func object(_ token: ResolvedToken, in appearance: Appearance) -> JSONOutput {
         let declared = token.token.values[appearance]
         var (value, valueExtras) = if case .alias = declared {
             DTCGValue.json(declared, in: appearance)
@@ -98,7 +98,7 @@ public struct DTCGEmitter: Emitter {
         if !token.token.backgrounds.isEmpty { extras["on"] = .array(token.token.backgrounds.map { .string($0.path) }) }
         if let vignette = token.token.vignette { extras["vignette"] = .string(vignette.path) }
         if !token.token.uses.isEmpty { extras["use"] = .array(token.token.uses.map { .string($0.rawValue) }) }
-        var object: [String: JSONOut] = [
+        var object: [String: JSONOutput] = [
             "$type": .string(token.kind.dtcgType), "$value": value,
             "$extensions": .object(
                 foreignExtensions(token.token).merging([DTCGNames.extensionKey: .object(extras)]) { _, ours in ours }
@@ -112,14 +112,14 @@ public struct DTCGEmitter: Emitter {
     }
 
     /// Other tools' extensions, as the token was read with them.
-    private static func foreignExtensions(_ token: Token) -> [String: JSONOut] {
+    private static func foreignExtensions(_ token: Token) -> [String: JSONOutput] {
         guard let text = token.extensions, case .success(let document) = JSONDocument.read(Data(text.utf8), path: ""),
-              case .object(let members) = JSONOut(document.root) else { return [:] }
+              case .object(let members) = JSONOutput(document.root) else { return [:] }
         return members
     }
 
     /// Nests tokens by their dotted paths: `spacing.md` → `{"spacing": {"md": …}}`.
-    static func tree(_ tokens: [(path: String, object: JSONOut)]) -> JSONOut {
+    static func tree(_ tokens: [(path: String, object: JSONOutput)]) -> JSONOutput {
         let root = Group()
         for (path, object) in tokens {
             var group = root
@@ -136,8 +136,8 @@ public struct DTCGEmitter: Emitter {
     /// A group while the tree is built: a reference, so that filling a deep group copies nothing.
     private final class Group {
         var groups: [String: Group] = [:]
-        var tokens: [String: JSONOut] = [:]
+        var tokens: [String: JSONOutput] = [:]
 
-        var json: JSONOut { .object(tokens.merging(groups.mapValues(\.json)) { token, _ in token }) }
+        var json: JSONOutput { .object(tokens.merging(groups.mapValues(\.json)) { token, _ in token }) }
     }
 }

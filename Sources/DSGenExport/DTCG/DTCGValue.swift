@@ -4,7 +4,7 @@ import Foundation
 /// A resolved token value as DTCG 2025.10 writes it, with what DTCG cannot say kept for dsgen's
 /// extension: `(value, extras)`.
 enum DTCGValue {
-    static func json(_ value: TokenValue, in appearance: Appearance) -> (JSONOut, [String: JSONOut]) {
+    static func json(_ value: TokenValue, in appearance: Appearance) -> (JSONOutput, [String: JSONOutput]) {
         switch value {
         case .alias(let reference): (.string("{\(reference.path)}"), [:])
         case .color(let color): (self.color(color, in: appearance), [:])
@@ -25,11 +25,11 @@ enum DTCGValue {
         case .opacity(let fraction): (.number(fraction), [:])
         case .number(let number): (.number(number), [:])
         case .duration(let milliseconds): (duration(milliseconds), [:])
-        case .cubicBezier(let curve): (.array(curve.components.map(JSONOut.number)), [:])
+        case .cubicBezier(let curve): (.array(curve.components.map(JSONOutput.number)), [:])
         case .transition(let transition):
             ([
                 "duration": duration(transition.duration), "delay": duration(transition.delay),
-                "timingFunction": .array(transition.timing.components.map(JSONOut.number))
+                "timingFunction": .array(transition.timing.components.map(JSONOutput.number))
             ], [:])
         case .strokeStyle(let style): (stroke(style), [:])
         case .border(let border):
@@ -42,7 +42,7 @@ enum DTCGValue {
 
     /// An sRGB colour object: components to four places (enough to give back every 8-bit value),
     /// `alpha` only when translucent, and the six-digit `hex` fallback.
-    static func color(_ color: ColorValue, in appearance: Appearance) -> JSONOut {
+    static func color(_ color: ColorValue, in appearance: Appearance) -> JSONOutput {
         let rgba: RGBA
         switch color {
         case .rgba(let value): rgba = value
@@ -58,19 +58,19 @@ enum DTCGValue {
         }
         // The hex is made from the components as written, so that reading them back gives it again.
         let components = [rgba.red, rgba.green, rgba.blue].map(rounded)
-        var object: [String: JSONOut] = [
-            "colorSpace": "srgb", "components": .array(components.map(JSONOut.number)),
+        var object: [String: JSONOutput] = [
+            "colorSpace": "srgb", "components": .array(components.map(JSONOutput.number)),
             "hex": .string(RGBA(red: components[0], green: components[1], blue: components[2]).hex.lowercased()),
         ]
         if rgba.alpha < 1 { object["alpha"] = .number(rounded(rgba.alpha)) }
         return .object(object)
     }
 
-    static func dimension(_ points: Double) -> JSONOut { ["value": .number(points), "unit": "px"] }
+    static func dimension(_ points: Double) -> JSONOutput { ["value": .number(points), "unit": "px"] }
 
-    static func duration(_ milliseconds: Double) -> JSONOut { ["value": .number(milliseconds), "unit": "ms"] }
+    static func duration(_ milliseconds: Double) -> JSONOutput { ["value": .number(milliseconds), "unit": "ms"] }
 
-    static func stroke(_ style: StrokeStyle) -> JSONOut {
+    static func stroke(_ style: StrokeStyle) -> JSONOutput {
         switch style {
         case .line(let line): .string(line.rawValue)
         case .dashes(let lengths, let cap):
@@ -86,14 +86,14 @@ enum DTCGValue {
     }
 
     /// Text styles carry Apple's line height; a fixed size gets 1.2, the common default.
-    private static func typography(_ type: Typography) -> (JSONOut, [String: JSONOut]) {
+    private static func typography(_ type: Typography) -> (JSONOutput, [String: JSONOutput]) {
         let lineHeight = type.textStyle.map { $0.lineHeight / $0.pointSize } ?? 1.2
-        let value: JSONOut = [
+        let value: JSONOutput = [
             "fontFamily": .string(family(type.family)), "fontSize": dimension(type.size),
             "fontWeight": .integer(type.weight.numericValue),
             "letterSpacing": dimension(0), "lineHeight": .number(rounded(lineHeight)),
         ]
-        var extras: [String: JSONOut] = [:]
+        var extras: [String: JSONOutput] = [:]
         if let style = type.textStyle { extras["textStyle"] = .string(style.rawValue) }
         if !type.modifiers.isEmpty { extras["modifiers"] = .array(type.modifiers.map { .string($0.rawValue) }) }
         if let design = type.family.design { extras["design"] = .string(design.rawValue) }
@@ -101,15 +101,15 @@ enum DTCGValue {
     }
 
     /// Stops at their locations, or spread evenly as SwiftUI's `colors:` form spreads them.
-    private static func stops(_ stops: [GradientStop], in appearance: Appearance) -> [JSONOut] {
+    private static func stops(_ stops: [GradientStop], in appearance: Appearance) -> [JSONOutput] {
         stops.enumerated().map { index, stop in
             let position = stop.location ?? (stops.count > 1 ? Double(index) / Double(stops.count - 1) : 0)
             return ["color": color(stop.color, in: appearance), "position": .number(rounded(position))]
         }
     }
 
-    private static func geometry(_ gradient: Gradient) -> [String: JSONOut] {
-        let even = JSONOut.bool(gradient.stops.allSatisfy { $0.location == nil })
+    private static func geometry(_ gradient: Gradient) -> [String: JSONOutput] {
+        let even = JSONOutput.bool(gradient.stops.allSatisfy { $0.location == nil })
         switch gradient {
         case .linear(let start, let end, _):
             return ["gradient": [
@@ -126,17 +126,17 @@ enum DTCGValue {
 
     /// A palette is written as the background gradient it forms, from top to bottom; its full
     /// list of colours rides in the extension.
-    private static func palette(_ palette: Palette, in appearance: Appearance) -> (JSONOut, [String: JSONOut]) {
+    private static func palette(_ palette: Palette, in appearance: Appearance) -> (JSONOutput, [String: JSONOutput]) {
         let gradient = palette.gradientColors.map { GradientStop(color: $0, location: nil) }
-        let extras: [String: JSONOut] = ["palette": [
+        let extras: [String: JSONOutput] = ["palette": [
             "colors": .array(palette.colors.map { color($0, in: appearance) }),
-            "gradientIndices": .array(palette.gradientIndices.map(JSONOut.integer)),
-            "gradientOpacities": .array(palette.gradientOpacities.map(JSONOut.number)),
+            "gradientIndices": .array(palette.gradientIndices.map(JSONOutput.integer)),
+            "gradientOpacities": .array(palette.gradientOpacities.map(JSONOutput.number)),
         ]]
         return (.array(stops(gradient, in: appearance)), extras)
     }
 
-    private static func shadow(_ shadow: Shadow, in appearance: Appearance) -> JSONOut {
+    private static func shadow(_ shadow: Shadow, in appearance: Appearance) -> JSONOutput {
         [
             "color": color(shadow.color, in: appearance), "offsetX": dimension(shadow.x),
             "offsetY": dimension(shadow.y),

@@ -58,17 +58,17 @@ public struct Baseline: Codable, Sendable {
         var sorted = self
         sorted.findings.sort { ($0.path, $0.rule, $0.fingerprint) < ($1.path, $1.rule, $1.fingerprint) }
         do {
-            let document = JSONValue.object([
-                ("version", .number(sorted.version)),
+            let document = JSONOutput.ordered([
+                ("version", .integer(sorted.version)),
                 ("findings", .array(sorted.findings.map { entry in
-                    .object([
+                    .ordered([
                         ("rule", .string(entry.rule)),
                         ("path", .string(entry.path)),
                         ("fingerprint", .string(entry.fingerprint))
                     ])
                 })),
             ])
-            try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(document.text(.report).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return Diagnostic(

@@ -19,34 +19,31 @@ enum TokensStudioThemes {
         }
         guard !enabled.isEmpty else { return nil }
         let base = enabled.dropFirst().reduce(Set(enabled[0].sets)) { $0.intersection($1.sets) }
-        var modifiers: [String: Any] = [:]
+        var defaults: [String: String] = [:]
+        var contexts: [String: [String: JSONOutput]] = [:]
         var groups: [String] = []
         for theme in enabled {
             if !groups.contains(theme.group) { groups.append(theme.group) }
-            var modifier = modifiers[theme.group] as? [String: Any]
-                ?? ["default": theme.name, "contexts": [String: Any]()]
-            var contexts = modifier["contexts"] as? [String: Any] ?? [:]
-            contexts[theme.name] = references(theme.sets.filter { !base.contains($0) })
-            modifier["contexts"] = contexts
-            modifiers[theme.group] = modifier
+            if defaults[theme.group] == nil { defaults[theme.group] = theme.name }
+            contexts[theme.group, default: [:]][theme.name] = references(theme.sets.filter { !base.contains($0) })
         }
-        let resolver: [String: Any] = [
-            "version": DTCGNames.version,
+        // Each group's modifier: its first theme is its default.
+        let modifiers = Dictionary(uniqueKeysWithValues: groups.map { group -> (String, JSONOutput) in
+            (group, ["default": .string(defaults[group] ?? ""), "contexts": .object(contexts[group] ?? [:])])
+        })
+        let resolver: JSONOutput = [
+            "version": .string(DTCGNames.version),
             "description": "Written by dsgen init from Tokens Studio's $themes.json.",
             "sets": ["base": ["sources": references(base.sorted())]],
-            "modifiers": modifiers,
-            "resolutionOrder": [["$ref": "#/sets/base"]] + groups.map { ["$ref": "#/modifiers/" + $0] },
+            "modifiers": .object(modifiers),
+            "resolutionOrder": .array(
+                [["$ref": "#/sets/base"]] + groups.map { ["$ref": .string("#/modifiers/" + $0)] }
+            ),
         ]
-        guard let json = try? JSONSerialization.data(
-            withJSONObject: resolver,
-            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        ) else {
-            return nil
-        }
-        return String(decoding: json, as: UTF8.self) + "\n"
+        return resolver.text(.pretty)
     }
 
-    private static func references(_ sets: [String]) -> [[String: String]] {
-        sets.map { ["$ref": $0 + ".tokens.json"] }
+    private static func references(_ sets: [String]) -> JSONOutput {
+        .array(sets.map { ["$ref": .string($0 + ".tokens.json")] })
     }
 }

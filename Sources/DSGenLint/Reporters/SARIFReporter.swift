@@ -9,48 +9,48 @@ enum SARIFReporter {
         let indexes = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let all = report.findings
         let fingerprints = Fingerprint.of(all)
-        let results = JSONValue.renderedArray(all.count, depth: 3) { index in
+        let results = JSONOutput.writtenArray(all.count, depth: 3, .report) { index in
             let finding = all[index], fingerprint = fingerprints[index]
-            return .object([
+            return .ordered([
                 ("ruleId", .string(finding.rule.rawValue)),
-                ("ruleIndex", .number(indexes[finding.rule] ?? 0)),
+                ("ruleIndex", .integer(indexes[finding.rule] ?? 0)),
                 ("level", .string(level(finding.severity))),
-                ("message", .object([("text", .string(finding.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
+                ("message", .ordered([("text", .string(finding.message))])),
+                ("locations", .array([.ordered([
+                    ("physicalLocation", .ordered([
                         ("artifactLocation", artifactLocation(finding.location.path)),
-                        ("region", .object([
-                            ("startLine", .number(finding.location.line)),
-                            ("startColumn", .number(finding.utf16Column)),
+                        ("region", .ordered([
+                            ("startLine", .integer(finding.location.line)),
+                            ("startColumn", .integer(finding.utf16Column)),
                         ])),
                     ])),
                 ])])),
-                ("partialFingerprints", .object([("dsgenFingerprint/v1", .string(fingerprint))])),
+                ("partialFingerprints", .ordered([("dsgenFingerprint/v1", .string(fingerprint))])),
             ])
         }
-        let driver = JSONValue.object([
+        let driver = JSONOutput.ordered([
             ("name", .string("dsgen")),
             ("version", .string(DSGenVersion.current)),
             ("semanticVersion", .string(DSGenVersion.current)),
             ("rules", .array(rules.map { rule in
-                .object([
+                .ordered([
                     ("id", .string(rule.id.rawValue)),
                     ("name", .string(rule.id.rawValue)),
-                    ("shortDescription", .object([("text", .string(rule.summary))])),
-                    ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+                    ("shortDescription", .ordered([("text", .string(rule.summary))])),
+                    ("defaultConfiguration", .ordered([("level", .string(level(rule.severity)))])),
                 ])
             })),
         ])
-        return JSONValue.object([
+        return JSONOutput.ordered([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
+            ("runs", .array([.ordered([
+                ("tool", .ordered([("driver", driver)])),
                 ("columnKind", .string("utf16CodeUnits")),
-                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])),
+                ("originalUriBaseIds", .ordered([("%SRCROOT%", .ordered([("uri", .string(rootURI))]))])),
                 ("results", results),
             ])])),
-        ]).text
+        ]).text(.report)
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {
@@ -64,13 +64,13 @@ enum SARIFReporter {
 
     /// A file below the root is named relative to `%SRCROOT%`, as code scanning expects; a file
     /// outside it by its absolute `file:` URI.
-    static func artifactLocation(_ path: String) -> JSONValue {
+    static func artifactLocation(_ path: String) -> JSONOutput {
         let relative = RepositoryPath.normalized(path)
         if relative.hasPrefix("/") || relative.hasPrefix("../") || relative == ".." {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.absoluteString
-            return .object([("uri", .string(absolute))])
+            return .ordered([("uri", .string(absolute))])
         }
-        return .object([("uri", .string(uri(relative))), ("uriBaseId", .string("%SRCROOT%"))])
+        return .ordered([("uri", .string(uri(relative))), ("uriBaseId", .string("%SRCROOT%"))])
     }
 
     /// A relative path percent-encoded as a URI reference.

@@ -8,12 +8,20 @@ enum SearchIndex {
     static let path = "search-index.js"
 
     /// One entry of the index; a page has no `detail`.
-    struct Entry: Encodable {
+    struct Entry {
         var kind: String
         var title: String
         var detail: String?
         var text: String
         var url: String
+
+        var json: JSONOutput {
+            var members: [String: JSONOutput] = [
+                "kind": .string(kind), "title": .string(title), "text": .string(text), "url": .string(url),
+            ]
+            if let detail { members["detail"] = .string(detail) }
+            return .object(members)
+        }
     }
 
     static func script(for system: DesignSystem) -> Data {
@@ -29,9 +37,7 @@ enum SearchIndex {
             Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
                   url: (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(pages + tokens)) ?? Data("[]".utf8)
+        let json = JSONOutput.array((pages + tokens).map(\.json)).data(.compact)
         return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
     }
 

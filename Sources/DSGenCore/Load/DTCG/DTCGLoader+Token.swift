@@ -63,26 +63,8 @@ extension DTCGLoader {
             return nil
         }
         let object = Dictionary(
-            members.map { ($0.key, $0.node.foundationValue) }, uniquingKeysWith: { first, _ in first }
+            members.map { ($0.key, JSONOutput($0.node)) }, uniquingKeysWith: { first, _ in first }
         )
-        guard let data = try? JSONSerialization.data(
-            withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]
-        ) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
-extension JSONNode {
-    /// The value as Foundation's JSON types, to write it again.
-    var foundationValue: Any {
-        switch value {
-        case .object(let members):
-            Dictionary(members.map { ($0.key, $0.node.foundationValue) }, uniquingKeysWith: { first, _ in first })
-        case .array(let items): items.map(\.foundationValue)
-        case .string(let text): text
-        case .number(let number): number
-        case .bool(let flag): flag
-        case .null: NSNull()
-        }
+        return JSONOutput.object(object).text(.compact)
     }
 }
