@@ -1,156 +1,95 @@
-import Dispatch
 import Foundation
-import Synchronization
 
-/// A JSON document to write: the one JSON writer of dsgen (lint's reports and baselines, DTCG
-/// files, asset catalogs). Written by hand rather than with `JSONEncoder`, which spends tens of
-/// thousands of instructions per value and lays out what it likes: the bytes here are fixed.
-public indirect enum JSONOutput: Sendable, Equatable {
+/// A JSON document to write: the one JSON value type of dsgen, for DTCG files, asset catalogs,
+/// the search index, lint's reports and baselines. Foundation's `JSONEncoder` writes it in the
+/// layouts it has (`pretty`, `compact`); a report, whose fields stand in the order a reader
+/// expects and whose findings can number hundreds of thousands, is written on every core by
+/// `JSONOutput+Report.swift`.
+public indirect enum JSONOutput: Encodable, Sendable, Equatable {
     /// Members written with their keys sorted.
     case object([String: JSONOutput])
-    /// Members written in the order given, as a report lists its fields.
+    /// Members written in the order given (in the `report` layout; the others sort every object).
     case orderedObject([Member])
     case array([JSONOutput])
     case string(String)
     case integer(Int)
-    /// A number written as short as it reads back (`1`, `0.949`, `1e+20`); JSON has no infinity,
-    /// so one that overflowed is written as the string `"Infinity"` rather than failing the file.
+    /// JSON has no infinity: one that overflowed is written as the string `"Infinity"` rather
+    /// than failing the whole file.
     case number(Double)
     case bool(Bool)
-    /// An array whose items are written already, in parallel: see `writtenArray`.
+    /// An array whose items are written already, in parallel: see `reportArray`.
     case written([UInt8])
 
-    /// How a document is laid out. The first two indent by two spaces and end with a newline.
+    /// How a document is laid out.
     public enum Layout: Sendable {
-        /// `"key" : value`, and an empty container on lines of its own: the layout of Xcode's
-        /// `Contents.json` (a catalog dsgen writes shows no diff once Xcode has saved it) and of
-        /// Foundation's pretty printing, which token tools write their files in.
+        /// Foundation's pretty printing with sorted keys and a final newline: `"key" : value`, two
+        /// spaces a level, an empty container on lines of its own. Token tools write their files
+        /// so, and it is byte for byte the layout of Xcode's `Contents.json`, so a catalog dsgen
+        /// writes shows no diff once Xcode has saved it.
         case pretty
-        /// `"key": value`, and `[]` and `{}` when empty: lint's reports.
-        case report
-        /// No space at all, `{"key":value}`: the search box's index, a value kept as text.
+        /// No space at all, keys sorted: the search box's index, a value kept as text.
         case compact
+        /// `"key": value` in the members' order, `[]` and `{}` when empty, two spaces a level and
+        /// a final newline: lint's reports.
+        case report
     }
 
     public func data(_ layout: Layout) -> Data {
-        Data(bytes(layout))
+        switch layout {
+        case .pretty: (Self.encoded(self, [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) ?? Data())
+            + Data("\n".utf8)
+        case .compact: Self.encoded(self, [.sortedKeys, .withoutEscapingSlashes]) ?? Data()
+        case .report: Data(reportBytes())
+        }
     }
 
     public func text(_ layout: Layout) -> String {
-        String(decoding: bytes(layout), as: UTF8.self)
+        String(decoding: data(layout), as: UTF8.self)
     }
 
-    private func bytes(_ layout: Layout) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(4096)
-        write(to: &output, depth: 0, layout)
-        if layout != .compact { output.append(10) }
-        return output
+    private static func encoded(_ value: JSONOutput, _ formatting: JSONEncoder.OutputFormatting) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = formatting
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"
+        )
+        return try? encoder.encode(value)
     }
 
-    private func write(to output: inout [UInt8], depth: Int, _ layout: Layout) {
+    private struct MemberKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .string(let value): JSONText.appendQuoted(value, to: &output)
-        case .integer(let value): output.append(contentsOf: String(value).utf8)
-        case .number(let value): Self.appendNumber(value, to: &output)
-        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .written(let bytes): output.append(contentsOf: bytes)
-        case .array(let items):
-            Self.container(items.count, open: "[", close: "]", to: &output, depth: depth, layout) { index, output in
-                items[index].write(to: &output, depth: depth + 1, layout)
-            }
         case .object(let members):
-            let sorted = members.sorted { $0.key < $1.key }
-            Self.container(sorted.count, open: "{", close: "}", to: &output, depth: depth, layout) { index, output in
-                Self.member(sorted[index].key, sorted[index].value, to: &output, depth: depth, layout)
-            }
+            var container = encoder.container(keyedBy: MemberKey.self)
+            for (key, value) in members { try container.encode(value, forKey: MemberKey(stringValue: key)) }
         case .orderedObject(let members):
-            Self.container(members.count, open: "{", close: "}", to: &output, depth: depth, layout) { index, output in
-                Self.member(members[index].key, members[index].value, to: &output, depth: depth, layout)
-            }
+            var container = encoder.container(keyedBy: MemberKey.self)
+            for member in members { try container.encode(member.value, forKey: MemberKey(stringValue: member.key)) }
+        case .array(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(item) }
+        case .string(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .integer(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .number(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        case .bool(let flag):
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case .written:
+            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription:
+                "an array written for a report is written in the report layout only"))
         }
-    }
-
-    private static func member(
-        _ key: String, _ value: JSONOutput, to output: inout [UInt8], depth: Int, _ layout: Layout
-    ) {
-        JSONText.appendQuoted(key, to: &output)
-        switch layout {
-        case .pretty: output.append(contentsOf: " : ".utf8)
-        case .report: output.append(contentsOf: ": ".utf8)
-        case .compact: output.append(UInt8(ascii: ":"))
-        }
-        value.write(to: &output, depth: depth + 1, layout)
-    }
-
-    private static func container(
-        _ count: Int, open: Unicode.Scalar, close: Unicode.Scalar, to output: inout [UInt8], depth: Int,
-        _ layout: Layout, item: (Int, inout [UInt8]) -> Void
-    ) {
-        output.append(UInt8(ascii: open))
-        if layout == .compact {
-            for index in 0..<count {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                item(index, &output)
-            }
-            output.append(UInt8(ascii: close))
-            return
-        }
-        if count == 0, layout == .report {
-            output.append(UInt8(ascii: close))
-            return
-        }
-        output.append(10)
-        if count == 0 { output.append(10) }
-        for index in 0..<count {
-            indent(depth + 1, &output)
-            item(index, &output)
-            if index + 1 < count { output.append(UInt8(ascii: ",")) }
-            output.append(10)
-        }
-        indent(depth, &output)
-        output.append(UInt8(ascii: close))
-    }
-
-    private static func indent(_ depth: Int, _ output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    }
-
-    private static func appendNumber(_ value: Double, to output: inout [UInt8]) {
-        guard value.isFinite else {
-            JSONText.appendQuoted(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity", to: &output)
-            return
-        }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        output.append(contentsOf: text.utf8)
-    }
-
-    /// An array of `count` items at `depth` of a document in `layout`, each item made and written on
-    /// whichever core is free: a report of a hundred thousand findings is written in a fraction of
-    /// the time.
-    public static func writtenArray(
-        _ count: Int, depth: Int, _ layout: Layout, item: @Sendable (Int) -> JSONOutput
-    ) -> JSONOutput {
-        guard count > 0 else { return .array([]) }
-        let chunkSize = 2048
-        let chunks = (count + chunkSize - 1) / chunkSize
-        let parts = Mutex<[[UInt8]]>(Array(repeating: [], count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var bytes: [UInt8] = []
-            for index in chunk * chunkSize..<min(count, (chunk + 1) * chunkSize) {
-                indent(depth + 1, &bytes)
-                item(index).write(to: &bytes, depth: depth + 1, layout)
-                if index + 1 < count { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(10)
-            }
-            parts.withLock { $0[chunk] = bytes }
-        }
-        var output: [UInt8] = [UInt8(ascii: "["), 10]
-        for part in parts.withLock({ $0 }) { output.append(contentsOf: part) }
-        indent(depth, &output)
-        output.append(UInt8(ascii: "]"))
-        return .written(output)
     }
 
     /// A value read from a JSON file, to write back as it was (other tools' `$extensions`).

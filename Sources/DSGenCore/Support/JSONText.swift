@@ -1,4 +1,4 @@
-/// A JSON string as dsgen writes it, for every hand-written JSON (lint's reports, asset catalogs,
+/// A JSON string as dsgen writes it where `JSONEncoder` does not (lint's reports,
 /// the preview's reload events): quotes, backslashes and control characters escaped (`\n`, `\r`,
 /// `\t`, `\b`, `\f` by name, the others as `\u00XX`), everything else, `/` and non-ASCII included, as it is.
 public enum JSONText {

@@ -5,7 +5,7 @@ enum JSONReporter {
     static func render(_ report: LintReport) -> String {
         let all = report.findings
         let fingerprints = Fingerprint.of(all)
-        let findings = JSONOutput.writtenArray(all.count, depth: 1, .report) { index in
+        let findings = JSONOutput.reportArray(all.count, depth: 1) { index in
             let finding = all[index], fingerprint = fingerprints[index]
             var members: [(String, JSONOutput)] = [
                 ("path", .string(finding.location.path)),

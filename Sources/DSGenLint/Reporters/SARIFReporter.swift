@@ -9,7 +9,7 @@ enum SARIFReporter {
         let indexes = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let all = report.findings
         let fingerprints = Fingerprint.of(all)
-        let results = JSONOutput.writtenArray(all.count, depth: 3, .report) { index in
+        let results = JSONOutput.reportArray(all.count, depth: 3) { index in
             let finding = all[index], fingerprint = fingerprints[index]
             return .ordered([
                 ("ruleId", .string(finding.rule.rawValue)),
