@@ -31,33 +31,31 @@ public struct CheckedSite: Sendable {
     let generatesHomePage: Bool
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
-    /// path, is thrown.
+    /// path, is thrown. With a `checkCache` and an `exampleCache`, the pages' Swift examples
+    /// unchanged since their last build are neither parsed nor linted again.
     init(
-        system: DesignSystem?,
-        loading: [Diagnostic],
-        theme: Theme?,
-        themeDiagnostics: [Diagnostic],
-        configuration: LintConfiguration,
-        variants: [(choice: ThemeChoice, system: DesignSystem)] = [],
-        published: [PublishedFiles.File] = [],
-        contentDirectory: String = "",
+        _ loaded: LoadedSite,
         checkCache: CheckCache? = nil,
         exampleCache: ShownExampleCache? = nil,
         drawsPreviews: Bool = true
     ) throws(DiagnosticError) {
-        guard let system, let theme else { throw DiagnosticError((loading + themeDiagnostics).sorted()) }
+        let (loading, themeDiagnostics) = (loaded.diagnostics, loaded.themeDiagnostics)
+        guard let system = loaded.system, let theme = loaded.theme else {
+            throw DiagnosticError((loading + themeDiagnostics).sorted())
+        }
+        let variants = loaded.variants
         self.variants = variants
-        configurationFingerprint = configuration.fingerprint
-        self.published = published
-        let root = FolderListing.normalized(contentDirectory)
+        configurationFingerprint = loaded.configuration.fingerprint
+        published = loaded.published
+        let root = FolderListing.normalized(loaded.contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
         // The sidebar is worked out while the examples are checked: it needs only the pages.
-        let (navigation, (check, shown)) = Self.alongside({ [pages = system.pages] in
+        let (navigation, (check, shown)) = alongside({ [pages = system.pages] in
             Navigation(pages: pages, theme: theme)
         }) {
             ExamplePass.run(
-                Check(system, configuration: configuration, cache: checkCache), loading: loading,
+                Check(system, configuration: loaded.configuration, cache: checkCache), loading: loading,
                 cache: exampleCache, previews: drawsPreviews
             )
         }
@@ -68,7 +66,7 @@ public struct CheckedSite: Sendable {
             + (generatesHomePage ? [HomePage.page.outputPath] : [])
         let collisions = SiteBuilder.collisions(
             pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
-            published: published.map { ($0.sitePath, root + "/" + $0.path) }
+            published: loaded.published.map { ($0.sitePath, root + "/" + $0.path) }
         )
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
@@ -87,60 +85,18 @@ public struct CheckedSite: Sendable {
     }
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:
-    /// the load and check stages. Pages that have not changed since `cache` saw them are not parsed again.
-    /// With a `checkCache` and an `exampleCache`, the pages' Swift examples unchanged since their
-    /// last build are neither parsed nor linted again.
+    /// the load and check stages. Pages that have not changed since `cache` saw them are not
+    /// parsed again, nor examples that `checkCache` and `exampleCache` saw.
     public static func load(
         _ options: BuildOptions,
         cache: PageCache,
         checkCache: CheckCache? = nil,
         exampleCache: ShownExampleCache? = nil
     ) throws(DiagnosticError) -> CheckedSite {
-        let configuration: LintConfiguration
-        switch ConfigurationReader.read(explicitPath: options.configurationPath) {
-        case .success(let value): configuration = value
-        case .failure(let diagnostic): throw DiagnosticError([diagnostic])
-        }
-        // The theme and the list of files to publish are read while the pages are.
-        let (((theme, themeDiagnostics), (published, unreadable)), (system, contentDiagnostics)) = alongside({
-            (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
-        }) {
-            ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
-        }
-        let (loadedVariants, variantDiagnostics) = system.map {
-            ContentLoader.variants(
-                of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics
-            )
-        } ?? ([], [])
-        let variants = loadedVariants.map {
-            (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
-        }
-        return try CheckedSite(
-            system: system, loading: contentDiagnostics + variantDiagnostics + unreadable, theme: theme,
-            themeDiagnostics: themeDiagnostics,
-            configuration: configuration, variants: variants, published: published,
-            contentDirectory: options.contentDirectory,
+        try CheckedSite(
+            LoadedSite.load(options, cache: cache),
             checkCache: checkCache, exampleCache: exampleCache, drawsPreviews: options.drawsPreviews
         )
-    }
-
-    /// `side` run on another thread while `main` runs on this one, and both results. (Not with
-    /// concurrentPerform: the concurrentPerform of the pages or examples, nested in it, would run
-    /// on one core.)
-    private static func alongside<Side: Sendable, Main>(
-        _ side: @escaping @Sendable () -> Side,
-        _ main: () -> Main
-    ) -> (Side, Main) {
-        let result = Mutex<Side?>(nil)
-        let job = DispatchGroup()
-        DispatchQueue.global().async(group: job) {
-            let value = side()
-            result.withLock { $0 = value }
-        }
-        let mainResult = main()
-        job.wait()
-        guard let sideResult = result.withLock({ $0 }) else { preconditionFailure("the side job has run") }
-        return (sideResult, mainResult)
     }
 
     /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.
@@ -151,26 +107,6 @@ public struct CheckedSite: Sendable {
             (shown[page.displayPath] ?? [:]).sorted { $0.key < $1.key }.compactMap(\.value.preview)
         }
         return PreviewRenderer(catalog: check.catalog, library: PreviewLibrary(previews), system: system)
-    }
-
-    /// The files of the content folder to publish; one that cannot be read is an error, as a
-    /// page that cannot be read is, rather than a file silently missing from the site.
-    private static func readablePublishedFiles(in directory: String) -> ([PublishedFiles.File], [Diagnostic]) {
-        guard FolderListing.isFolder(directory) == true else { return ([], []) }
-        let root = FolderListing.normalized(directory)
-        var unreadable: [Diagnostic] = []
-        let files = PublishedFiles.list(in: root).filter { file in
-            guard FileManager.default.isReadableFile(atPath: root + "/" + file.path) else {
-                unreadable.append(Diagnostic(
-                    .unreadableFile,
-                    at: .start(of: root + "/" + file.path),
-                    "cannot read this file, so it cannot be published with the site"
-                ))
-                return false
-            }
-            return true
-        }
-        return (files, unreadable)
     }
 
     /// The content of each published file, by site path. A file removed since the load is left

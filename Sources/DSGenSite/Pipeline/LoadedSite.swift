@@ -1,0 +1,94 @@
+import DSGenCore
+import DSGenLint
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The load stage of a build: the team's configuration, the content (its design system, the other
+/// contexts of the theme's modifiers, the files to publish beside the pages) and the theme, each
+/// with what went wrong reading it. Nothing here is checked; `CheckedSite` checks it.
+struct LoadedSite: Sendable {
+    let configuration: LintConfiguration
+    /// Nil when the content cannot be read at all.
+    let system: DesignSystem?
+    /// What reading the content, the other contexts and the files to publish found.
+    let diagnostics: [Diagnostic]
+    let theme: Theme?
+    let themeDiagnostics: [Diagnostic]
+    /// The design system in each other context of the resolvers' theme modifiers, for the token
+    /// index's switch: one modifier changed at a time, the others at their default.
+    let variants: [(choice: ThemeChoice, system: DesignSystem)]
+    /// The content folder's other files (images, PDFs, downloads), published as they are.
+    let published: [PublishedFiles.File]
+    /// The content folder as the user named it, which `published` paths are relative to.
+    let contentDirectory: String
+
+    /// Reads what `options` name. Pages that have not changed since `cache` saw them are not parsed
+    /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
+    static func load(_ options: BuildOptions, cache: PageCache) throws(DiagnosticError) -> LoadedSite {
+        let configuration: LintConfiguration
+        switch ConfigurationReader.read(explicitPath: options.configurationPath) {
+        case .success(let value): configuration = value
+        case .failure(let diagnostic): throw DiagnosticError([diagnostic])
+        }
+        // The theme and the list of files to publish are read while the pages are.
+        let (((theme, themeDiagnostics), (published, unreadable)), (system, contentDiagnostics)) = alongside({
+            (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
+        }) {
+            ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
+        }
+        let (loadedVariants, variantDiagnostics) = system.map {
+            ContentLoader.variants(
+                of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics
+            )
+        } ?? ([], [])
+        return LoadedSite(
+            configuration: configuration,
+            system: system,
+            diagnostics: contentDiagnostics + variantDiagnostics + unreadable,
+            theme: theme,
+            themeDiagnostics: themeDiagnostics,
+            variants: loadedVariants.map {
+                (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
+            },
+            published: published,
+            contentDirectory: options.contentDirectory
+        )
+    }
+
+    /// The files of the content folder to publish; one that cannot be read is an error, as a
+    /// page that cannot be read is, rather than a file silently missing from the site.
+    private static func readablePublishedFiles(in directory: String) -> ([PublishedFiles.File], [Diagnostic]) {
+        guard FolderListing.isFolder(directory) == true else { return ([], []) }
+        let root = FolderListing.normalized(directory)
+        var unreadable: [Diagnostic] = []
+        let files = PublishedFiles.list(in: root).filter { file in
+            guard FileManager.default.isReadableFile(atPath: root + "/" + file.path) else {
+                unreadable.append(Diagnostic(
+                    .unreadableFile,
+                    at: .start(of: root + "/" + file.path),
+                    "cannot read this file, so it cannot be published with the site"
+                ))
+                return false
+            }
+            return true
+        }
+        return (files, unreadable)
+    }
+}
+
+/// `side` run on another thread while `main` runs on this one, and both results. (Not with
+/// concurrentPerform: the concurrentPerform of the pages or examples, nested in it, would run on
+/// one core.)
+func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ main: () -> Main) -> (Side, Main) {
+    let result = Mutex<Side?>(nil)
+    let job = DispatchGroup()
+    DispatchQueue.global().async(group: job) {
+        let value = side()
+        result.withLock { $0 = value }
+    }
+    let mainResult = main()
+    job.wait()
+    guard let sideResult = result.withLock({ $0 }) else { preconditionFailure("the side job has run") }
+    return (sideResult, mainResult)
+}
