@@ -63,8 +63,9 @@ struct Build: ParsableCommand {
             let report = try builder.build()
             terminal.clearProgress()
             terminal.write(report.diagnostics.map(\.description))
-            terminal.write("Built \(report.pageCount) pages and \(report.tokenCount) tokens into \(output)/ " +
-                "(\(report.fileCount) files) in \(String(format: "%.2f", report.seconds)) s")
+            let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            terminal.write("Built \(counted(report.pageCount, "page")) and \(counted(report.tokenCount, "token")) " +
+                "into \(output)/ (\(counted(report.fileCount, "file"))) in \(String(format: "%.2f", report.seconds)) s")
         } catch {
             terminal.clearProgress()
             terminal.write(error.diagnostics.map(\.description))

@@ -10,6 +10,8 @@ enum BadInputCatalogue {
         /// Files of the project by path, and links by path with the file each leads to.
         let files: [String: Data]
         var links: [String: String] = [:]
+        /// FIFOs (named pipes) by path: opening one to read waits until a writer comes.
+        var fifos: [String] = []
         let arguments: [String]
         let status: Int32
         /// Printed somewhere in the output.
@@ -134,13 +136,13 @@ enum BadInputCatalogue {
             name: "a fence with no tokens",
             files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "" + "\n```\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "an unclosed fence",
             files: ["Content/index.md": text("# Home\n" + "\n```swift\nText(\"a\")\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "a page that is not UTF-8",
@@ -188,37 +190,37 @@ enum BadInputCatalogue {
             name: "10,000 nested block quotes",
             files: ["Content/index.md": text("# Home\n" + String(repeating: ">", count: 10_000) + " deep\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "2,000 nested list items",
             files: ["Content/index.md": text("# Home\n" + (0..<2_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined())],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "20,000 identical headings",
             files: ["Content/index.md": text("# Home\n" + String(repeating: "## Same\n\n", count: 20_000))],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "a heading of punctuation only",
             files: ["Content/index.md": text("# Home\n" + "\n## ?!…\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "a comment that looks like a fence placeholder",
             files: ["Content/index.md": text("# Home\n" + "\n<!--dsgen:fence:0:0-->\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "a table with ragged rows",
             files: ["Content/index.md": text("# Home\n" + "\n| a | b |\n|---|---|\n| 1 |\n| 1 | 2 | 3 |\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 0, message: "Built 1 pages"
+            status: 0, message: "Built 1 page and"
         ),
         Case(
             name: "a link loop",
@@ -627,6 +629,36 @@ enum BadInputCatalogue {
             files: [:],
             arguments: ["serve", "--content", "Nope", "--port", "0"],
             status: 2, message: "Nope:1:1: error: content folder 'Nope' does not exist"
+        ),
+        Case(
+            name: "a FIFO named on the command line of lint",
+            files: ["Content/index.md": text("# Home\n")], fifos: ["App/Pipe.swift"],
+            arguments: ["lint", "--content", "Content", "App/Pipe.swift"],
+            status: 1, message: "App/Pipe.swift:1:1: error: this is not a regular file (a FIFO, a socket or a device), so dsgen does not read it"
+        ),
+        Case(
+            name: "a FIFO in a sources folder",
+            files: ["Content/index.md": text("# Home\n"), "App/View.swift": text("let a = 1\n")], fifos: ["App/Pipe.swift"],
+            arguments: ["lint", "--content", "Content", "App"],
+            status: 0, message: "Linted 1 file: 0 errors, 0 warnings."
+        ),
+        Case(
+            name: "a FIFO among the pages",
+            files: ["Content/index.md": text("# Home\n")], fifos: ["Content/pipe.md", "Content/colors.tokens.json"],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 0, message: "Built 1 page and 0 tokens"
+        ),
+        Case(
+            name: "a DTCG dimension of 1.7e308 px, a number beyond any screen",
+            files: ["Content/index.md": text("# Home\n"), "Content/a.tokens.json": text(#"{ "space": { "big": { "$type": "dimension", "$value": { "value": 1.7e308, "unit": "px" } } } }"#)],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "Content/a.tokens.json:1:66: error: this number is too large: dsgen reads values of up to a billion (1e9) in any unit [invalid_value]"
+        ),
+        Case(
+            name: "a DTCG duration that overflows in milliseconds",
+            files: ["Content/index.md": text("# Home\n"), "Content/a.tokens.json": text(#"{ "time": { "long": { "$type": "duration", "$value": { "value": 9e8, "unit": "s" } } } }"#)],
+            arguments: ["export", "css", "--content", "Content", "--output", "out.css"],
+            status: 1, message: "Content/a.tokens.json:1:54: error: this duration is too large"
         ),
         Case(
             name: "an export of a spec with an alias to nothing",

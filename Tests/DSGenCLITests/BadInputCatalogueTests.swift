@@ -18,6 +18,11 @@ struct BadInputCatalogueTests {
             try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: scratch.appendingPathComponent(target).path)
         }
+        for path in input.fifos {
+            let fifo = scratch.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            #expect(mkfifo(fifo.path, 0o644) == 0)
+        }
         let result = try DSGenProcess.run(input.arguments, in: scratch)
         let output = result.standardOutput + result.standardError
         #expect(result.status == input.status, "\(input.name): \(output.prefix(400))")

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Runs the built `dsgen` executable as a user would, capturing its output and exit status.
@@ -40,7 +41,12 @@ struct DSGenProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // A run that hangs (a FIFO read, a loop) is killed, so that the test fails rather than CI waiting for ever.
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
         process.waitUntilExit()
+        watchdog.cancel()
         try output.close()
         try error.close()
         let outputData = try Data(contentsOf: outputFile)

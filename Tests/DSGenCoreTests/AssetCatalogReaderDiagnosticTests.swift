@@ -123,4 +123,31 @@ struct AssetCatalogLinkTests {
         #expect(tokens.map(\.path) == ["brand.red"])
         #expect(diagnostics.isEmpty)
     }
+
+    /// A colour set, or a colour set's `Contents.json`, linked to a file outside: nothing is read
+    /// from it, read on its own (the catalog says so) or in a content folder (its listing does).
+    @Test func aLinkOutOfTheCatalogIsNotRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-xcassets-out-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let red = colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000""#))
+        let outside = root.appendingPathComponent("Outside/Secret.colorset")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data(red.utf8).write(to: outside.appendingPathComponent("Contents.json"))
+        let catalog = root.appendingPathComponent("Content/Brand.xcassets")
+        for name in ["Red", "Linked"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent(name + ".colorset"), withIntermediateDirectories: true)
+        }
+        try Data(red.utf8).write(to: catalog.appendingPathComponent("Red.colorset/Contents.json"))
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("Stolen.colorset").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: catalog.appendingPathComponent("Linked.colorset/Contents.json").path, withDestinationPath: outside.appendingPathComponent("Contents.json").path)
+
+        let alone = AssetCatalogReader.read(folder: catalog.path, displayPath: "Brand.xcassets")
+        #expect(alone.tokens.map(\.path) == ["brand.red"])
+        #expect(alone.diagnostics.map { "\($0.location) [\($0.rule)]" } == ["Brand.xcassets/Linked.colorset/Contents.json:1:1 [link_outside]", "Brand.xcassets/Stolen.colorset:1:1 [link_outside]"])
+
+        let content = root.appendingPathComponent("Content").path
+        let (system, diagnostics) = ContentLoader.load(contentDirectory: content)
+        #expect(system?.tokens.map(\.path) == ["brand.red"])
+        #expect(diagnostics.filter { $0.rule == .linkOutside }.map(\.location.path).sorted() == [content + "/Brand.xcassets/Linked.colorset/Contents.json", content + "/Brand.xcassets/Stolen.colorset"])
+    }
 }

@@ -40,9 +40,10 @@ public enum ContentLoader {
         cache?.keep(only: Set(pages.map(\.displayPath)))
         let (tokenFiles, fileDiagnostics) = readTokenFiles(files, in: root)
         var fromFiles = DTCGLoader.load(tokenFiles, themes: themes)
+        let realRoot = FolderListing.realPath(root) ?? root
         for catalog in assetCatalogs(in: files) {
             let (tokens, catalogDiagnostics) = AssetCatalogReader.read(
-                folder: root + "/" + catalog, displayPath: root + "/" + catalog
+                folder: root + "/" + catalog, displayPath: root + "/" + catalog, root: realRoot
             )
             fromFiles.diagnostics += catalogDiagnostics
             for token in tokens {
@@ -68,9 +69,7 @@ public enum ContentLoader {
                 results.withLock { $0[index] = .success(page) }
                 return
             }
-            let result = FileBudget.read(
-                displayPath, noun: "page", size: status?.size
-            ).flatMap { data -> Result<Page, Diagnostic> in
+            let result = FileBudget.read(displayPath, noun: "page").flatMap { data -> Result<Page, Diagnostic> in
                 guard let markdown = String(data: data, encoding: .utf8) else {
                     return .failure(Diagnostic(
                         .unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"
@@ -127,8 +126,13 @@ public enum ContentLoader {
                 continue
             }
             guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else { continue }
-            guard let data = FileManager.default.contents(atPath: displayPath) else {
-                diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: displayPath), "cannot read this file"))
+            let data: Data
+            switch FileBudget.openRegularFile(displayPath) {
+            case .success(let (handle, _)):
+                data = (try? handle.readToEnd()) ?? Data()
+                try? handle.close()
+            case .failure(let problem):
+                diagnostics.append(problem)
                 continue
             }
             files.append(DTCGLoader.File(path: path, displayPath: displayPath, data: data))

@@ -1,6 +1,11 @@
 /// A token's value in one appearance. Before resolution it may be an alias or contain colour references;
 /// after resolution it holds only concrete values (colours as `.rgba`).
 public indirect enum TokenValue: Hashable, Sendable {
+    /// The largest number a token value holds, in any of its units: past it, nothing on a screen
+    /// is meant, and the arithmetic of the outputs (scale bars, rounding, unit changes) would
+    /// overflow to infinity. Both readers, the spec's and DTCG's, refuse larger numbers.
+    public static let largestMagnitude = 1e9
+
     case alias(TokenReference)
     case color(ColorValue)
     case dimension(Double)

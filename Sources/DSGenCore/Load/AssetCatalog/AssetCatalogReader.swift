@@ -14,8 +14,12 @@ import Foundation
 /// its universal entry in the colour set's `Contents.json`.
 public enum AssetCatalogReader {
     /// Reads the catalog, or the single colour set, at `folder`; diagnostics name files below
-    /// `displayPath`, the path the user knows it by.
-    public static func read(folder: String, displayPath: String) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    /// `displayPath`, the path the user knows it by. Nothing is read from outside `root` (a real
+    /// path; the content folder, whose listing has reported the links that lead out of it), or,
+    /// without one, from outside the catalog, each link out of it reported here.
+    public static func read(
+        folder: String, displayPath: String, root: String? = nil
+    ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         let folder = FolderListing.normalized(folder), displayPath = FolderListing.normalized(displayPath)
         guard FolderListing.isFolder(folder) == true else {
             return ([], [Diagnostic(
@@ -23,7 +27,9 @@ public enum AssetCatalogReader {
                 "'\(displayPath)' is not a folder; an asset catalog is a folder named *.xcassets"
             )])
         }
-        var catalog = CatalogWalk()
+        var catalog = CatalogWalk(
+            root: root ?? FolderListing.realPath(folder) ?? folder, reportsLinksOutside: root == nil
+        )
         let name = (folder as NSString).lastPathComponent
         switch (name as NSString).pathExtension {
         case "xcassets":

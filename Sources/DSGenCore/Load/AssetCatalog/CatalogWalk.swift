@@ -50,11 +50,20 @@ struct Namespace {
 
 /// Walks a catalog's folders in name order, collecting tokens and diagnostics.
 struct CatalogWalk {
+    /// The real path nothing is read from outside of.
+    let root: String
+    /// Whether a link out of `root` is reported here (else its caller's listing has reported it).
+    let reportsLinksOutside: Bool
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
     private var firstLocation: [String: SourceLocation] = [:]
     /// Folders already walked, by real path: a link back to an ancestor is not followed again.
     private var visited: Set<String> = []
+
+    init(root: String, reportsLinksOutside: Bool) {
+        self.root = root
+        self.reportsLinksOutside = reportsLinksOutside
+    }
 
     mutating func walk(_ folder: String, displayPath: String, namespace: Namespace) {
         guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return }
@@ -62,6 +71,8 @@ struct CatalogWalk {
             .filter { !$0.hasPrefix(".") }.sorted()
         for name in names where FolderListing.isFolder(folder + "/" + name) == true {
             let path = folder + "/" + name, display = displayPath + "/" + name
+            guard admits(path, displayPath: display),
+                  admits(path + "/Contents.json", displayPath: display + "/Contents.json") else { continue }
             switch (name as NSString).pathExtension {
             case "colorset":
                 readColorSet(path, displayPath: display, namespace: namespace)
@@ -76,6 +87,21 @@ struct CatalogWalk {
                 continue // image sets, app icons, data sets: other asset types, not colours
             }
         }
+    }
+
+    /// Whether `path` may be read: it does not lead outside `root`. One that does is reported
+    /// when the walk reports such links.
+    private mutating func admits(_ path: String, displayPath: String) -> Bool {
+        guard FolderListing.leadsOutside(path, root: root) else { return true }
+        if reportsLinksOutside {
+            let target = FolderListing.realPath(path) ?? "?"
+            diagnostics.append(Diagnostic(
+                .warning, .linkOutside, at: .start(of: displayPath),
+                "this is a link to '\(target)', outside the asset catalog; " +
+                    "dsgen reads nothing from outside it, so it is left out: copy the file in instead"
+            ))
+        }
+        return false
     }
 
     mutating func readColorSet(_ folder: String, displayPath: String, namespace: Namespace) {

@@ -3,18 +3,30 @@ import Foundation
 /// The DTCG value forms, one reader each.
 extension DTCGValueReader {
     func number(_ node: JSONNode) throws(Diagnostic) -> Double {
-        guard let number = try literal(node, expecting: "number").number, number.isFinite else {
+        guard let number = try literal(node, expecting: "number").number else {
+            throw Diagnostic(.invalidValue, at: node.location, "expected a number, not \(node.kindDescription)")
+        }
+        return try Self.withinLimit(number, at: node, noun: "number")
+    }
+
+    /// `value`, when it is finite and within `TokenValue.largestMagnitude`.
+    static func withinLimit(_ value: Double, at node: JSONNode, noun: String) throws(Diagnostic) -> Double {
+        guard value.isFinite, abs(value) < TokenValue.largestMagnitude else {
             throw Diagnostic(
                 .invalidValue, at: node.location,
-                node.number == nil ? "expected a number, not \(node.kindDescription)" : "this number is too large"
+                "this \(noun) is too large: dsgen reads values of up to a billion (1e9) in any unit"
             )
         }
-        return number
+        return value
     }
 
     /// `{"value": 16, "unit": "px"}` in points; a rem is 16 px, as the format assumes. Other
     /// units, a bare number and the drafts' `"16px"` are read with a warning (`WrittenUnit`).
     func points(_ node: JSONNode) throws(Diagnostic) -> Double {
+        try Self.withinLimit(try unlimitedPoints(node), at: node, noun: "dimension")
+    }
+
+    private func unlimitedPoints(_ node: JSONNode) throws(Diagnostic) -> Double {
         let dimension = try literal(node, expecting: "dimension")
         let (value, unit) = try measure(
             dimension, at: node, noun: "dimension", example: #"{"value": 16, "unit": "px"}"#
@@ -52,7 +64,7 @@ extension DTCGValueReader {
     private func measure(
         _ value: JSONNode, at node: JSONNode, noun: String, example: String
     ) throws(Diagnostic) -> (Double, String?) {
-        if let number = value.number, number.isFinite {
+        if let number = value.number {
             warn(Diagnostic(
                 .warning, .formatDeviation, at: value.location,
                 "a \(noun) is written \(example); a bare number is read in its first unit"
@@ -86,6 +98,10 @@ extension DTCGValueReader {
 
     /// `{"value": 200, "unit": "ms"}` in milliseconds.
     func duration(_ node: JSONNode) throws(Diagnostic) -> Double {
+        try Self.withinLimit(try unlimitedDuration(node), at: node, noun: "duration")
+    }
+
+    private func unlimitedDuration(_ node: JSONNode) throws(Diagnostic) -> Double {
         let duration = try literal(node, expecting: "duration")
         let (value, unit) = try measure(duration, at: node, noun: "duration", example: #"{"value": 200, "unit": "ms"}"#)
         switch unit {

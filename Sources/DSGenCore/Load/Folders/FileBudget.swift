@@ -19,14 +19,17 @@ public enum FileBudget {
     }
 
     /// The bytes of the file at `path` when it is within the budget. Its size is looked at
-    /// first, so a file of gigabytes is reported without being read into memory; `size` is the
-    /// size a caller has just found with `stat`, which is then not asked again.
-    public static func read(_ path: String, noun: String, size: Int? = nil) -> Result<Data, Diagnostic> {
-        var info = stat()
-        guard size != nil || stat(path, &info) == 0 else { return .failure(cannotRead(path)) }
-        if let tooLarge = check(size: size ?? Int(info.st_size), at: path, noun: noun) { return .failure(tooLarge) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(cannotRead(path)) }
+    /// first, so a file of gigabytes is reported without being read into memory.
+    public static func read(_ path: String, noun: String) -> Result<Data, Diagnostic> {
+        let handle: FileHandle, size: Int
+        switch openRegularFile(path) {
+        case .success(let opened): (handle, size) = opened
+        case .failure(let problem): return .failure(problem)
+        }
+        defer { try? handle.close() }
+        if let tooLarge = check(size: size, at: path, noun: noun) { return .failure(tooLarge) }
         // A file that grew between the two looks is still held to the budget.
+        guard let data = try? handle.read(upToCount: maximumBytes + 1) else { return .success(Data()) }
         if let tooLarge = check(size: data.count, at: path, noun: noun) { return .failure(tooLarge) }
         return .success(data)
     }
@@ -36,15 +39,37 @@ public enum FileBudget {
     public static func readPrefix(
         _ path: String, budget: Int = maximumBytes
     ) -> Result<(data: Data, size: Int), Diagnostic> {
-        var info = stat()
-        guard stat(path, &info) == 0, let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(cannotRead(path))
+        let handle: FileHandle, size: Int
+        switch openRegularFile(path) {
+        case .success(let opened): (handle, size) = opened
+        case .failure(let problem): return .failure(problem)
         }
         defer { try? handle.close() }
         // `read` gives nil, not empty data, at the end of the file.
         let data: Data
         do { data = try handle.read(upToCount: budget + 1) ?? Data() } catch { return .failure(cannotRead(path)) }
-        return .success((data.prefix(budget), max(Int(info.st_size), data.count)))
+        return .success((data.prefix(budget), max(size, data.count)))
+    }
+
+    /// The file at `path`, opened to read, and its size, when it is a regular file. It is opened
+    /// without waiting and then looked at, so that a FIFO (which would block the open until a
+    /// writer came) or a device is refused at once, even one put in a file's place after a listing.
+    public static func openRegularFile(_ path: String) -> Result<(FileHandle, Int), Diagnostic> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(cannotRead(path)) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return .failure(cannotRead(path))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return .failure(Diagnostic(
+                .unreadableFile, at: .start(of: path),
+                "this is not a regular file (a FIFO, a socket or a device), so dsgen does not read it"
+            ))
+        }
+        return .success((FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), Int(info.st_size)))
     }
 
     static func cannotRead(_ path: String) -> Diagnostic {

@@ -44,6 +44,14 @@ public enum FolderListing {
         )
     }
 
+    /// Whether `path`, once every link is followed, is `root` or lies inside it (`root` a real
+    /// path): the one rule by which dsgen reads nothing from outside the folder it was given.
+    /// Nothing there (a broken link, a missing file) leads nowhere, so not outside.
+    public static func leadsOutside(_ path: String, root: String) -> Bool {
+        guard let target = realPath(path) else { return false }
+        return target != root && !target.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
     /// Where `path` leads once every link is followed, or nil when it leads nowhere.
     public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -88,19 +96,20 @@ public enum FolderListing {
                 let isLink = (own.st_mode & S_IFMT) == S_IFLNK
                 if isLink {
                     // A broken link leads nowhere and is skipped; one that leads out is refused.
-                    guard let target = FolderListing.realPath(path) else { continue }
-                    guard target.hasPrefix(root + "/") else {
+                    guard FolderListing.realPath(path) != nil else { continue }
+                    guard !FolderListing.leadsOutside(path, root: root) else {
                         outside.append(relativePath)
                         continue
                     }
                 }
-                // `stat` follows a link: a linked file is listed as the file it names.
+                // `stat` follows a link: a linked file is listed as the file it names. A FIFO, a
+                // socket or a device is no file to read (opening a FIFO waits for a writer).
                 var info = stat()
                 guard stat(path, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) != S_IFDIR {
-                    files.append(relativePath)
-                } else if !isLink {
-                    walk(path, relative: relativePath + "/")
+                switch info.st_mode & S_IFMT {
+                case S_IFREG: files.append(relativePath)
+                case S_IFDIR where !isLink: walk(path, relative: relativePath + "/")
+                default: continue
                 }
             }
         }

@@ -86,7 +86,7 @@ struct ValueLexer {
             let digits = String(decoding: bytes[begin..<numberEnd], as: UTF8.self)
             let unit = String(decoding: bytes[numberEnd..<index], as: UTF8.self)
             guard let value = Double(digits) else { throw problem(at: begin, "'\(digits)' is not a number") }
-            guard value.isFinite, abs(value) < 1e9 else {
+            guard value.isFinite, abs(value) < TokenValue.largestMagnitude else {
                 throw problem(at: begin, "'\(digits)' is too large for a token value")
             }
             return lexeme(.number(value, unit: unit))
