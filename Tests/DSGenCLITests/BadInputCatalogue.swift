@@ -661,10 +661,46 @@ enum BadInputCatalogue {
             status: 1, message: "Content/a.tokens.json:1:54: error: this duration is too large"
         ),
         Case(
+            name: "groups that $extends one another in a fan, nine levels of ten",
+            files: ["Content/index.md": text("# Home\n"), "Content/fan.tokens.json": text(extendsFan)],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "error: this file takes more than 50000 groups and tokens through $extends"
+        ),
+        Case(
+            name: "resolver sets that name the next set ten times, eight levels deep",
+            files: ["Content/index.md": text("# Home\n"), "Content/a.tokens.json": text(#"{ "x": { "$type": "number", "$value": 1 } }"#), "Content/fan.resolver.json": text(setFan)],
+            arguments: ["lint", "--content", "Content"],
+            status: 1, message: "error: this resolver's sets expand to more than 10000 sources"
+        ),
+        Case(
             name: "an export of a spec with an alias to nothing",
             files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "z {colors.nope}" + "\n```\n")],
             arguments: ["export", "css", "--content", "Content", "--output", "out"],
             status: 1, message: "Export failed; out was left as it was."
         ),
     ]
+
+    /// Nine levels of groups, each of ten children that `$extends` the next level, which ends in
+    /// one token: 10⁹ tokens once expanded, from under 2 KB.
+    static var extendsFan: String {
+        let levels = (0..<9).map { level in
+            let children = (0..<10).map { child in
+                level == 8 ? #""c\#(child)": { "$type": "number", "$value": 1 }"# : #""c\#(child)": { "$extends": "{l\#(level + 1)}" }"#
+            }
+            return "\"l\(level)\": { " + children.joined(separator: ", ") + " }"
+        }
+        return "{ " + levels.joined(separator: ", ") + " }"
+    }
+
+    /// Eight sets, each naming the next ten times, the last naming a file: 10⁸ sources.
+    static var setFan: String {
+        let sets = (0..<8).map { level in
+            let sources = level == 7
+                ? [#"{ "$ref": "a.tokens.json" }"#]
+                : Array(repeating: ##"{ "$ref": "#/sets/s\##(level + 1)" }"##, count: 10)
+            return "\"s\(level)\": { \"sources\": [" + sources.joined(separator: ", ") + "] }"
+        }
+        return #"{ "version": "2025.10", "sets": { "# + sets.joined(separator: ", ")
+            + ##" }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+    }
 }

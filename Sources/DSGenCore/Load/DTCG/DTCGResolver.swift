@@ -76,6 +76,27 @@ struct DTCGResolver {
         }
     }
 
+    /// The most sources a resolver's sets and contexts may expand to. A set named again and again
+    /// inside sets that are themselves named again and again multiplies (ten times, eight levels
+    /// deep, is a hundred million) from a few kilobytes; real resolvers name tens of files.
+    static let maximumSources = 10_000
+    /// Sources expanded so far.
+    private var expanded = 0
+
+    /// Counts one more source; past the bound, says so once at `location` and returns false.
+    private mutating func spend(at location: SourceLocation) -> Bool {
+        expanded += 1
+        if expanded == Self.maximumSources + 1 {
+            diagnostics.append(Diagnostic(
+                .invalidResolver, at: location,
+                "this resolver's sets expand to more than \(Self.maximumSources) sources " +
+                    "(a set named again and again inside sets named again and again); " +
+                    "the rest is left out: name each set once"
+            ))
+        }
+        return expanded <= Self.maximumSources
+    }
+
     /// A `resolutionOrder` entry: a `$ref` to `#/sets/…` or `#/modifiers/…`, or an inline one with `type`.
     private mutating func resolve(_ item: JSONNode, in root: JSONNode) -> (String, JSONNode)? {
         if let pointer = item["$ref"]?.string {
@@ -161,6 +182,7 @@ struct DTCGResolver {
     ) -> [Source] {
         var result: [Source] = []
         for source in node?.array ?? [] {
+            guard spend(at: source.location) else { break }
             guard let reference = source["$ref"]?.string else {
                 result.append(.inline(JSONDocument(path: document.path, root: source)))
                 continue

@@ -56,6 +56,32 @@ struct DTCGTree {
     /// `$extends` through child groups could otherwise nest without end.
     static let maximumDepth = 64
 
+    /// The most groups and tokens one file may take through `$extends`. It copies a group where
+    /// it is extended, so groups that extend one another in a fan (ten children each extending
+    /// the next level, nine levels down) multiply from a few kilobytes to billions; real files,
+    /// however large, extend far fewer.
+    static let maximumInherited = 50_000
+    /// Groups and tokens taken through `$extends` so far.
+    private var inherited = 0
+    /// Whether the walk has stopped at `maximumWork` (said once, where it stopped).
+    private var exhausted = false
+
+    /// Counts `count` more members taken through `$extends`; past the bound, says so once at
+    /// `location` and returns false.
+    private mutating func inherit(_ count: Int, at location: SourceLocation) -> Bool {
+        guard !exhausted else { return false }
+        inherited += count
+        guard inherited > Self.maximumInherited else { return true }
+        exhausted = true
+        diagnostics.append(Diagnostic(
+            .invalidToken, at: location,
+            "this file takes more than \(Self.maximumInherited) groups and tokens through $extends " +
+                "(it copies a group wherever it is extended, and these extensions multiply); " +
+                "what is past this point is left out: extend fewer groups, or each once"
+        ))
+        return false
+    }
+
     private mutating func walk(
         _ group: JSONNode, path: [String], type: String?, deprecated: JSONNode?, extending visiting: inout [String]
     ) {
@@ -80,9 +106,12 @@ struct DTCGTree {
         }
         var members = group.members ?? []
         if let extends = group["$extends"] {
-            members = merged(inherited: inheritedMembers(extends, from: path, visiting: &visiting), local: members)
+            let inherited = inheritedMembers(extends, from: path, visiting: &visiting)
+            guard inherit(inherited.count, at: extends.location) else { return }
+            members = merged(inherited: inherited, local: members)
         }
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            guard !exhausted else { return }
             let childPath = path + [member.key]
             if member.key != "$root", member.key.contains(where: { "{}.".contains($0) }) {
                 diagnostics.append(Diagnostic(
@@ -192,7 +221,9 @@ struct DTCGTree {
         defer { visiting.removeLast() }
         var members = group.members ?? []
         if let further = group["$extends"] {
-            members = merged(inherited: inheritedMembers(further, from: target, visiting: &visiting), local: members)
+            let inherited = inheritedMembers(further, from: target, visiting: &visiting)
+            guard inherit(inherited.count, at: further.location) else { return [] }
+            members = merged(inherited: inherited, local: members)
         }
         return members.filter { $0.key != "$extends" }
     }
