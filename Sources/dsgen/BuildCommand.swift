@@ -19,7 +19,8 @@ struct Build: ParsableCommand {
         Each Swift example is shown with a preview of the views it describes, drawn in HTML \
         and CSS from its code and the tokens, in light and dark (fence option preview=off \
         leaves it out, preview=ViewName previews a view the examples declare). \
-        Exit status: 0 built, 1 the content or templates have errors, 2 usage error.
+        Exit status: 0 built, 1 the content or templates have errors, 2 usage error (an unknown option, \
+        a content folder that does not exist, an output folder dsgen will not replace).
         """
     )
 
@@ -51,6 +52,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
+        try UsageCheck.require(content: content, config: config, output: output, protecting: theme.templates, terminal)
         var options = BuildOptions(
             contentDirectory: content,
             templatesDirectory: theme.templates,

@@ -13,7 +13,8 @@ struct Export: ParsableCommand {
         folder dsgen did not write. The spec is checked as dsgen build checks it (under \
         dsgen.yml's rules), and nothing is written when it has errors.
 
-        Exit status: 0 written, 1 the content has errors or the output cannot be written, 2 usage error.
+        Exit status: 0 written, 1 the content has errors or the output cannot be written, 2 usage \
+        error (an unknown option, a content folder that does not exist, an output dsgen will not replace).
         """
     )
 
@@ -46,12 +47,13 @@ struct Export: ParsableCommand {
     func run() throws {
         let terminal = Terminal.standardError
         let options = ExportOptions(contentDirectory: content, format: format, output: output)
+        try UsageCheck.require(content: content, config: config, output: options.outputPath, terminal)
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: config) {
         case .success(let value): configuration = value
         case .failure(let diagnostic):
             terminal.write([diagnostic.description])
-            throw ExitCode(ExitStatus.failure)
+            throw ExitCode(ExitStatus.usage)
         }
         do {
             let written = try Exporter.run(options) { system, loading in

@@ -256,13 +256,13 @@ enum BadInputCatalogue {
             name: "a missing content folder",
             files: [:],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 1, message: "Content:1:1: error: content folder 'Content' does not exist"
+            status: 2, message: "Content:1:1: error: content folder 'Content' does not exist"
         ),
         Case(
             name: "a content folder that is a file",
             files: ["Content": text("not a folder")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 1, message: "'Content' is a file, not a content folder"
+            status: 2, message: "'Content' is a file, not a content folder"
         ),
         Case(
             name: "an output that is a file",
@@ -280,13 +280,13 @@ enum BadInputCatalogue {
             name: "an output inside the content",
             files: ["Content/index.md": text("# Home\n")],
             arguments: ["build", "--content", "Content", "--output", "Content/site"],
-            status: 1, message: "is inside the content folder"
+            status: 2, message: "is inside the content folder"
         ),
         Case(
             name: "the content folder as the output",
             files: ["Content/index.md": text("# Home\n")],
             arguments: ["build", "--content", "Content", "--output", "Content"],
-            status: 1, message: "[output_error]"
+            status: 2, message: "[output_error]"
         ),
         Case(
             name: "a token file that is not JSON",
@@ -454,7 +454,7 @@ enum BadInputCatalogue {
             name: "a broken dsgen.yml under build",
             files: ["Content/index.md": text("# Home\n"), "dsgen.yml": text("sourcs: [App]\n")],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 1, message: "dsgen.yml:1:1: error: unknown key 'sourcs'"
+            status: 2, message: "dsgen.yml:1:1: error: unknown key 'sourcs'"
         ),
         Case(
             name: "a Swift file that does not parse",

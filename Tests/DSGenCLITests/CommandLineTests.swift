@@ -154,9 +154,11 @@ struct CommandLineTests {
         #expect(result.standardError == message)
     }
 
-    @Test func aMissingContentFolderExits1() throws {
-        let result = try DSGenProcess.run(["build", "--content", "/nonexistent/Content", "--output", "/nonexistent/site"])
-        #expect(result.status == 1)
+    /// A content folder that is not there is a usage error, whichever command is given it.
+    @Test(arguments: [["build", "--output", "/nonexistent/site"], ["export", "css", "--output", "/nonexistent/x.css"], ["serve", "--port", "0"]])
+    func aMissingContentFolderExits2(arguments: [String]) throws {
+        let result = try DSGenProcess.run([arguments[0], "--content", "/nonexistent/Content"] + arguments.dropFirst())
+        #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("/nonexistent/Content:1:1: error: content folder '/nonexistent/Content' does not exist; create it or pass --content DIR [missing_file]\n"))
     }
 }

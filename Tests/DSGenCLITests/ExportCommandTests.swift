@@ -72,7 +72,7 @@ struct ExportCommandTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DSGenProcess.run(["export", "css", "--output", "Content"], in: folder)
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.standardError.contains("error: the output folder 'Content' contains the content folder"))
     }
 

@@ -9,21 +9,30 @@ public enum ContentLoader {
     /// Markdown has not changed since the last load are not parsed again.
     /// `themes` chooses a context of the resolvers' theme modifiers (a brand, a density) by name;
     /// each one not named is read in its default context.
+    /// Why `directory` cannot be a content folder (it does not exist, or is a file); nil when it can.
+    /// The command line asks first, as such a path is a usage error.
+    public static func folderProblem(_ directory: String) -> Diagnostic? {
+        let root = FolderListing.normalized(directory)
+        switch FolderListing.isFolder(root) {
+        case nil:
+            return Diagnostic(
+                .missingFile, at: .start(of: root),
+                "content folder '\(root)' does not exist; create it or pass --content DIR"
+            )
+        case false?:
+            return Diagnostic(
+                .missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR"
+            )
+        case true?:
+            return nil
+        }
+    }
+
     public static func load(
         contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:]
     ) -> (DesignSystem?, [Diagnostic]) {
         let root = FolderListing.normalized(directory)
-        guard let isFolder = FolderListing.isFolder(root) else {
-            return (nil, [Diagnostic(
-                .missingFile, at: .start(of: root),
-                "content folder '\(root)' does not exist; create it or pass --content DIR"
-            )])
-        }
-        guard isFolder else {
-            return (nil, [Diagnostic(
-                .missingFile, at: .start(of: root), "'\(root)' is a file, not a content folder; pass --content DIR"
-            )])
-        }
+        if let problem = folderProblem(root) { return (nil, [problem]) }
         let (files, outside, unreadable) = FolderListing.list(in: root)
         let (pages, pageDiagnostics) = readPages(
             inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache

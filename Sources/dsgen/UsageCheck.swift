@@ -1,0 +1,33 @@
+import ArgumentParser
+import DSGenCore
+import DSGenExport
+import DSGenLint
+
+/// What the command line names that cannot be used, found on disk before any work: a content
+/// folder that does not exist or is a file, a configuration that cannot be read, and an output
+/// that dsgen refuses to replace. Each is a usage error (exit status 2) with its located
+/// message, whichever command is run, as `dsgen lint` has always treated its configuration.
+enum UsageCheck {
+    static func require(
+        content: String, config: String?, output: String? = nil, protecting templates: String? = nil,
+        _ terminal: Terminal
+    ) throws {
+        var problem = ContentLoader.folderProblem(content)
+        if problem == nil, case .failure(let unreadable) = ConfigurationReader.read(explicitPath: config) {
+            problem = unreadable
+        }
+        if problem == nil, let output {
+            do {
+                try OutputGuard.check(
+                    output: output,
+                    protecting: [("content folder", content)] + (templates.map { [("templates folder", $0)] } ?? [])
+                )
+            } catch {
+                problem = error
+            }
+        }
+        guard let problem else { return }
+        terminal.write([problem.description])
+        throw ExitCode(ExitStatus.usage)
+    }
+}
