@@ -149,6 +149,16 @@ struct ThemeTests {
         #expect(diagnostics.map(\.message) == ["this template does not parse: the template ends inside a tag: a {{ is not closed with }}"])
     }
 
+    /// The parser gives up on a tag where it finds a character a name cannot hold; the tag that
+    /// is not closed opens before, and that is where it is reported.
+    @Test func aTagNotClosedIsReportedWhereItOpens() throws {
+        let scratch = try overrides(["layout.mustache": "<html>\n<title>{{title</title>\n<body>{{{content}}}</body></html>\n"])
+        let (_, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(relative(diagnostics, in: scratch) == [
+            "/Templates/layout.mustache:2:8: error: this template does not parse: a tag is not closed with }} [template_error]",
+        ])
+    }
+
     @Test func aMissingFolderIsADiagnostic() {
         let (_, diagnostics) = Theme.load(overrides: "/nonexistent/Templates")
         #expect(diagnostics.map(\.description) == [

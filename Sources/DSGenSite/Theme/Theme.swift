@@ -75,11 +75,16 @@ public struct Theme: Sendable {
                 sources.append((String(path.dropLast(".mustache".count)), file.origin, text))
             } catch let error as MustacheTemplate.ParserError {
                 // The line the pragma adds above the template is not the author's.
-                let location = SourceLocation(
+                var location = SourceLocation(
                     path: file.origin,
                     line: max(error.context.lineNumber - 1, 1),
                     column: error.context.columnNumber + 1
                 )
+                // The parser stops where it gave up on a tag; the tag that is not closed opens earlier.
+                if case .unfinishedName? = error.error as? MustacheTemplate.Error,
+                   let opening = Self.lastOpening(in: text, before: location) {
+                    location = opening
+                }
                 diagnostics.append(Diagnostic(
                     .templateError,
                     at: location,
@@ -185,6 +190,25 @@ public struct Theme: Sendable {
             }
         }
         return partials
+    }
+
+    /// Where the last `{{` at or before `location` in `text` stands, in the same file; columns
+    /// count UTF-8 bytes, as every location dsgen prints does.
+    static func lastOpening(in text: String, before location: SourceLocation) -> SourceLocation? {
+        let lines = Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false)
+        guard location.line <= lines.count else { return nil }
+        for number in stride(from: location.line, through: 1, by: -1) {
+            let line = Array(lines[number - 1])
+            let end = number == location.line ? min(location.column, line.count) : line.count
+            var index = end - 1
+            while index > 0 {
+                if line[index - 1] == UInt8(ascii: "{"), line[index] == UInt8(ascii: "{") {
+                    return SourceLocation(path: location.path, line: number, column: index)
+                }
+                index -= 1
+            }
+        }
+        return nil
     }
 
     private static func describe(_ error: Error) -> String {
