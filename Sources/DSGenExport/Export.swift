@@ -20,12 +20,13 @@ public struct ExportOptions: Sendable {
 /// `dsgen export FORMAT`: load the design system, run one emitter, write what it made. Nothing is
 /// written when the spec has errors, and what is written replaces the previous export whole.
 public enum Exporter {
-    /// Writes the export and returns the paths written, or throws every error found. `check` is
-    /// the check stage, as `dsgen build` runs it: given the loaded system and what loading found,
-    /// it gives every problem with its configured severity, and an error stops the export.
+    /// Writes the export and returns the paths written with the warnings found, or throws every
+    /// error found. `check` is the check stage, as `dsgen build` runs it: given the loaded system
+    /// and what loading found, it gives every problem with its configured severity, and an error
+    /// stops the export.
     public static func run(
         _ options: ExportOptions, check: (DesignSystem, [Diagnostic]) -> [Diagnostic] = { $1 }
-    ) throws(DiagnosticError) -> [String] {
+    ) throws(DiagnosticError) -> (written: [String], warnings: [Diagnostic]) {
         let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
         guard let system = loaded else { throw DiagnosticError(defaultContext) }
         // A theme's other context is part of the design system too: its errors stop an export as a build's.
@@ -41,11 +42,11 @@ public enum Exporter {
             let files = options.format.emitter.emit(system)
             if options.format.writesFolder {
                 try folderWriter.write(files, to: output)
-                return files.keys.sorted().map { output + "/" + $0 }
+                return (files.keys.sorted().map { output + "/" + $0 }, diagnostics.sorted())
             }
-            guard let data = files.values.first, files.count == 1 else { return [] }
+            guard let data = files.values.first, files.count == 1 else { return ([], diagnostics.sorted()) }
             try write(data, toFile: output)
-            return [output]
+            return ([output], diagnostics.sorted())
         } catch {
             throw DiagnosticError(diagnostics + [error])
         }

@@ -56,9 +56,10 @@ struct Export: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         do {
-            let written = try Exporter.run(options) { system, loading in
+            let (written, warnings) = try Exporter.run(options) { system, loading in
                 Linter(system: system, configuration: configuration).lintSpec(loading: loading).map(\.diagnostic)
             }
+            terminal.write(warnings.map(\.description))
             terminal.write("Wrote \(format.rawValue) to \(options.outputPath) " +
                 "(\(written.count) file\(written.count == 1 ? "" : "s")).")
         } catch {

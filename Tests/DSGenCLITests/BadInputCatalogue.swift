@@ -673,6 +673,24 @@ enum BadInputCatalogue {
             status: 1, message: "error: this resolver's sets expand to more than 10000 sources"
         ),
         Case(
+            name: "a token spelt like the enum of another group, exported to Swift",
+            files: ["Content/index.md": text("# Home\n\n```tokens spacing kind=dimension swift=DesignSystem.Spacing\nmd 16pt\n```\n\n```tokens layout kind=dimension swift=DesignSystem\nSpacing 8pt\n```\n")],
+            arguments: ["export", "swift", "--content", "Content", "--output", "DesignSystem.swift"],
+            status: 1, message: "Content/index.md:8:1: error: 'DesignSystem.Spacing' is this token and also the enum of 'spacing.md' (DesignSystem.Spacing.md)"
+        ),
+        Case(
+            name: "a group whose Swift enum would hide CGFloat",
+            files: ["Content/index.md": text("# Home\n\n```tokens spacing kind=dimension swift=DesignSystem.CGFloat\nmd 16pt\n```\n")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 1, message: "[swift_name_conflict]"
+        ),
+        Case(
+            name: "a DTCG token whose recorded Swift name has no type",
+            files: ["Content/index.md": text("# Home\n"), "Content/a.tokens.json": text(##"{ "colors": { "brand": { "$type": "color", "$value": "#FF9500", "$extensions": { "dev.dsgen": { "swift": "brand" } } } } }"##)],
+            arguments: ["export", "swift", "--content", "Content", "--output", "DesignSystem.swift"],
+            status: 0, message: "warning: the Swift name 'brand' has no type before the member, and Swift declares no member alone; it is read as 'DesignSystem.Colors.brand' [format_deviation]"
+        ),
+        Case(
             name: "an export of a spec with an alias to nothing",
             files: ["Content/index.md": text("# Home\n" + "\n```tokens colors kind=color\n" + "z {colors.nope}" + "\n```\n")],
             arguments: ["export", "css", "--content", "Content", "--output", "out"],

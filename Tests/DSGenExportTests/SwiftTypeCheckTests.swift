@@ -59,6 +59,29 @@ struct SwiftTypeCheckTests {
         try expectCompiles(SwiftEmitter.source(for: system), on: .uiKit)
     }
 
+    /// Groups whose Swift prefix is a platform type extend it, as apps write their tokens
+    /// (`Color.brand`, `CGFloat.gutter`), rather than declaring an enum that would hide it.
+    @Test func groupsThatExtendPlatformTypesTypeCheck() throws {
+        let system = try ExportFixture.system("""
+        ```tokens brand kind=color swift=Color
+        accent  #FF9500 | #FF9F0A  // Buttons
+        ```
+
+        ```tokens layout kind=dimension swift=CGFloat
+        gutter  16pt  // Between columns
+        ```
+
+        ```tokens type kind=typography swift=Font.Brand
+        title  title  // Screen titles
+        ```
+        """)
+        let source = SwiftEmitter.source(for: system)
+        #expect(source.contains("extension Color {") && source.contains("extension CGFloat {") && source.contains("extension Font {"))
+        #expect(source.contains("public enum Brand {"))
+        try expectCompiles(source, on: .uiKit)
+        try expectCompiles(source, on: .appKit)
+    }
+
     /// Font forms that the fixture's spec does not reach: a text style in another design or at
     /// another size, and a weight set after `.bold()`.
     @Test func everyFontFormTypeChecks() throws {

@@ -45,7 +45,7 @@ public struct SwiftEmitter: Emitter {
             file.insert(member, under: segments.dropLast()[...])
         }
         var lines = [header]
-        for case .namespace(let namespace) in file.entries {
+        for namespace in file.namespaces {
             lines += [""] + namespace.lines(indent: "")
         }
         for kind in SwiftSupport.allCases where support.contains(kind) {

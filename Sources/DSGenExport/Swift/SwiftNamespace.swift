@@ -1,17 +1,24 @@
+import DSGenCore
+
 /// A caseless enum of the generated file, built from the dotted Swift names of the tokens:
 /// `DesignSystem.Status.Budget.met` lives in `Budget`, inside `Status`, inside `DesignSystem`.
 ///
 /// Entries keep the order in which their first token was declared, so the file reads in the
 /// order of the spec and is the same on every run.
 struct SwiftNamespace: Sendable {
-    indirect enum Entry: Sendable {
-        case namespace(SwiftNamespace)
+    enum Entry: Sendable {
+        /// The namespace at this index of `namespaces`.
+        case namespace(Int)
         case member(SwiftMember)
     }
 
     /// The namespace's own segments, from the file's top: `["DesignSystem", "Colors"]`.
     var path: [String]
-    var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
+    /// The namespaces below this one, each mutated in place and found by name, so that a group of
+    /// tens of thousands of tokens is built in linear time.
+    private(set) var namespaces: [SwiftNamespace] = []
+    private var namespaceIndex: [String: Int] = [:]
 
     init(path: [String]) {
         self.path = path
@@ -23,22 +30,29 @@ struct SwiftNamespace: Sendable {
             entries.append(.member(member))
             return
         }
-        let index = entries.firstIndex {
-            if case .namespace(let child) = $0 { child.path.last == first } else { false }
+        let index: Int
+        if let known = namespaceIndex[first] {
+            index = known
+        } else {
+            index = namespaces.count
+            namespaces.append(SwiftNamespace(path: path + [first]))
+            namespaceIndex[first] = index
+            entries.append(.namespace(index))
         }
-        var child = SwiftNamespace(path: path + [first])
-        if let index, case .namespace(let existing) = entries[index] { child = existing }
-        child.insert(member, under: segments.dropFirst())
-        if let index { entries[index] = .namespace(child) } else { entries.append(.namespace(child)) }
+        namespaces[index].insert(member, under: segments.dropFirst())
     }
 
     /// The enum's lines, from its doc comment to its closing brace, each starting with `indent`.
     func lines(indent: String) -> [String] {
-        var lines = [indent + "/// " + summary, indent + "public enum \(SwiftSpelling.identifier(path.last ?? "")) {"]
+        let name = SwiftSpelling.identifier(path.last ?? "")
+        // A group spelt `Color.brand` at the top extends SwiftUI's type, as apps write tokens.
+        let opening = path.count == 1 && SwiftPlatformTypes.isExtended(name)
+            ? "extension \(name) {" : "public enum \(name) {"
+        var lines = [indent + "/// " + summary, indent + opening]
         for (index, entry) in entries.enumerated() {
             if index > 0 { lines.append("") }
             switch entry {
-            case .namespace(let child): lines += child.lines(indent: indent + "    ")
+            case .namespace(let child): lines += namespaces[child].lines(indent: indent + "    ")
             case .member(let member): lines += member.lines(indent: indent + "    ")
             }
         }

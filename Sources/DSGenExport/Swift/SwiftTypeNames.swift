@@ -1,11 +1,10 @@
+import DSGenCore
+
 /// The names of the SwiftUI and standard types the generated file uses, qualified with their
 /// module where one of the team's own names would hide them: inside `DesignSystem`, a group
 /// spelt `DesignSystem.Color` makes a bare `Color` mean that group.
 struct SwiftTypeNames: Sendable {
-    private static let modules: [String: String] = [
-        "Color": "SwiftUI", "Font": "SwiftUI", "Material": "SwiftUI", "Gradient": "SwiftUI",
-        "LinearGradient": "SwiftUI", "RadialGradient": "SwiftUI", "Double": "Swift", "String": "Swift",
-    ]
+    private static let modules = SwiftPlatformTypes.qualifying
 
     /// Every name the file declares inside its enums.
     let declared: Set<String>

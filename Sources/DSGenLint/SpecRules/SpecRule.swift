@@ -13,6 +13,7 @@ enum SpecRules {
         NonSemanticColorNameRule(),
         ScaleOrderRule(),
         InsufficientContrastRule(),
+        SwiftNameConflictRule(),
     ]
 }
 

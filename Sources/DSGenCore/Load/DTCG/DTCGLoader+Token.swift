@@ -38,10 +38,24 @@ extension DTCGLoader {
     /// The Swift name dsgen recorded, or one made from the path as a token fence makes it:
     /// `DesignSystem.` and the groups in UpperCamelCase, then the name in lowerCamelCase.
     static func swiftName(_ entry: DTCGEntry, recorded: String?) -> String {
-        if let recorded, isDottedIdentifier(recorded) { return recorded }
+        if let recorded, isDottedIdentifier(recorded), recorded.contains(".") { return recorded }
         let groups = entry.path.dropLast().map { identifier($0, upper: true) }
-        return (["DesignSystem"] + groups + [identifier(entry.path.last ?? "token", upper: false)])
-            .joined(separator: ".")
+        // A recorded name without a type before it (`brand`) names the member alone.
+        let member = recorded.flatMap { isDottedIdentifier($0) ? $0 : nil }
+            ?? identifier(entry.path.last ?? "token", upper: false)
+        return (["DesignSystem"] + groups + [member]).joined(separator: ".")
+    }
+
+    /// The warning for a recorded Swift name that names a member alone, read under `swiftName`.
+    static func memberOnlySwiftName(_ entry: DTCGEntry, recorded: JSONNode?, read swiftName: String) -> Diagnostic? {
+        guard let recorded, let text = recorded.string, isDottedIdentifier(text), !text.contains(".") else {
+            return nil
+        }
+        return Diagnostic(
+            .warning, .formatDeviation, at: recorded.location,
+            "the Swift name '\(text)' has no type before the member, and Swift declares no member alone; " +
+                "it is read as '\(swiftName)'"
+        )
     }
 
     /// `space-1` → `space1`, `Button background` → `buttonBackground`; a leading digit gets `_`.

@@ -157,6 +157,11 @@ enum DTCGLoader {
                     }
                 }
                 var made = token(entry, kind: kind, values: values)
+                if let warning = memberOnlySwiftName(
+                    entry, recorded: entry.extensions?[DTCGNames.extensionKey]?["swift"], read: made.swiftName
+                ) {
+                    result.diagnostics.append(warning)
+                }
                 if kind == .dimension || kind == .radius, reader.aliasTarget(entry.value) == nil {
                     made.writtenUnit = reader.writtenUnit(entry.value)
                 }
