@@ -16,6 +16,7 @@ struct LocalSite {
     private let cache = PageCache()
     private let checkCache = CheckCache()
     private let exampleCache = ShownExampleCache()
+    private let searchCache = SearchEntryCache()
     /// The key of what each emitter read in the last good build, by emitter name.
     private var emitterKeys: [String: Int]?
     /// The files each site-wide emitter wrote last, by emitter name: an emitter whose inputs did not
@@ -59,7 +60,7 @@ struct LocalSite {
         let snapshot: CheckedSite
         do {
             snapshot = try CheckedSite.load(
-                options, cache: cache, checkCache: checkCache, exampleCache: exampleCache
+                options, cache: cache, checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache
             )
         } catch {
             return .failed(error.diagnostics)
@@ -74,7 +75,7 @@ struct LocalSite {
         let build = self.build + 1
         var files = snapshot.renderAll(changed).mapValues { LiveReload.inject($0, build: build) }
         var nowEmitted = emitted.filter { keys[$0.key] != nil }
-        for (emitter, made) in snapshot.siteWideFiles(changedSince: previous) {
+        for (emitter, made) in snapshot.siteWideFiles(changedSince: previous, keys: keys) {
             for (path, data) in made {
                 files[path] = path.hasSuffix(".html") ? LiveReload.inject(data, build: build) : data
             }

@@ -3,15 +3,23 @@ import Foundation
 import Testing
 @testable import DSGenSite
 
-/// The search box's index: every page by title and text, every token by path, Swift name, values
-/// and description, with where it is.
+/// A preview keeps the search index's encoded entries between saves; the script it writes is the
+/// one a build writes, byte for byte, before and after an edit.
 struct SearchIndexTests {
-    @Test func pagesAndTokensAreIndexedWithTheirPlaces() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
-        let script = String(decoding: try #require(try builder.render().files["search-index.js"]), as: UTF8.self)
-        #expect(script.hasPrefix("window.dsgenSearchIndex = ["))
-        #expect(script.hasSuffix("];\n"))
-        #expect(script.contains(#"{"kind":"page","text":"Spacing Radii In code","title":"Spacing","url":"foundations/spacing.html"}"#))
-        #expect(script.contains(#"{"detail":"DS.Spacing.md","kind":"token","text":"16 pt Standard <gaps> & padding","title":"spacing.md","url":"foundations/spacing.html#token-spacing-md"}"#))
+    private func system(_ guide: String) -> DesignSystem {
+        let pages = [
+            PageParser.parse("# Home\n\n```tokens spacing kind=dimension\nmd 16pt\n```\n", path: "index.md", displayPath: "index.md"),
+            PageParser.parse(guide, path: "guide.md", displayPath: "guide.md"),
+        ]
+        return DesignSystem.read(pages).0
+    }
+
+    @Test func aCachedIndexIsTheIndexBeforeAndAfterAnEdit() {
+        let cache = SearchEntryCache()
+        for guide in ["# Guide\n\nOld words.\n", "# Guide\n\nOld words.\n", "# Guide\n\nNew \"quoted\" words.\n"] {
+            let built = system(guide)
+            #expect(SearchIndex.script(for: built, cache: cache) == SearchIndex.script(for: built))
+        }
+        #expect(String(decoding: SearchIndex.script(for: system("# Guide\n\nNew words.\n"), cache: cache), as: UTF8.self).contains("New words."))
     }
 }

@@ -29,6 +29,8 @@ public struct CheckedSite: Sendable {
     let contentDirectory: String
     /// Whether the content has no top-level `index.md`, so that the site gets a generated home page.
     let generatesHomePage: Bool
+    /// The search index's entries encoded for a preview's last build, if this is a preview's build.
+    let searchCache: SearchEntryCache?
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown. With a `checkCache` and an `exampleCache`, the pages' Swift examples
@@ -37,8 +39,10 @@ public struct CheckedSite: Sendable {
         _ loaded: LoadedSite,
         checkCache: CheckCache? = nil,
         exampleCache: ShownExampleCache? = nil,
+        searchCache: SearchEntryCache? = nil,
         drawsPreviews: Bool = true
     ) throws(DiagnosticError) {
+        self.searchCache = searchCache
         let (loading, themeDiagnostics) = (loaded.diagnostics, loaded.themeDiagnostics)
         guard let system = loaded.system, let theme = loaded.theme else {
             throw DiagnosticError((loading + themeDiagnostics).sorted())
@@ -91,11 +95,13 @@ public struct CheckedSite: Sendable {
         _ options: BuildOptions,
         cache: PageCache,
         checkCache: CheckCache? = nil,
-        exampleCache: ShownExampleCache? = nil
+        exampleCache: ShownExampleCache? = nil,
+        searchCache: SearchEntryCache? = nil
     ) throws(DiagnosticError) -> CheckedSite {
         try CheckedSite(
             LoadedSite.load(options, cache: cache),
-            checkCache: checkCache, exampleCache: exampleCache, drawsPreviews: options.drawsPreviews
+            checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache,
+            drawsPreviews: options.drawsPreviews
         )
     }
 

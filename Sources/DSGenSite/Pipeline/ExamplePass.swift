@@ -53,12 +53,14 @@ enum ExamplePass {
         let done = results.withLock { $0.compactMap { $0 } }
         let report = check.report(loading: loading, fences: fences, results: done.map(\.0))
         var shown: [String: [Int: ShownExample]] = [:]
-        var kept: [String: ShownExample] = [:]
         for (fence, (_, example)) in zip(fences, done) {
             if let index = fence.fenceIndex { shown[fence.path, default: [:]][index] = example }
-            kept[fence.text] = example
         }
-        cache?.keep(kept)
+        if let cache {
+            var kept: [String: ShownExample] = [:]
+            for (fence, (_, example)) in zip(fences, done) { kept[fence.text] = example }
+            cache.keep(kept)
+        }
         return (report, shown)
     }
 }

@@ -165,7 +165,7 @@ extension CheckedSite {
     static let search = SiteEmitter(
         name: "search index",
         reads: [.pageList, .pageText, .tokens, .tokenPlaces],
-        make: { site in [SearchIndex.path: SearchIndex.script(for: site.system)] }
+        make: { site in [SearchIndex.path: SearchIndex.script(for: site.system, cache: site.searchCache)] }
     )
 }
 
@@ -182,11 +182,13 @@ extension CheckedSite {
         return keys
     }
 
-    /// The files of each site-wide emitter whose key is not the one in `previous` (every one's
-    /// without `previous`), by emitter name; the emitters run at once, as in a build.
-    public func siteWideFiles(changedSince previous: [String: Int]?) -> [String: [String: Data]] {
-        let fingerprints = fingerprints()
-        let emitters = siteWideEmitters.filter { previous?[$0.name] != $0.key(fingerprints) }
+    /// The files of each site-wide emitter whose key in `keys` (this build's `emitterKeys()`) is
+    /// not the one in `previous` (every one's without `previous`), by emitter name; the emitters
+    /// run at once, as in a build.
+    public func siteWideFiles(
+        changedSince previous: [String: Int]?, keys: [String: Int]
+    ) -> [String: [String: Data]] {
+        let emitters = siteWideEmitters.filter { previous?[$0.name] != keys[$0.name] }
         let files = Mutex<[String: [String: Data]]>([:])
         DispatchQueue.concurrentPerform(iterations: emitters.count) { index in
             let made = emitters[index].make(self)

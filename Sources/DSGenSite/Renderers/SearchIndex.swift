@@ -1,5 +1,6 @@
 import DSGenCore
 import Foundation
+import Synchronization
 
 /// What the site's search box searches: every page by its title and text, and every token by its
 /// path, Swift name, values, alias and description, each with where it is. Written as a script
@@ -7,24 +8,20 @@ import Foundation
 enum SearchIndex {
     static let path = "search-index.js"
 
-    /// One entry of the index; a page has no `detail`.
-    struct Entry {
+    /// One entry of the index; a page has no `detail`. Encoded by Foundation's `JSONEncoder`
+    /// straight from its fields.
+    struct Entry: Encodable, Hashable, Sendable {
         var kind: String
         var title: String
         var detail: String?
         var text: String
         var url: String
-
-        var json: JSONOutput {
-            var members: [String: JSONOutput] = [
-                "kind": .string(kind), "title": .string(title), "text": .string(text), "url": .string(url),
-            ]
-            if let detail { members["detail"] = .string(detail) }
-            return .object(members)
-        }
     }
 
-    static func script(for system: DesignSystem) -> Data {
+    /// The script of `system`'s index. With a `cache`, an entry encoded for the last build is not
+    /// encoded again: a preview's save changes one page of thousands, and encoding every page's
+    /// text again took longer than rendering the page.
+    static func script(for system: DesignSystem, cache: SearchEntryCache? = nil) -> Data {
         let pages = system.pages.map { Entry(kind: "page", title: $0.title, text: $0.text, url: $0.outputPath) }
         let pagesByPath = Dictionary(
             system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first }
@@ -37,8 +34,20 @@ enum SearchIndex {
             Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
                   url: (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path))
         }
-        let json = JSONOutput.array((pages + tokens).map(\.json)).data(.compact)
-        return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let cache else {
+            let json = (try? encoder.encode(pages + tokens)) ?? Data("[]".utf8)
+            return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
+        }
+        // The same bytes as the array encoded whole: compact JSON is its items between commas.
+        let encoded = cache.encoded(pages + tokens) { (try? encoder.encode($0)) ?? Data("{}".utf8) }
+        var script = Data("window.dsgenSearchIndex = [".utf8)
+        for (index, item) in encoded.enumerated() {
+            if index > 0 { script.append(UInt8(ascii: ",")) }
+            script.append(item)
+        }
+        return script + Data("];\n".utf8)
     }
 
     /// What else finds a token: its values as written and as hex (`#FF3B30`), what it aliases,
@@ -54,5 +63,25 @@ enum SearchIndex {
         if let summary = token.token.summary { words.append(summary) }
         var seen = Set<String>()
         return words.filter { seen.insert($0).inserted }.joined(separator: " ")
+    }
+}
+
+/// The search index's entries as encoded for the last build of a preview, by entry.
+public final class SearchEntryCache: Sendable {
+    private let kept = Mutex<[SearchIndex.Entry: Data]>([:])
+
+    public init() {}
+
+    /// Each of `entries` encoded, by `encode` where the last build did not encode it; keeps these alone.
+    func encoded(_ entries: [SearchIndex.Entry], by encode: (SearchIndex.Entry) -> Data) -> [Data] {
+        let known = kept.withLock { $0 }
+        var now: [SearchIndex.Entry: Data] = [:]
+        let result = entries.map { entry in
+            let data = known[entry] ?? now[entry] ?? encode(entry)
+            now[entry] = data
+            return data
+        }
+        kept.withLock { $0 = now }
+        return result
     }
 }
