@@ -13,13 +13,14 @@ import Synchronization
 /// So a source whose square brackets nest more than `parsedAsUsual` deep is parsed on a thread
 /// of its own and given up after `seconds`, and one nesting more than `parsedAtAll` deep is not
 /// parsed at all. Real code nests square brackets two or three deep. A parse given up cannot be
-/// stopped and runs on to its end: `parsedAtAll` keeps that end near (20 brackets parse in about
-/// a second in a release build), so `serve` is not left with parses that run for hours.
+/// stopped and runs on to its end: `parsedAtAll` keeps that end near, so `serve` is not left with
+/// parses that run for hours. It was 20, about a second a parse in a release build, until the
+/// fuzzer found a page of two such examples that took over 10 s; 16 take a sixteenth of that.
 public enum ParseBudget {
     /// How long a source with deeply nested square brackets may take to parse.
     public static let seconds = 2.0
     static let parsedAsUsual = 8
-    static let parsedAtAll = 20
+    static let parsedAtAll = 16
 
     public enum Outcome {
         case parsed(SourceFileSyntax)
