@@ -47,14 +47,9 @@ struct Export: ParsableCommand {
     func run() throws {
         let terminal = Terminal.standardError
         let options = ExportOptions(contentDirectory: content, format: format, output: output)
-        try UsageCheck.require(content: content, config: config, output: options.outputPath, terminal)
-        let configuration: LintConfiguration
-        switch ConfigurationReader.read(explicitPath: config) {
-        case .success(let value): configuration = value
-        case .failure(let diagnostic):
-            terminal.write([diagnostic.description])
-            throw ExitCode(ExitStatus.usage)
-        }
+        let configuration = try UsageCheck.require(
+            content: content, config: config, output: options.outputPath, terminal
+        )
         do {
             let (written, warnings) = try Exporter.run(options) { system, loading in
                 Linter(system: system, configuration: configuration).lintSpec(loading: loading).map(\.diagnostic)

@@ -8,13 +8,19 @@ import DSGenLint
 /// that dsgen refuses to replace. Each is a usage error (exit status 2) with its located
 /// message, whichever command is run, as `dsgen lint` has always treated its configuration.
 enum UsageCheck {
+    /// The configuration, read once here for the command to use.
+    @discardableResult
     static func require(
         content: String, config: String?, output: String? = nil, protecting templates: String? = nil,
         _ terminal: Terminal
-    ) throws {
+    ) throws -> LintConfiguration {
         var problem = ContentLoader.folderProblem(content)
-        if problem == nil, case .failure(let unreadable) = ConfigurationReader.read(explicitPath: config) {
-            problem = unreadable
+        var configuration = LintConfiguration()
+        if problem == nil {
+            switch ConfigurationReader.read(explicitPath: config) {
+            case .success(let read): configuration = read
+            case .failure(let unreadable): problem = unreadable
+            }
         }
         if problem == nil, let output {
             do {
@@ -26,7 +32,7 @@ enum UsageCheck {
                 problem = error
             }
         }
-        guard let problem else { return }
+        guard let problem else { return configuration }
         terminal.write([problem.description])
         throw ExitCode(ExitStatus.usage)
     }

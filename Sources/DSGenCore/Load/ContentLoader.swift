@@ -135,11 +135,16 @@ public enum ContentLoader {
                 continue
             }
             guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else { continue }
+            let read = FileBudget.openRegularFile(displayPath).flatMap { (handle, _) -> Result<Data, Diagnostic> in
+                defer { try? handle.close() }
+                // `readToEnd` gives nil, not empty data, for an empty file.
+                do { return .success(try handle.readToEnd() ?? Data()) } catch {
+                    return .failure(FileBudget.cannotRead(displayPath))
+                }
+            }
             let data: Data
-            switch FileBudget.openRegularFile(displayPath) {
-            case .success(let (handle, _)):
-                data = (try? handle.readToEnd()) ?? Data()
-                try? handle.close()
+            switch read {
+            case .success(let bytes): data = bytes
             case .failure(let problem):
                 diagnostics.append(problem)
                 continue

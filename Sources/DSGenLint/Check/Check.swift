@@ -32,7 +32,7 @@ public struct Check: Sendable {
     }
 
     func run(loading diagnostics: [Diagnostic]) -> CheckResult {
-        let fences = SwiftSource.fences(of: linter.system.pages)
+        let fences = fences
         let known = known(fences)
         let results = Mutex<[FileResult?]>(known)
         DispatchQueue.concurrentPerform(iterations: fences.count) { index in

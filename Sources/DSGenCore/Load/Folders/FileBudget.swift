@@ -29,7 +29,9 @@ public enum FileBudget {
         defer { try? handle.close() }
         if let tooLarge = check(size: size, at: path, noun: noun) { return .failure(tooLarge) }
         // A file that grew between the two looks is still held to the budget.
-        guard let data = try? handle.read(upToCount: maximumBytes + 1) else { return .success(Data()) }
+        // `read` gives nil, not empty data, at the end of the file.
+        let data: Data
+        do { data = try handle.read(upToCount: maximumBytes + 1) ?? Data() } catch { return .failure(cannotRead(path)) }
         if let tooLarge = check(size: data.count, at: path, noun: noun) { return .failure(tooLarge) }
         return .success(data)
     }
