@@ -15,15 +15,6 @@ public enum TokenUse: String, CaseIterable, Hashable, Sendable, Comparable {
     case tint
     case shadow
 
-    /// The uses a group of `kind` may declare; none for the other kinds.
-    public static func uses(for kind: TokenKind) -> [TokenUse] {
-        switch kind {
-        case .dimension: [.padding, .stack, .grid, .list, .form]
-        case .color: [.foreground, .background, .border, .fill, .tint, .shadow]
-        default: []
-        }
-    }
-
     public static func < (a: TokenUse, b: TokenUse) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -1,27 +1,5 @@
-/// How a value is written on a token line, so that the spec reader reads it back as the same
-/// value: `16pt`, `red.opacity(0.4)`, `#3C3C4399 | #EBEBF599`, `headline.weight(bold)`.
-/// Nil for the kinds a token line does not yet get from here (gradients, palettes, shadows, motion).
-extension TokenValue {
-    public var specText: String? {
-        switch self {
-        case .alias(let reference): "{\(reference.path)}"
-        case .color(let color): color.specText
-        case .dimension(let points): "\(points.formatted)pt"
-        case .radius(.points(let points)): "\(points.formatted)pt"
-        case .radius(.round): "round"
-        case .opacity(let fraction): "\((fraction * 100).formatted)%"
-        case .number(let value): value.formatted
-        case .material(let material): material.rawValue
-        case .fontWeight(let weight): weight.rawValue
-        case .fontFamily(.custom(let name)): "\"\(name)\""
-        case .fontFamily(.system(let design)): design.rawValue
-        case .typography(let typography): typography.specText
-        case .duration(let milliseconds): "\(milliseconds.formatted)ms"
-        case .gradient, .palette, .shadow, .cubicBezier, .transition, .strokeStyle, .border: nil
-        }
-    }
-}
-
+/// How the values inside tokens are written on a token line (`TokenValue.specText`), so that the
+/// spec reader reads them back as the same values.
 extension ColorValue {
     var specText: String? {
         switch self {

@@ -1,35 +1,4 @@
-/// How a value reads in the style guide and in messages: `16 pt`, `#FF9500`, `headline · 17 pt semibold`.
-extension TokenValue {
-    public var text: String {
-        switch self {
-        case .alias(let reference): reference.description
-        case .color(let color): color.text
-        case .dimension(let points): "\(points.formatted) pt"
-        case .radius(.points(let points)): "\(points.formatted) pt"
-        case .radius(.round): "round"
-        case .fontFamily(let family): family.text
-        case .fontWeight(let weight): "\(weight.rawValue) (\(weight.numericValue))"
-        case .typography(let typography): typography.text
-        case .material(let material): material.swiftName
-        case .gradient(let gradient): gradient.text
-        case .palette(let palette): palette.text
-        case .shadow(let shadow):
-            "\(shadow.color.text), radius \(shadow.radius.formatted) pt, x \(shadow.x.formatted) pt, " +
-                "y \(shadow.y.formatted) pt"
-        case .opacity(let fraction): "\((fraction * 100).formatted)%"
-        case .number(let value): value.formatted
-        case .duration(let milliseconds): "\(milliseconds.formatted) ms"
-        case .cubicBezier(let curve): curve.text
-        case .transition(let transition):
-            "\(transition.duration.formatted) ms"
-                + (transition.delay > 0 ? " after \(transition.delay.formatted) ms" : "")
-                + ", \(transition.timing.text)"
-        case .strokeStyle(let style): style.text
-        case .border(let border): "\(border.width.formatted) pt \(border.style.text) \(border.color.text)"
-        }
-    }
-}
-
+/// How the values inside tokens read in the style guide and in messages (`TokenValue.text`).
 extension ColorValue {
     public var text: String {
         switch self {

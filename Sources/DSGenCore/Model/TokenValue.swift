@@ -59,18 +59,4 @@ public indirect enum TokenValue: Hashable, Sendable {
         default: self
         }
     }
-
-    /// Every reference this value depends on: the alias itself, or colours inside a composite.
-    public var references: [TokenReference] {
-        switch self {
-        case .alias(let reference): [reference]
-        case .color(let color): color.references
-        case .gradient(let gradient): gradient.stops.flatMap(\.color.references)
-        case .palette(let palette): palette.colors.flatMap(\.references)
-        case .shadow(let shadow): shadow.color.references
-        case .border(let border): border.color.references
-        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration,
-             .cubicBezier, .transition, .strokeStyle: []
-        }
-    }
 }

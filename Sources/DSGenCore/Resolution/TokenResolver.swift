@@ -106,35 +106,11 @@ private struct Resolution {
                       of: target.path, in: appearance, stack: stack
                   )?.converted(to: owner.kind) else { return nil }
             return checkedRange(value, of: owner, through: reference)
-        case .color(let color):
-            return self.color(color, in: appearance, owner: owner, stack: stack).map(TokenValue.color)
-        case .gradient(let gradient):
-            var failed = false
-            let mapped = gradient.mapColors { original in
-                guard let resolved = self.color(original, in: appearance, owner: owner, stack: stack) else {
-                    failed = true
-                    return original
-                }
-                return resolved
+        default:
+            // The colours inside a value (its own, a gradient's stops, a shadow's) may be references.
+            return value.kind?.descriptor.mappingColors(of: value) { original in
+                self.color(original, in: appearance, owner: owner, stack: stack)
             }
-            return failed ? nil : .gradient(mapped)
-        case .palette(var palette):
-            let colors = palette.colors.map { self.color($0, in: appearance, owner: owner, stack: stack) }
-            guard colors.allSatisfy({ $0 != nil }) else { return nil }
-            palette.colors = colors.map { $0! }
-            return .palette(palette)
-        case .shadow(var shadow):
-            guard let color = color(shadow.color, in: appearance, owner: owner, stack: stack) else { return nil }
-            shadow.color = color
-            return .shadow(shadow)
-        case .border(var border):
-            guard let color = color(border.color, in: appearance, owner: owner, stack: stack) else { return nil }
-            border.color = color
-            return .border(border)
-        case .dimension, .radius, .fontFamily, .fontWeight, .typography, .material, .opacity, .number, .duration,
-             .cubicBezier, .transition, .strokeStyle:
-            // Values without references inside: nothing to substitute.
-            return value
         }
     }
 

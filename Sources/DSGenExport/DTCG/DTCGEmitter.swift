@@ -84,9 +84,9 @@ public struct DTCGEmitter: Emitter {
     static func object(_ token: ResolvedToken, in appearance: Appearance) -> JSONOutput {
         let declared = token.token.values[appearance]
         var (value, valueExtras) = if case .alias = declared {
-            DTCGValue.json(declared, in: appearance)
+            declared.dtcg(in: appearance)
         } else {
-            DTCGValue.json(token.values[appearance], in: appearance)
+            token.values[appearance].dtcg(in: appearance)
         }
         // A unit the token file wrote (em, %, vw) is written back as it was.
         if let unit = token.token.writtenUnit, case .dimension(let points) = declared {

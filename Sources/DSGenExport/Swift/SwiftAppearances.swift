@@ -15,87 +15,63 @@ struct SwiftAppearances {
         self.names = names
     }
 
-    var value: SwiftValue {
-        var value = makeValue()
+    /// Whether the value follows the appearance: only its colours differ between appearances.
+    /// When its shape differs too, Swift holds the light value.
+    private var follows: Bool {
+        Set(values.map { $0.mappingColors(Self.blank) }).count == 1
+    }
+
+    /// The Swift `Color` of the value's colour at `index` (in `TokenValue.colors` order), in
+    /// every appearance the value follows.
+    private func color(at index: Int) -> String {
+        let follows = follows
+        return color { value in
+            let colors = (follows ? value : values[0]).colors
+            return colors.indices.contains(index) ? colors[index] : nil
+        }
+    }
+
+    private func composite(_ noun: String, type: String, _ expression: String, support: SwiftSupport? = nil,
+                           remarks: [String] = []) -> SwiftValue {
+        SwiftValue(
+            type: type, expression: expression, remarks: (follows ? [] : [Self.shapeRemark(noun)]) + remarks,
+            support: Set([.colorInitializers] + (support.map { [$0] } ?? []))
+        )
+    }
+
+    func color() -> SwiftValue {
+        SwiftValue(type: names("Color"), expression: color(at: 0), support: [.colorInitializers])
+    }
+
+    func gradient(_ light: Gradient) -> SwiftValue {
+        var value = gradient(light, stopColor: color(at:))
+        if !follows { value.remarks.append(Self.shapeRemark("gradient")) }
         value.support.insert(.colorInitializers)
         return value
     }
 
-    private func makeValue() -> SwiftValue {
-        switch values[0] {
-        case .color:
-            return SwiftValue(
-                type: names("Color"), expression: color { if case .color(let color) = $0 { color } else { nil } }
-            )
-        case .gradient(let light):
-            let gradients = values.compactMap { if case .gradient(let gradient) = $0 { gradient } else { nil } }
-            let follows = Self.sameShape(gradients.map { $0.mapColors(Self.blank) })
-            var value = gradient(light) { index in
-                color {
-                    if follows, case .gradient(let gradient) = $0 {
-                        gradient.stops[index].color
-                    } else {
-                        light.stops[index].color
-                    }
-                }
-            }
-            if !follows { value.remarks.append(Self.shapeRemark("gradient")) }
-            return value
-        case .palette(let light):
-            let palettes = values.compactMap { if case .palette(let palette) = $0 { palette } else { nil } }
-            let follows = Self.sameShape(palettes.map {
-                Palette(
-                    colors: $0.colors.map(Self.blank), gradientIndices: $0.gradientIndices,
-                    gradientOpacities: $0.gradientOpacities
-                )
-            })
-            let colors = light.colors.indices.map { index in
-                color {
-                    if follows, case .palette(let palette) = $0 { palette.colors[index] } else { light.colors[index] }
-                }
-            }
-            let expression = Self.call("DesignTokenPalette", [
-                "colors: " + Self.array(colors),
-                "gradientIndices: [" + light.gradientIndices.map(String.init).joined(separator: ", ") + "]",
-                "gradientOpacities: ["
-                    + light.gradientOpacities.map(SwiftSpelling.number).joined(separator: ", ") + "]",
-            ])
-            return SwiftValue(
-                type: "DesignTokenPalette", expression: expression,
-                remarks: follows ? [] : [Self.shapeRemark("palette")], support: [.palette]
-            )
-        case .shadow(let light):
-            let shadows = values.compactMap { if case .shadow(let shadow) = $0 { shadow } else { nil } }
-            let follows = Self.sameShape(shadows.map {
-                Shadow(color: Self.blank($0.color), radius: $0.radius, x: $0.x, y: $0.y)
-            })
-            let shadowColor = color { if follows, case .shadow(let shadow) = $0 { shadow.color } else { light.color } }
-            let arguments = "color: \(shadowColor), radius: \(SwiftSpelling.number(light.radius)), " +
-                "x: \(SwiftSpelling.number(light.x)), y: \(SwiftSpelling.number(light.y))"
-            return SwiftValue(
-                type: "DesignTokenShadow", expression: "DesignTokenShadow(\(arguments))",
-                remarks: follows ? [] : [Self.shapeRemark("shadow")], support: [.shadow]
-            )
-        case .border(let light):
-            let borders = values.compactMap { if case .border(let border) = $0 { border } else { nil } }
-            let follows = Self.sameShape(borders.map {
-                Border(color: Self.blank($0.color), width: $0.width, style: $0.style)
-            })
-            let borderColor = color { if follows, case .border(let border) = $0 { border.color } else { light.color } }
-            let arguments = "color: \(borderColor), width: \(SwiftSpelling.number(light.width)), " +
-                "style: \(SwiftValue.stroke(light.style, width: light.width))"
-            var remarks = follows ? [] : [Self.shapeRemark("border")]
-            if let remark = SwiftValue.strokeRemark(light.style) { remarks.append(remark) }
-            return SwiftValue(
-                type: "DesignTokenBorder", expression: "DesignTokenBorder(\(arguments))",
-                remarks: remarks, support: [.border]
-            )
-        case .alias, .dimension, .radius, .fontFamily, .fontWeight, .typography,
-             .material, .opacity, .number, .duration,
-             .cubicBezier, .transition, .strokeStyle:
-            // `SwiftValue` sends only colours and composites of colours here.
-            return SwiftValue(type: names("Color"), expression: names("Color") + ".clear")
-        }
+    func palette(_ light: Palette) -> SwiftValue {
+        let expression = Self.call("DesignTokenPalette", [
+            "colors: " + Self.array(light.colors.indices.map(color(at:))),
+            "gradientIndices: [" + light.gradientIndices.map(String.init).joined(separator: ", ") + "]",
+            "gradientOpacities: [" + light.gradientOpacities.map(SwiftSpelling.number).joined(separator: ", ") + "]",
+        ])
+        return composite("palette", type: "DesignTokenPalette", expression, support: .palette)
+    }
+
+    func shadow(_ light: Shadow) -> SwiftValue {
+        let arguments = "color: \(color(at: 0)), radius: \(SwiftSpelling.number(light.radius)), " +
+            "x: \(SwiftSpelling.number(light.x)), y: \(SwiftSpelling.number(light.y))"
+        return composite("shadow", type: "DesignTokenShadow", "DesignTokenShadow(\(arguments))", support: .shadow)
+    }
+
+    func border(_ light: Border) -> SwiftValue {
+        let arguments = "color: \(color(at: 0)), width: \(SwiftSpelling.number(light.width)), " +
+            "style: \(SwiftValue.stroke(light.style, width: light.width))"
+        return composite(
+            "border", type: "DesignTokenBorder", "DesignTokenBorder(\(arguments))", support: .border,
+            remarks: SwiftValue.strokeRemark(light.style).map { [$0] } ?? []
+        )
     }
 
     /// A `Color` from the colour `pick` finds in each appearance's value: one sRGB value when
@@ -155,10 +131,6 @@ struct SwiftAppearances {
 
     /// Every colour replaced by one, so that two values compare by their shape alone.
     private static func blank(_ color: ColorValue) -> ColorValue { .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0)) }
-
-    private static func sameShape<Shape: Hashable>(_ shapes: [Shape]) -> Bool {
-        shapes.count == Appearance.allCases.count && Set(shapes).count == 1
-    }
 
     private static func shapeRemark(_ noun: String) -> String {
         "The spec gives this \(noun) another shape, not only other colours, in dark mode or high contrast, " +

@@ -58,8 +58,12 @@ struct SwiftValue: Hashable, Sendable {
         case .strokeStyle(let style):
             self.init(fixed: names("StrokeStyle"), Self.stroke(style, width: nil), values)
             if let remark = Self.strokeRemark(style) { remarks.append(remark) }
-        case .color, .gradient, .palette, .shadow, .border:
-            self = SwiftAppearances(values, names: names).value
+        // Colours, and the values made of colours, follow the appearance.
+        case .color: self = SwiftAppearances(values, names: names).color()
+        case .gradient(let light): self = SwiftAppearances(values, names: names).gradient(light)
+        case .palette(let light): self = SwiftAppearances(values, names: names).palette(light)
+        case .shadow(let light): self = SwiftAppearances(values, names: names).shadow(light)
+        case .border(let light): self = SwiftAppearances(values, names: names).border(light)
         }
     }
 

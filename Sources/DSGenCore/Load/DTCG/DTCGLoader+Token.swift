@@ -15,7 +15,7 @@ extension DTCGLoader {
             vignette: references([extras?["vignette"]?.string].compactMap { $0 }).first,
             extensions: foreignExtensions(entry.extensions),
             uses: Set((extras?["use"]?.array ?? []).compactMap { $0.string.flatMap(TokenUse.init) })
-                .filter(TokenUse.uses(for: kind).contains).sorted()
+                .filter(kind.uses.contains).sorted()
         )
     }
 

@@ -102,26 +102,3 @@ public enum DTCGNames {
         }
     }
 }
-
-extension TokenKind {
-    /// The DTCG `$type` a token of this kind is written as. Kinds DTCG has no type for are written
-    /// as the nearest type, with `kind` in dsgen's extension: a radius is a dimension, an opacity a
-    /// number, a palette its background gradient, a material its translucent fill.
-    public var dtcgType: String {
-        switch self {
-        case .color, .material: "color"
-        case .dimension, .radius: "dimension"
-        case .fontFamily: "fontFamily"
-        case .fontWeight: "fontWeight"
-        case .typography: "typography"
-        case .gradient, .palette: "gradient"
-        case .shadow: "shadow"
-        case .opacity, .number: "number"
-        case .duration: "duration"
-        case .cubicBezier: "cubicBezier"
-        case .transition: "transition"
-        case .strokeStyle: "strokeStyle"
-        case .border: "border"
-        }
-    }
-}

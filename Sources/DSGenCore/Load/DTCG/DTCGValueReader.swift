@@ -77,63 +77,19 @@ struct DTCGValueReader {
     private func kind(_ type: String, extras: JSONNode?, at entry: DTCGEntry) throws(Diagnostic) -> TokenKind {
         let recorded = extras?["kind"]?.string.flatMap(TokenKind.init(rawValue:))
         if let recorded, recorded.dtcgType == type { return recorded }
-        switch type {
-        case "color": return .color
-        case "dimension": return .dimension
-        case "fontFamily": return .fontFamily
-        case "fontWeight": return .fontWeight
-        case "typography": return .typography
-        case "gradient": return .gradient
-        case "shadow": return .shadow
-        case "number": return .number
-        case "duration": return .duration
-        case "cubicBezier": return .cubicBezier
-        case "transition": return .transition
-        case "strokeStyle": return .strokeStyle
-        case "border": return .border
-        default:
+        guard let kind = TokenKind.byDTCGType[type] else {
             let hint = Suggestion.hint(for: type, in: DTCGNames.types.sorted())
             throw Diagnostic(
                 .warning, .unsupportedTokenType, at: entry.location,
                 "'\(type)' is not a DTCG 2025.10 type, so '\(entry.dottedPath)' is left out\(hint)"
             )
         }
+        return kind
     }
 
     /// The value of `kind` written at `node`: a literal, or a reference inside it.
     func value(_ node: JSONNode, kind: TokenKind, extras: JSONNode?) throws(Diagnostic) -> TokenValue {
-        switch kind {
-        case .color: return .color(try color(node))
-        case .material:
-            guard let name = extras?["material"]?.string, let material = Material(rawValue: name) else {
-                throw Diagnostic(
-                    .invalidValue, at: node.location, "a material token names its material in the dev.dsgen extension"
-                )
-            }
-            return .material(material)
-        case .dimension: return .dimension(try points(node))
-        case .radius: return extras?["round"] != nil ? .radius(.round) : .radius(.points(try points(node)))
-        case .fontFamily: return .fontFamily(try family(node, design: extras?["design"]?.string))
-        case .fontWeight: return .fontWeight(try weight(node))
-        case .typography: return .typography(try typography(node, extras: extras))
-        case .gradient: return .gradient(try gradient(node, extras: extras))
-        case .palette: return .palette(try palette(node, extras: extras))
-        case .shadow: return .shadow(try shadow(node))
-        case .opacity:
-            let fraction = try number(node)
-            guard (0...1).contains(fraction) else {
-                throw Diagnostic(
-                    .invalidValue, at: node.location, "an opacity is from 0 to 1, not \(fraction.formatted)"
-                )
-            }
-            return .opacity(fraction)
-        case .number: return .number(try number(node))
-        case .duration: return .duration(try duration(node))
-        case .cubicBezier: return .cubicBezier(try curve(node))
-        case .transition: return .transition(try transition(node))
-        case .strokeStyle: return .strokeStyle(try strokeStyle(node))
-        case .border: return .border(try border(node))
-        }
+        try kind.descriptor.readValue(node, extras: extras, with: self)
     }
 
     // MARK: References

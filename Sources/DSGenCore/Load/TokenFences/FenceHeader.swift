@@ -89,7 +89,7 @@ struct FenceHeader: Hashable, Sendable {
             group: groupWord.text, kind: kind,
             swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text)
         )
-        let known = TokenUse.uses(for: kind)
+        let known = kind.uses
         for (word, location) in uses {
             guard let use = TokenUse(rawValue: word), known.contains(use) else {
                 let message = known.isEmpty

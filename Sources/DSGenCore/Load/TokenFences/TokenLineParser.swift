@@ -61,7 +61,7 @@ struct TokenLineParser {
             throw Diagnostic(
                 .malformedTokenLine, at: nameLocation.advanced(by: name.utf8.count),
                 "token '\(name)' has no value: write it after the name, " +
-                    "such as '\(name)  \(Self.example(for: header.kind))'"
+                    "such as '\(name)  \(header.kind.descriptor.example)'"
             )
         }
         let lineEnd = line.location.advanced(by: text.utf8.count)
@@ -136,7 +136,7 @@ struct TokenLineParser {
         var parser = ValueExpressionParser(Self.withoutSwiftQualifier(lexemes, kind: header.kind), line: line, end: end)
         let expression = try parser.parse()
         try checkAliases(in: expression)
-        return try TokenValueParsers.parser(for: header.kind).parse(expression)
+        return try header.kind.descriptor.parseValue(expression)
     }
 
     /// A value as SwiftUI writes it, read as the spec writes it: `.red` and `Color.red` as `red`,
@@ -256,27 +256,5 @@ struct TokenLineParser {
             )
         }
         return TokenReference(path: path, location: location)
-    }
-
-    static func example(for kind: TokenKind) -> String {
-        switch kind {
-        case .color: "#FF9500 | #FF9F0A"
-        case .dimension: "16pt"
-        case .radius: "12pt"
-        case .fontFamily: "rounded"
-        case .fontWeight: "semibold"
-        case .typography: "headline"
-        case .material: "regular"
-        case .gradient: "linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)"
-        case .palette: "palette(colors: [#0A4D68, teal], gradientIndices: [0, 1], gradientOpacities: [0.3, 0.2])"
-        case .shadow: "shadow(color: black.opacity(0.12), radius: 8pt, y: 4pt)"
-        case .opacity: "40%"
-        case .number: "1.5"
-        case .duration: "250ms"
-        case .cubicBezier: "cubicBezier(0.4, 0, 0.2, 1)"
-        case .transition: "transition(duration: 250ms, timing: easeOut)"
-        case .strokeStyle: "dash([4pt, 2pt], lineCap: round)"
-        case .border: "border(color: {colors.separator}, width: 1pt, style: solid)"
-        }
     }
 }

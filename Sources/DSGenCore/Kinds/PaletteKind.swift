@@ -1,10 +1,42 @@
 /// A palette: its colours, and which of them (by index) at which opacities form its gradient.
 /// `palette(colors: [#0A4D68, #088395, teal, #F8F6E3], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2])`
-struct PaletteParser: TokenValueParser {
+///
+/// DTCG has no palette type: a palette is written as the background gradient it forms, from top
+/// to bottom, with its full list of colours in dsgen's extension, which is how it is read back.
+struct PaletteKind: KindDescriptor {
     let kind = TokenKind.palette
     let expected = "palette(colors: […], gradientIndices: [0, 2], gradientOpacities: [0.3, 0.2])"
+    let example = "palette(colors: [#0A4D68, teal], gradientIndices: [0, 1], gradientOpacities: [0.3, 0.2])"
+    let dtcgType = "gradient"
+    let isDTCGType = false
 
-    func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
+    func wrap(_ palette: Palette) -> TokenValue { .palette(palette) }
+    func payload(_ value: TokenValue) -> Palette? { if case .palette(let palette) = value { palette } else { nil } }
+
+    func read(_ node: JSONNode, extras: JSONNode?, with reader: DTCGValueReader) throws(Diagnostic) -> Palette {
+        try reader.palette(node, extras: extras)
+    }
+
+    func dtcg(_ palette: Palette, in appearance: Appearance) -> (JSONOutput, [String: JSONOutput]) {
+        let gradient = palette.gradientColors.map { GradientStop(color: $0, location: nil) }
+        let extras: [String: JSONOutput] = ["palette": [
+            "colors": .array(palette.colors.map { DTCGWriter.color($0, in: appearance) }),
+            "gradientIndices": .array(palette.gradientIndices.map(JSONOutput.integer)),
+            "gradientOpacities": .array(palette.gradientOpacities.map(JSONOutput.number)),
+        ]]
+        return (.array(DTCGWriter.stops(gradient, in: appearance)), extras)
+    }
+
+    func text(_ palette: Palette) -> String { palette.text }
+    func colors(in palette: Palette) -> [ColorValue] { palette.colors }
+
+    func replacingColors(in palette: Palette, with colors: [ColorValue]) -> Palette {
+        var palette = palette
+        palette.colors = colors
+        return palette
+    }
+
+    func parse(_ expression: ValueExpression) throws(Diagnostic) -> Palette {
         guard case .call("palette", let list) = expression.form else {
             throw Diagnostic(
                 .invalidValue, at: expression.location,
@@ -12,10 +44,10 @@ struct PaletteParser: TokenValueParser {
             )
         }
         let arguments = try Arguments(list, of: expression, labels: ["colors", "gradientIndices", "gradientOpacities"])
-        let colorParser = ColorParser()
+        let colorKind = ColorKind()
         var colors: [ColorValue] = []
         for item in try arguments.required("colors").list(for: "colors:") {
-            colors.append(try colorParser.color(item))
+            colors.append(try colorKind.color(item))
         }
         guard !colors.isEmpty else {
             throw Diagnostic(
@@ -54,6 +86,6 @@ struct PaletteParser: TokenValueParser {
                     "give one opacity per index"
             )
         }
-        return .palette(Palette(colors: colors, gradientIndices: indices, gradientOpacities: opacities))
+        return Palette(colors: colors, gradientIndices: indices, gradientOpacities: opacities)
     }
 }

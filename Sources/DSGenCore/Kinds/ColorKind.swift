@@ -1,12 +1,29 @@
 /// `#FF9500`, `#FF950080`, `red` (Apple's system red in light and dark), `{colors.goals}`, `black.opacity(0.4)`.
-struct ColorParser: TokenValueParser {
+struct ColorKind: KindDescriptor {
     let kind = TokenKind.color
     let expected = "a hex colour (#RRGGBB), a system colour name (red, blue, …), an alias {group.name}, " +
         "or any of these with .opacity(0.4)"
+    let example = "#FF9500 | #FF9F0A"
+    let dtcgType = "color"
+    let uses: [TokenUse] = [.foreground, .background, .border, .fill, .tint, .shadow]
 
-    func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
-        .color(try color(expression))
+    func wrap(_ payload: ColorValue) -> TokenValue { .color(payload) }
+    func payload(_ value: TokenValue) -> ColorValue? { if case .color(let color) = value { color } else { nil } }
+
+    func parse(_ expression: ValueExpression) throws(Diagnostic) -> ColorValue { try color(expression) }
+
+    func read(_ node: JSONNode, extras: JSONNode?, with reader: DTCGValueReader) throws(Diagnostic) -> ColorValue {
+        try reader.color(node)
     }
+
+    func dtcg(_ payload: ColorValue, in appearance: Appearance) -> (JSONOutput, [String: JSONOutput]) {
+        (DTCGWriter.color(payload, in: appearance), [:])
+    }
+
+    func text(_ payload: ColorValue) -> String { payload.text }
+    func specText(_ payload: ColorValue) -> String? { payload.specText }
+    func colors(in payload: ColorValue) -> [ColorValue] { [payload] }
+    func replacingColors(in payload: ColorValue, with colors: [ColorValue]) -> ColorValue { colors[0] }
 
     /// Also used by the composite kinds (gradient, palette, shadow) for each colour they hold.
     func color(_ expression: ValueExpression) throws(Diagnostic) -> ColorValue {

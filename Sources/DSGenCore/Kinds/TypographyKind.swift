@@ -1,14 +1,42 @@
 /// A SwiftUI text style with optional modifiers, or an explicit font, written as SwiftUI writes it:
 /// `headline`, `body.monospacedDigit()`, `body.weight(medium)`,
 /// `system(size: 34pt, weight: bold, design: rounded)`, `custom("Inter", size: 15pt, relativeTo: body)`.
-struct TypographyParser: TokenValueParser {
+struct TypographyKind: KindDescriptor {
     let kind = TokenKind.typography
     let expected = "a text style (largeTitle … caption2), system(size:weight:design:) or " +
         "custom(\"Family\", size:relativeTo:), optionally with .bold(), .italic(), .monospacedDigit(), .weight(…)"
 
-    func parse(_ expression: ValueExpression) throws(Diagnostic) -> TokenValue {
-        .typography(try typography(expression))
+    let example = "headline"
+    let dtcgType = "typography"
+
+    func wrap(_ typography: Typography) -> TokenValue { .typography(typography) }
+    func payload(_ value: TokenValue) -> Typography? {
+        if case .typography(let typography) = value { typography } else { nil }
     }
+
+    func parse(_ expression: ValueExpression) throws(Diagnostic) -> Typography { try typography(expression) }
+
+    func read(_ node: JSONNode, extras: JSONNode?, with reader: DTCGValueReader) throws(Diagnostic) -> Typography {
+        try reader.typography(node, extras: extras)
+    }
+
+    /// Text styles carry Apple's line height; a fixed size gets 1.2, the common default.
+    func dtcg(_ type: Typography, in appearance: Appearance) -> (JSONOutput, [String: JSONOutput]) {
+        let lineHeight = type.textStyle.map { $0.lineHeight / $0.pointSize } ?? 1.2
+        let value: JSONOutput = [
+            "fontFamily": .string(DTCGWriter.family(type.family)), "fontSize": DTCGWriter.dimension(type.size),
+            "fontWeight": .integer(type.weight.numericValue),
+            "letterSpacing": DTCGWriter.dimension(0), "lineHeight": .number(DTCGWriter.rounded(lineHeight)),
+        ]
+        var extras: [String: JSONOutput] = [:]
+        if let style = type.textStyle { extras["textStyle"] = .string(style.rawValue) }
+        if !type.modifiers.isEmpty { extras["modifiers"] = .array(type.modifiers.map { .string($0.rawValue) }) }
+        if let design = type.family.design { extras["design"] = .string(design.rawValue) }
+        return (value, extras)
+    }
+
+    func text(_ typography: Typography) -> String { typography.text }
+    func specText(_ typography: Typography) -> String? { typography.specText }
 
     private func typography(_ expression: ValueExpression) throws(Diagnostic) -> Typography {
         switch expression.form {
@@ -20,7 +48,7 @@ struct TypographyParser: TokenValueParser {
                 textStyle: nil,
                 size: try fontSize(arguments.required("size")),
                 weight: try arguments["weight"].map { (value) throws(Diagnostic) in
-                    try FontWeightParser.weight(value)
+                    try FontWeightKind.weight(value)
                 } ?? .regular,
                 family: .system(try arguments["design"]?.name(from: FontDesign.byName, for: "font design") ?? .default)
             )
@@ -46,7 +74,7 @@ struct TypographyParser: TokenValueParser {
                         ".weight takes one weight and no label, such as .weight(semibold)"
                     )
                 }
-                typography.weight = try FontWeightParser.weight(arguments[0].value)
+                typography.weight = try FontWeightKind.weight(arguments[0].value)
                 return typography
             }
             if FontModifier(rawValue: name) != nil || name == "weight", arguments == nil {

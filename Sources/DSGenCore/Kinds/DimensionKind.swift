@@ -1,0 +1,26 @@
+/// Spacing and sizes in points: `16pt`.
+struct DimensionKind: KindDescriptor {
+    let kind = TokenKind.dimension
+    let expected = "a length in points such as 16pt"
+    let example = "16pt"
+    let dtcgType = "dimension"
+    let uses: [TokenUse] = [.padding, .stack, .grid, .list, .form]
+
+    func wrap(_ points: Double) -> TokenValue { .dimension(points) }
+    func payload(_ value: TokenValue) -> Double? { if case .dimension(let points) = value { points } else { nil } }
+
+    func parse(_ expression: ValueExpression) throws(Diagnostic) -> Double {
+        try expression.points(for: "a dimension")
+    }
+
+    func read(_ node: JSONNode, extras: JSONNode?, with reader: DTCGValueReader) throws(Diagnostic) -> Double {
+        try reader.points(node)
+    }
+
+    func dtcg(_ points: Double, in appearance: Appearance) -> (JSONOutput, [String: JSONOutput]) {
+        (DTCGWriter.dimension(points), [:])
+    }
+
+    func text(_ points: Double) -> String { "\(points.formatted) pt" }
+    func specText(_ points: Double) -> String? { "\(points.formatted)pt" }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import DSGenCore
+
+/// Each kind's descriptor agrees with itself: its example reads back as a value of its kind, the
+/// spec text it writes reads back as the same value, and the DTCG types it names are the format's.
+struct KindDescriptorTests {
+    /// A token `sample.value` of `kind` written `text`, beside the colour the border example names.
+    private func spec(_ kind: TokenKind, _ text: String) -> SpecFixture {
+        SpecFixture([
+            "page.md": "# Page\n\n```tokens colors kind=color\nseparator #C6C6C8\n```\n\n" +
+                "```tokens sample kind=\(kind)\nvalue  \(text)\n```\n"
+        ])
+    }
+
+    @Test(arguments: TokenKind.allCases)
+    func theExampleIsAValueOfItsKind(kind: TokenKind) {
+        let spec = spec(kind, kind.descriptor.example)
+        #expect(spec.diagnostics.isEmpty, "\(summaries(spec.diagnostics))")
+        #expect(spec.value("sample.value")?.kind == kind)
+    }
+
+    @Test(arguments: TokenKind.allCases)
+    func theSpecTextOfTheExampleReadsBackAsTheSameValue(kind: TokenKind) throws {
+        let value = try #require(spec(kind, kind.descriptor.example).value("sample.value"))
+        guard let text = value.specText else { return }
+        let again = spec(kind, text)
+        #expect(again.diagnostics.isEmpty, "\(summaries(again.diagnostics))")
+        #expect(again.value("sample.value") == value)
+    }
+
+    @Test func theKindsThatReadADTCGTypeCoverTheFormatsTypesOnce() {
+        #expect(Set(TokenKind.byDTCGType.keys) == DTCGNames.types)
+        for kind in TokenKind.allCases {
+            #expect(DTCGNames.types.contains(kind.dtcgType), "\(kind) is written as \(kind.dtcgType)")
+        }
+    }
+
+    @Test func aCompositesColoursAreReplacedInOrder() throws {
+        let spec = SpecFixture(
+            kind: "gradient", "fade  linear(colors: [red, blue, #000000], startPoint: top, endPoint: bottom)"
+        )
+        let value = try #require(spec.value("group.fade"))
+        #expect(value.colors.count == 3)
+        let gray = ColorValue.rgba(RGBA(red: 0.5, green: 0.5, blue: 0.5))
+        let replaced = value.mappingColors { _ in gray }
+        #expect(replaced.colors == [gray, gray, gray])
+        guard case .gradient(.linear(let start, let end, _)) = replaced else {
+            Issue.record("not a linear gradient: \(replaced)")
+            return
+        }
+        #expect(start == .top && end == .bottom)
+    }
+}
