@@ -1,9 +1,9 @@
 /// A border: `border(color: {colors.separator}, width: 1pt, style: solid)`; the style defaults to solid.
 struct BorderKind: KindDescriptor {
-    let kind = TokenKind.border
-    let expected = "border(color: {colors.separator}, width: 1pt, style: solid)"
-    let example = "border(color: {colors.separator}, width: 1pt, style: solid)"
-    let dtcgType = "border"
+    var kind: TokenKind { .border }
+    var expected: String { "border(color: {colors.separator}, width: 1pt, style: solid)" }
+    var example: String { "border(color: {colors.separator}, width: 1pt, style: solid)" }
+    var dtcgType: String { "border" }
 
     func wrap(_ border: Border) -> TokenValue { .border(border) }
     func payload(_ value: TokenValue) -> Border? { if case .border(let border) = value { border } else { nil } }

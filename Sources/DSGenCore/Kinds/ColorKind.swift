@@ -1,11 +1,13 @@
 /// `#FF9500`, `#FF950080`, `red` (Apple's system red in light and dark), `{colors.goals}`, `black.opacity(0.4)`.
 struct ColorKind: KindDescriptor {
-    let kind = TokenKind.color
-    let expected = "a hex colour (#RRGGBB), a system colour name (red, blue, …), an alias {group.name}, " +
-        "or any of these with .opacity(0.4)"
-    let example = "#FF9500 | #FF9F0A"
-    let dtcgType = "color"
-    let uses: [TokenUse] = [.foreground, .background, .border, .fill, .tint, .shadow]
+    var kind: TokenKind { .color }
+    var expected: String {
+        "a hex colour (#RRGGBB), a system colour name (red, blue, …), an alias {group.name}, " +
+            "or any of these with .opacity(0.4)"
+    }
+    var example: String { "#FF9500 | #FF9F0A" }
+    var dtcgType: String { "color" }
+    var uses: [TokenUse] { [.foreground, .background, .border, .fill, .tint, .shadow] }
 
     func wrap(_ payload: ColorValue) -> TokenValue { .color(payload) }
     func payload(_ value: TokenValue) -> ColorValue? { if case .color(let color) = value { color } else { nil } }

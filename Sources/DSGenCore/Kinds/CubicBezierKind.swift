@@ -1,10 +1,10 @@
 /// A timing curve: `cubicBezier(0.4, 0, 0.2, 1)`, or one of the curves CSS and SwiftUI name:
 /// `linear`, `ease`, `easeIn`, `easeOut`, `easeInOut`.
 struct CubicBezierKind: KindDescriptor {
-    let kind = TokenKind.cubicBezier
-    let expected = "cubicBezier(0.4, 0, 0.2, 1), or linear, ease, easeIn, easeOut or easeInOut"
-    let example = "cubicBezier(0.4, 0, 0.2, 1)"
-    let dtcgType = "cubicBezier"
+    var kind: TokenKind { .cubicBezier }
+    var expected: String { "cubicBezier(0.4, 0, 0.2, 1), or linear, ease, easeIn, easeOut or easeInOut" }
+    var example: String { "cubicBezier(0.4, 0, 0.2, 1)" }
+    var dtcgType: String { "cubicBezier" }
 
     func wrap(_ curve: CubicBezier) -> TokenValue { .cubicBezier(curve) }
     func payload(_ value: TokenValue) -> CubicBezier? { if case .cubicBezier(let curve) = value { curve } else { nil } }

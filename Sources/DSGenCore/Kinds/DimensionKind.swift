@@ -1,10 +1,10 @@
 /// Spacing and sizes in points: `16pt`.
 struct DimensionKind: KindDescriptor {
-    let kind = TokenKind.dimension
-    let expected = "a length in points such as 16pt"
-    let example = "16pt"
-    let dtcgType = "dimension"
-    let uses: [TokenUse] = [.padding, .stack, .grid, .list, .form]
+    var kind: TokenKind { .dimension }
+    var expected: String { "a length in points such as 16pt" }
+    var example: String { "16pt" }
+    var dtcgType: String { "dimension" }
+    var uses: [TokenUse] { [.padding, .stack, .grid, .list, .form] }
 
     func wrap(_ points: Double) -> TokenValue { .dimension(points) }
     func payload(_ value: TokenValue) -> Double? { if case .dimension(let points) = value { points } else { nil } }

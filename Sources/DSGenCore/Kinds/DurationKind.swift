@@ -1,9 +1,9 @@
 /// A duration for animations: `250ms` or `0.25s`, held in milliseconds.
 struct DurationKind: KindDescriptor {
-    let kind = TokenKind.duration
-    let expected = "a time such as 250ms or 0.25s"
-    let example = "250ms"
-    let dtcgType = "duration"
+    var kind: TokenKind { .duration }
+    var expected: String { "a time such as 250ms or 0.25s" }
+    var example: String { "250ms" }
+    var dtcgType: String { "duration" }
 
     func wrap(_ milliseconds: Double) -> TokenValue { .duration(milliseconds) }
     func payload(_ value: TokenValue) -> Double? {

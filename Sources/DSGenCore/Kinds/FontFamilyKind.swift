@@ -1,9 +1,11 @@
 /// `rounded`, `serif`, `monospaced`, `default` (SwiftUI's `Font.Design`), or a custom family `"Inter"`.
 struct FontFamilyKind: KindDescriptor {
-    let kind = TokenKind.fontFamily
-    let expected = "a system design (default, rounded, serif, monospaced) or a quoted family name such as \"Inter\""
-    let example = "rounded"
-    let dtcgType = "fontFamily"
+    var kind: TokenKind { .fontFamily }
+    var expected: String {
+        "a system design (default, rounded, serif, monospaced) or a quoted family name such as \"Inter\""
+    }
+    var example: String { "rounded" }
+    var dtcgType: String { "fontFamily" }
 
     func wrap(_ family: FontFamily) -> TokenValue { .fontFamily(family) }
     func payload(_ value: TokenValue) -> FontFamily? { if case .fontFamily(let family) = value { family } else { nil } }

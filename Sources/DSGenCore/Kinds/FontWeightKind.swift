@@ -1,9 +1,9 @@
 /// `semibold` (SwiftUI's names) or `600` (DTCG's numbers, 100–900).
 struct FontWeightKind: KindDescriptor {
-    let kind = TokenKind.fontWeight
-    let expected = "a weight name (ultraLight … black) or a number from 100 to 900"
-    let example = "semibold"
-    let dtcgType = "fontWeight"
+    var kind: TokenKind { .fontWeight }
+    var expected: String { "a weight name (ultraLight … black) or a number from 100 to 900" }
+    var example: String { "semibold" }
+    var dtcgType: String { "fontWeight" }
 
     func wrap(_ weight: FontWeight) -> TokenValue { .fontWeight(weight) }
     func payload(_ value: TokenValue) -> FontWeight? { if case .fontWeight(let weight) = value { weight } else { nil } }

@@ -3,12 +3,14 @@
 /// `linear(stops: [clear 0%, black.opacity(0.4) 100%], startPoint: top, endPoint: bottom)`,
 /// `radial(colors: [clear, black.opacity(0.3)], center: center, startRadius: 0pt, endRadius: 400pt)`.
 struct GradientKind: KindDescriptor {
-    let kind = TokenKind.gradient
-    let expected = "linear(colors: […], startPoint: top, endPoint: bottom) or " +
-        "radial(colors: […], center: center, startRadius: 0pt, endRadius: 400pt); " +
-        "stops: [color 0%, …] may replace colors:"
-    let example = "linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)"
-    let dtcgType = "gradient"
+    var kind: TokenKind { .gradient }
+    var expected: String {
+        "linear(colors: […], startPoint: top, endPoint: bottom) or " +
+            "radial(colors: […], center: center, startRadius: 0pt, endRadius: 400pt); " +
+            "stops: [color 0%, …] may replace colors:"
+    }
+    var example: String { "linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)" }
+    var dtcgType: String { "gradient" }
 
     static let unitPoints = Dictionary(uniqueKeysWithValues: UnitPoint.allCases.map { ($0.rawValue, $0) })
 

@@ -10,6 +10,9 @@
 /// `wrap` and `payload` move between it and `TokenValue`. A parser sees one appearance's value
 /// at a time: aliases (`{group.name}`) as whole values are handled before it is called, so it
 /// only meets them inside composites.
+///
+/// A descriptor holds no state (its facts are computed properties), so `TokenKind.descriptor`
+/// makes one at each call for nothing.
 protocol KindDescriptor: Sendable {
     associatedtype Payload
 

@@ -4,11 +4,11 @@
 /// DTCG has no material type: a material is written as its translucent fill in each appearance,
 /// with the material's name in dsgen's extension, which is how it is read back.
 struct MaterialKind: KindDescriptor {
-    let kind = TokenKind.material
-    let expected = "ultraThin, thin, regular, thick, ultraThick or bar"
-    let example = "regular"
-    let dtcgType = "color"
-    let isDTCGType = false
+    var kind: TokenKind { .material }
+    var expected: String { "ultraThin, thin, regular, thick, ultraThick or bar" }
+    var example: String { "regular" }
+    var dtcgType: String { "color" }
+    var isDTCGType: Bool { false }
 
     static let byName: [String: Material] = Dictionary(uniqueKeysWithValues:
         Material.allCases.map { ($0.rawValue, $0) }

@@ -1,9 +1,9 @@
 /// A plain number without a unit: a scale factor, a line limit.
 struct NumberKind: KindDescriptor {
-    let kind = TokenKind.number
-    let expected = "a number without a unit, such as 1.5"
-    let example = "1.5"
-    let dtcgType = "number"
+    var kind: TokenKind { .number }
+    var expected: String { "a number without a unit, such as 1.5" }
+    var example: String { "1.5" }
+    var dtcgType: String { "number" }
 
     func wrap(_ number: Double) -> TokenValue { .number(number) }
     func payload(_ value: TokenValue) -> Double? { if case .number(let number) = value { number } else { nil } }

@@ -1,11 +1,11 @@
 /// An opacity: `0.4` or `40%`. DTCG has no opacity type: an opacity is written as a number, with
 /// `kind` in dsgen's extension.
 struct OpacityKind: KindDescriptor {
-    let kind = TokenKind.opacity
-    let expected = "a number from 0 to 1, or a percentage such as 40%"
-    let example = "40%"
-    let dtcgType = "number"
-    let isDTCGType = false
+    var kind: TokenKind { .opacity }
+    var expected: String { "a number from 0 to 1, or a percentage such as 40%" }
+    var example: String { "40%" }
+    var dtcgType: String { "number" }
+    var isDTCGType: Bool { false }
 
     func wrap(_ fraction: Double) -> TokenValue { .opacity(fraction) }
     func payload(_ value: TokenValue) -> Double? { if case .opacity(let fraction) = value { fraction } else { nil } }

@@ -4,11 +4,11 @@
 /// DTCG has no palette type: a palette is written as the background gradient it forms, from top
 /// to bottom, with its full list of colours in dsgen's extension, which is how it is read back.
 struct PaletteKind: KindDescriptor {
-    let kind = TokenKind.palette
-    let expected = "palette(colors: […], gradientIndices: [0, 2], gradientOpacities: [0.3, 0.2])"
-    let example = "palette(colors: [#0A4D68, teal], gradientIndices: [0, 1], gradientOpacities: [0.3, 0.2])"
-    let dtcgType = "gradient"
-    let isDTCGType = false
+    var kind: TokenKind { .palette }
+    var expected: String { "palette(colors: […], gradientIndices: [0, 2], gradientOpacities: [0.3, 0.2])" }
+    var example: String { "palette(colors: [#0A4D68, teal], gradientIndices: [0, 1], gradientOpacities: [0.3, 0.2])" }
+    var dtcgType: String { "gradient" }
+    var isDTCGType: Bool { false }
 
     func wrap(_ palette: Palette) -> TokenValue { .palette(palette) }
     func payload(_ value: TokenValue) -> Palette? { if case .palette(let palette) = value { palette } else { nil } }

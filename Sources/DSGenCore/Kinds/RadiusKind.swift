@@ -2,11 +2,11 @@
 /// DTCG has no radius type: a radius is written as a dimension, and a round one as 9999px, the
 /// pill radius CSS tools use, with `round` in dsgen's extension.
 struct RadiusKind: KindDescriptor {
-    let kind = TokenKind.radius
-    let expected = "a length in points such as 12pt, or round"
-    let example = "12pt"
-    let dtcgType = "dimension"
-    let isDTCGType = false
+    var kind: TokenKind { .radius }
+    var expected: String { "a length in points such as 12pt, or round" }
+    var example: String { "12pt" }
+    var dtcgType: String { "dimension" }
+    var isDTCGType: Bool { false }
 
     func wrap(_ radius: Radius) -> TokenValue { .radius(radius) }
     func payload(_ value: TokenValue) -> Radius? { if case .radius(let radius) = value { radius } else { nil } }

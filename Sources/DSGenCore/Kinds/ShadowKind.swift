@@ -2,10 +2,10 @@
 /// `shadow(color: black.opacity(0.12), radius: 8pt, y: 4pt)`. `x` and `y` default to 0pt and the
 /// colour to SwiftUI's default, black at 33% opacity.
 struct ShadowKind: KindDescriptor {
-    let kind = TokenKind.shadow
-    let expected = "shadow(color: black.opacity(0.2), radius: 8pt, x: 0pt, y: 4pt)"
-    let example = "shadow(color: black.opacity(0.12), radius: 8pt, y: 4pt)"
-    let dtcgType = "shadow"
+    var kind: TokenKind { .shadow }
+    var expected: String { "shadow(color: black.opacity(0.2), radius: 8pt, x: 0pt, y: 4pt)" }
+    var example: String { "shadow(color: black.opacity(0.12), radius: 8pt, y: 4pt)" }
+    var dtcgType: String { "shadow" }
 
     static let defaultColor = ColorValue.opacity(.rgba(RGBA(red: 0, green: 0, blue: 0)), 0.33)
 

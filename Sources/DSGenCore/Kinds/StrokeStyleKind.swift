@@ -1,10 +1,12 @@
 /// How a line is drawn: a line style (`solid`, `dashed`, `dotted`, …) or a dash pattern,
 /// `dash([4pt, 2pt], lineCap: round)`.
 struct StrokeStyleKind: KindDescriptor {
-    let kind = TokenKind.strokeStyle
-    let expected = "solid, dashed, dotted, double, groove, ridge, outset, inset, or dash([4pt, 2pt], lineCap: round)"
-    let example = "dash([4pt, 2pt], lineCap: round)"
-    let dtcgType = "strokeStyle"
+    var kind: TokenKind { .strokeStyle }
+    var expected: String {
+        "solid, dashed, dotted, double, groove, ridge, outset, inset, or dash([4pt, 2pt], lineCap: round)"
+    }
+    var example: String { "dash([4pt, 2pt], lineCap: round)" }
+    var dtcgType: String { "strokeStyle" }
 
     func wrap(_ style: StrokeStyle) -> TokenValue { .strokeStyle(style) }
     func payload(_ value: TokenValue) -> StrokeStyle? { if case .strokeStyle(let style) = value { style } else { nil } }

@@ -1,10 +1,10 @@
 /// An animated change: `transition(duration: 250ms, delay: 0ms, timing: easeOut)`; the delay
 /// defaults to none and the curve to `ease`, as CSS's do.
 struct TransitionKind: KindDescriptor {
-    let kind = TokenKind.transition
-    let expected = "transition(duration: 250ms, delay: 0ms, timing: easeOut)"
-    let example = "transition(duration: 250ms, timing: easeOut)"
-    let dtcgType = "transition"
+    var kind: TokenKind { .transition }
+    var expected: String { "transition(duration: 250ms, delay: 0ms, timing: easeOut)" }
+    var example: String { "transition(duration: 250ms, timing: easeOut)" }
+    var dtcgType: String { "transition" }
 
     func wrap(_ transition: Transition) -> TokenValue { .transition(transition) }
     func payload(_ value: TokenValue) -> Transition? {

@@ -2,12 +2,14 @@
 /// `headline`, `body.monospacedDigit()`, `body.weight(medium)`,
 /// `system(size: 34pt, weight: bold, design: rounded)`, `custom("Inter", size: 15pt, relativeTo: body)`.
 struct TypographyKind: KindDescriptor {
-    let kind = TokenKind.typography
-    let expected = "a text style (largeTitle … caption2), system(size:weight:design:) or " +
-        "custom(\"Family\", size:relativeTo:), optionally with .bold(), .italic(), .monospacedDigit(), .weight(…)"
+    var kind: TokenKind { .typography }
+    var expected: String {
+        "a text style (largeTitle … caption2), system(size:weight:design:) or " +
+            "custom(\"Family\", size:relativeTo:), optionally with .bold(), .italic(), .monospacedDigit(), .weight(…)"
+    }
 
-    let example = "headline"
-    let dtcgType = "typography"
+    var example: String { "headline" }
+    var dtcgType: String { "typography" }
 
     func wrap(_ typography: Typography) -> TokenValue { .typography(typography) }
     func payload(_ value: TokenValue) -> Typography? {

@@ -138,27 +138,26 @@ private struct Reading {
         return add(qualified, definition, Token(scope: scope, name: name, kind: kind, value: value, summary: summary))
     }
 
+    /// The token line's text for a definition's value: what `EvaluatedDefinition` reads of a
+    /// kind (the same reading drift compares), written as the spec writes it. Colours also come
+    /// from the app's own colour definitions and catalogs, and a duration from its seconds.
     private func value(_ expression: ExprSyntax, kind: DSGenCore.TokenKind) -> String? {
-        switch kind {
-        case .color:
-            return colors.specText(expression)
-        case .duration:
-            return EvaluatedDefinition.number(expression).map { "\(($0.0 * 1000).formatted)ms" }
-        case .dimension, .radius, .opacity, .number, .typography, .material, .fontWeight, .fontFamily:
-            guard let evaluated = EvaluatedDefinition(expression, as: kind) else { return nil }
-            switch (evaluated.value, kind) {
-            case (.number(let number), .radius) where number.isInfinite: return "round"
-            case (.number(let number), .opacity):
-                return (0...1).contains(number) ? TokenValue.opacity(number).specText : nil
-            case (.number(let number), _): return number.isFinite ? TokenValue.dimension(number).specText : nil
-            case (.typography(let typography), _): return TokenValue.typography(typography).specText
-            case (.material(let material), _): return material.rawValue
-            case (.fontWeight(let weight), _): return weight.rawValue
-            case (.fontFamily(let family), _): return TokenValue.fontFamily(family).specText
-            default: return nil
-            }
-        case .gradient, .palette, .shadow, .cubicBezier, .transition, .strokeStyle, .border:
-            return nil
+        if kind == .color { return colors.specText(expression) }
+        if kind == .duration {
+            return EvaluatedDefinition.number(expression).flatMap { TokenValue.duration($0.0 * 1000).specText }
+        }
+        guard let evaluated = EvaluatedDefinition(expression, as: kind) else { return nil }
+        switch evaluated.value {
+        case .number(let number) where kind == .radius && number.isInfinite: return "round"
+        case .number(let number) where kind == .opacity:
+            return (0...1).contains(number) ? TokenValue.opacity(number).specText : nil
+        case .number(let number): return number.isFinite ? TokenValue.dimension(number).specText : nil
+        case .typography(let typography): return TokenValue.typography(typography).specText
+        case .material(let material): return TokenValue.material(material).specText
+        case .fontWeight(let weight): return TokenValue.fontWeight(weight).specText
+        case .fontFamily(let family): return TokenValue.fontFamily(family).specText
+        // Read from the app's colour definitions above, never from here.
+        case .color: return nil
         }
     }
 
