@@ -27,6 +27,7 @@ extension JSONOutput {
                 JSONText.appendQuoted(value.isNaN ? "NaN" : value > 0 ? "Infinity" : "-Infinity", to: &output)
             }
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .written(let bytes): output.append(contentsOf: bytes)
         case .array(let items):
             Self.container(items.count, open: "[", close: "]", to: &output, depth: depth) { index, output in

@@ -17,6 +17,9 @@ public indirect enum JSONOutput: Encodable, Sendable, Equatable {
     /// than failing the whole file.
     case number(Double)
     case bool(Bool)
+    /// A field a report gives for every item, with nothing in it for this one (`dsgen diff`'s
+    /// `before` of an added token). Token files never hold it.
+    case null
     /// An array whose items are written already, in parallel: see `reportArray`.
     case written([UInt8])
 
@@ -86,6 +89,9 @@ public indirect enum JSONOutput: Encodable, Sendable, Equatable {
         case .bool(let flag):
             var container = encoder.singleValueContainer()
             try container.encode(flag)
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
         case .written:
             throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription:
                 "an array written for a report is written in the report layout only"))
