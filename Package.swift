@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // libcmark-gfm from the system, GitHub's superset of libcmark with the same C API plus
@@ -72,13 +73,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `dsgen diff`: what changed between two versions of the design system, and its reporters.
+        .target(name: "DSGenDiff", dependencies: ["DSGenCore"]),
+        // `dsgen mcp`: the design system served to coding agents over the Model Context Protocol.
+        .target(
+            name: "DSGenMCP",
+            dependencies: ["DSGenCore", "DSGenLint", .product(name: "MCP", package: "swift-sdk")]
+        ),
         // The command line: parses arguments and calls the libraries. On Linux it allocates with
         // jemalloc (Debian's libjemalloc-dev) rather than glibc's malloc: a build allocates and
         // frees a great many small strings on every core at once, and took 7% less CPU with it.
         .executableTarget(
             name: "dsgen",
             dependencies: [
-                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenServe", "DSGenExport",
+                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenServe", "DSGenExport", "DSGenDiff", "DSGenMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
@@ -119,6 +127,11 @@ let package = Package(
         // Every input the fuzzers found a crash or a hang with, replayed through its target.
         .testTarget(name: "DSGenFuzzTests", dependencies: ["DSGenFuzz"], exclude: ["Inputs"]),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen"], exclude: ["Snapshots", "Apps"]),
+        .testTarget(name: "DSGenDiffTests", dependencies: ["DSGenDiff"], exclude: ["Golden"]),
+        .testTarget(
+            name: "DSGenMCPTests",
+            dependencies: ["DSGenMCP", .product(name: "MCP", package: "swift-sdk")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `dsgen mcp` as an agent starts it: JSON-RPC on standard input and output, nothing else on
+/// standard output, and an exit when the client closes its end.
+struct MCPCommandTests {
+    @Test func answersAnInitializeAndAToolListOnStandardOutput() throws {
+        let requests = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
+                + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"lookup_token","#
+                + #""arguments":{"name":"spacing.md"}}}"#,
+        ].joined(separator: "\n") + "\n"
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-mcp-" + UUID().uuidString)
+        try Data(requests.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        // The replies come before standard input ends: the shell keeps it open a moment longer.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "{ cat \"$1\"; sleep 2; } | \"$0\" mcp", DSGenProcess.executable.path, input.path]
+        process.currentDirectoryURL = DSGenProcess.repository
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let standardOutput = String(decoding: data, as: UTF8.self)
+        let replies = standardOutput.split(separator: "\n").map { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+        #expect(replies.count == 3 && replies.allSatisfy { $0 != nil }, "\(standardOutput)")
+        let list = replies.compactMap { $0 }.first { $0["id"] as? Int == 2 }
+        let tools = ((list?["result"] as? [String: Any])?["tools"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(tools == ["find_token", "lookup_token", "list_tokens", "lint_swift", "contrast"])
+        #expect(standardOutput.contains("DesignSystem.Spacing.md (spacing.md)"))
+    }
+
+    @Test func aMissingContentFolderIsAUsageError() throws {
+        let result = try DSGenProcess.run(["mcp", "--content", "Nowhere"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("Nowhere:1:1: error: content folder 'Nowhere' does not exist"))
+    }
+}
