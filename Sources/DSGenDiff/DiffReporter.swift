@@ -8,7 +8,7 @@ public enum DiffReporter: String, CaseIterable, Sendable {
         switch self {
         case .text: Self.text(changes)
         case .json: Self.json(changes)
-        case .markdown: Self.markdown(changes)
+        case .markdown: Self.changelog(changes, title: "Design tokens", level: 2)
         }
     }
 
@@ -54,9 +54,11 @@ public enum DiffReporter: String, CaseIterable, Sendable {
         return .ordered(members)
     }
 
-    /// A changelog to paste into release notes: breaking changes first, then the others by kind.
-    static func markdown(_ changes: [TokenChange]) -> String {
-        var text = "## Design tokens\n\n" + summary(changes) + "\n"
+    /// A changelog to paste into release notes, under a heading `title` of `level` (`##`), or the
+    /// "What changed" page of a site: breaking changes first, then the others by kind.
+    public static func changelog(_ changes: [TokenChange], title: String, level: Int) -> String {
+        let heading = String(repeating: "#", count: level)
+        var text = heading + " " + title + "\n\n" + summary(changes) + "\n"
         let sections: [(String, [TokenChange])] = [
             ("Breaking", changes.filter(\.breaking)),
             ("Renamed", changes.filter { !$0.breaking && $0.kind == .renamed }),
@@ -65,7 +67,7 @@ public enum DiffReporter: String, CaseIterable, Sendable {
             ("Added", changes.filter { !$0.breaking && $0.kind == .added }),
         ]
         for (title, list) in sections where !list.isEmpty {
-            text += "\n### \(title)\n\n"
+            text += "\n\(heading)# \(title)\n\n"
             text += list.map { "- " + sentence($0, code: { "`\($0)`" }) + "\n" }.joined()
         }
         return text

@@ -38,6 +38,12 @@ struct Build: ParsableCommand {
     ))
     var config: String?
 
+    @Option(help: ArgumentHelp(
+        "An earlier version, a git revision (v1.2) or a folder: adds a page of the tokens changed since.",
+        valueName: "version"
+    ))
+    var since: String?
+
     @Flag(
         name: .customLong("no-previews"),
         help: "Show Swift examples as code alone, without previews of the views they describe."
@@ -60,6 +66,10 @@ struct Build: ParsableCommand {
             configurationPath: config
         )
         options.drawsPreviews = !noPreviews
+        if let since {
+            let (markdown, label) = try WhatChanged.page(since: since, content: content, terminal)
+            options.addedPages = [AddedPage(path: WhatChanged.path, source: "dsgen diff \(label)", markdown: markdown)]
+        }
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {
             let report = try builder.build()

@@ -63,6 +63,23 @@ struct DiffCommandTests {
             "name it as v1:FOLDER [missing_file]\n")
     }
 
+    @Test func buildSinceAnEarlierVersionAddsAWhatChangedPage() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("md 16pt\nlg 24pt", to: folder.appendingPathComponent("old"))
+        try write("md 20pt", to: folder.appendingPathComponent("Content"))
+        let result = try DSGenProcess.run(["build", "--since", "old"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let page = try String(contentsOf: folder.appendingPathComponent("site/what-changed.html"), encoding: .utf8)
+        #expect(page.contains("<h1 id=\"what-changed-since-old\">What changed since old</h1>"))
+        #expect(page.contains("<code>spacing.lg</code> (<code>DS.Spacing.lg</code>) removed"))
+        #expect(page.contains("light <code>16 pt</code> → <code>20 pt</code>"))
+        let home = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(home.contains("what-changed.html"))
+        let missing = try DSGenProcess.run(["build", "--since", "nowhere"], in: folder)
+        #expect(missing.status == 2)
+    }
+
     @Test func aVersionThatIsNeitherAFolderNorARevisionIsAUsageError() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

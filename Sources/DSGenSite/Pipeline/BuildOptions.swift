@@ -10,6 +10,9 @@ public struct BuildOptions: Sendable {
     public var configurationPath: String?
     /// Whether Swift examples are shown with previews of the views they describe.
     public var drawsPreviews = true
+    /// Pages the content folder does not hold, published beside its own (`dsgen build --since`
+    /// adds "What changed"): each a path in the content folder and its Markdown.
+    public var addedPages: [AddedPage] = []
 
     public init(
         contentDirectory: String = "Content",
@@ -21,6 +24,20 @@ public struct BuildOptions: Sendable {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
+    }
+}
+
+/// A page a build publishes that is not a file of the content folder.
+public struct AddedPage: Sendable {
+    public var path: String
+    /// What made the page, shown where a page names its source file.
+    public var source: String
+    public var markdown: String
+
+    public init(path: String, source: String, markdown: String) {
+        self.path = path
+        self.source = source
+        self.markdown = markdown
     }
 }
 

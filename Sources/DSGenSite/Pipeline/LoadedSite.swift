@@ -32,11 +32,12 @@ struct LoadedSite: Sendable {
         case .failure(let diagnostic): throw DiagnosticError([diagnostic])
         }
         // The theme and the list of files to publish are read while the pages are.
-        let (((theme, themeDiagnostics), (published, unreadable)), (system, contentDiagnostics)) = alongside({
+        let (((theme, themeDiagnostics), (published, unreadable)), (loaded, contentDiagnostics)) = alongside({
             (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
         }) {
             ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         }
+        let system = loaded.map { $0.adding(options.addedPages) }
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
                 of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics
@@ -91,4 +92,13 @@ func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ m
     job.wait()
     guard let sideResult = result.withLock({ $0 }) else { preconditionFailure("the side job has run") }
     return (sideResult, mainResult)
+}
+
+extension DesignSystem {
+    /// The design system with `added` pages after its own, as if the content folder held them.
+    func adding(_ added: [AddedPage]) -> DesignSystem {
+        guard !added.isEmpty else { return self }
+        let extra = added.map { PageParser.parse($0.markdown, path: $0.path, displayPath: $0.source) }
+        return DesignSystem(pages: pages + extra, blocks: blocks, tokens: tokens, themes: themes)
+    }
 }
