@@ -9,8 +9,8 @@ enum WhatChanged {
     /// Where the page is published.
     static let path = "what-changed.md"
 
-    /// The page's Markdown and the version it compares with; a version that is neither a folder nor a revision is a usage error, a
-    /// version that does not load an error of the build.
+    /// The page's Markdown and the version it compares with; a version that is neither a folder
+    /// nor a revision is a usage error, a version that does not load an error of the build.
     static func page(
         since argument: String, content: String, _ terminal: Terminal
     ) throws -> (markdown: String, version: String) {
