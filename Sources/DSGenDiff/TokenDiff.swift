@@ -64,20 +64,47 @@ public enum TokenDiff {
         /// A removed token and an added one of the same kind and values, with the same name or in
         /// the same group, when neither matches any other.
         mutating func pairMoves() {
-            let candidates = { (from: ResolvedToken, to: ResolvedToken) -> Bool in
-                from.kind == to.kind && Self.sameValues(from, to)
-                    && (from.token.name == to.token.name || Self.group(of: from.path) == Self.group(of: to.path))
-            }
             let removedTokens = removed.sorted().compactMap(old.token)
             let addedTokens = added.sorted().compactMap(new.token)
+            // Tokens by kind, values and group, and by kind, values and name: a release of
+            // thousands of moves stays linear.
+            let removedByPlace = Self.byPlace(removedTokens), addedByPlace = Self.byPlace(addedTokens)
+            let matches = { (token: ResolvedToken, places: [Place: [ResolvedToken]]) -> [ResolvedToken] in
+                let found = Self.places(of: token).flatMap { places[$0] ?? [] }
+                return Array(Dictionary(found.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }).values)
+            }
             for from in removedTokens {
-                let matches = addedTokens.filter { candidates(from, $0) }
-                guard matches.count == 1, let to = matches.first,
-                      removedTokens.filter({ candidates($0, to) }).count == 1 else { continue }
+                let candidates = matches(from, addedByPlace)
+                guard candidates.count == 1, let to = candidates.first,
+                      matches(to, removedByPlace).count == 1 else { continue }
                 removed.remove(from.path)
                 added.remove(to.path)
                 renames.append((from.path, to.path, true))
             }
+        }
+
+        /// Where a moved token may have gone: its kind and values, and its group or its name.
+        struct Place: Hashable {
+            var kind: TokenKind
+            var values: [TokenValue]
+            var group: Substring?
+            var name: String?
+        }
+
+        static func places(of token: ResolvedToken) -> [Place] {
+            let values = Appearance.allCases.map { token.values[$0] }
+            return [
+                Place(kind: token.kind, values: values, group: group(of: token.path), name: nil),
+                Place(kind: token.kind, values: values, group: nil, name: token.token.name),
+            ]
+        }
+
+        static func byPlace(_ tokens: [ResolvedToken]) -> [Place: [ResolvedToken]] {
+            var map: [Place: [ResolvedToken]] = [:]
+            for token in tokens {
+                for place in places(of: token) { map[place, default: []].append(token) }
+            }
+            return map
         }
 
         func changes() -> [TokenChange] {
@@ -162,10 +189,6 @@ public enum TokenDiff {
             case .lightHighContrast: token.values.lightHighContrast != nil
             case .darkHighContrast: token.values.darkHighContrast != nil
             }
-        }
-
-        static func sameValues(_ a: ResolvedToken, _ b: ResolvedToken) -> Bool {
-            Appearance.allCases.allSatisfy { a.values[$0] == b.values[$0] }
         }
 
         static func group(of path: String) -> Substring {
