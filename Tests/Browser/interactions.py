@@ -26,6 +26,12 @@ def search(browser, root):
         wait(browser, results.is_displayed, f"no results appear for {query!r}")
         links = [link.get_attribute("href") for link in results.find_elements(By.TAG_NAME, "a")]
         assert any(link.endswith(expected) for link in links), f"{query!r} does not find {expected}: {links[:5]}"
+    # A token's path ranks its token above the pages that only mention it.
+    box.clear()
+    box.send_keys("spacing.md")
+    wait(browser, results.is_displayed, "no results appear for 'spacing.md'")
+    first = results.find_element(By.TAG_NAME, "a").get_attribute("href")
+    assert first.endswith("#token-spacing-md"), f"'spacing.md' does not list its token first: {first}"
     status = browser.driver.find_element(By.CSS_SELECTOR, ".search-status").get_attribute("textContent")
     assert "found" in status, f"the result count is not announced: {status!r}"
     box.send_keys(Keys.ARROW_DOWN)
@@ -66,6 +72,11 @@ def phone_menu(browser, root):
     first = nav.find_element(By.TAG_NAME, "a")
     first.send_keys(Keys.ESCAPE)
     wait(browser, lambda: not nav.is_displayed(), "Escape in the sidebar does not close it")
+    menu.click()
+    wait(browser, nav.is_displayed, "Menu does not open the sidebar again")
+    menu.send_keys(Keys.ESCAPE)
+    wait(browser, lambda: not nav.is_displayed(), "Escape on the Menu button does not close the sidebar")
+    assert menu.get_attribute("aria-expanded") == "false", "Menu still says it is expanded after Escape"
 
 
 def copy_buttons(browser, root):
@@ -74,6 +85,13 @@ def copy_buttons(browser, root):
     assert buttons, "no copy button is shown beside the examples"
     buttons[0].click()
     wait(browser, lambda: buttons[0].text == "Copied", "the copy button does not say Copied")
+    # Every code block, of any language, has one.
+    for page in ("guides/writing-token-specs.html", "guides/maintaining-the-system.html"):
+        browser.open(root + page)
+        blocks = browser.driver.find_elements(By.CSS_SELECTOR, "article pre")
+        without = [block for block in blocks if not any(
+            button.is_displayed() for button in block.find_elements(By.XPATH, "../button[@data-copy]"))]
+        assert blocks and not without, f"{len(without)} of the {len(blocks)} code blocks of {page} have no copy button"
 
 
 def kind_filter(browser, root):

@@ -71,7 +71,7 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         // The spec moves out of tokens.md, the name the token index is published under.
         try FileManager.default.moveItem(at: root.appendingPathComponent("Content/tokens.md"), to: root.appendingPathComponent("Content/spec.md"))
-        let expected = "Content/guide.md:3:5: warning: link '/spec.md#spacing' points at '#spacing', which is neither a heading nor a token of Content/spec.md [broken_link]"
+        let expected = "Content/guide.md:3:5: warning: link '/spec.md#spacing' points at '#spacing', which is neither a heading, a token nor an HTML id of Content/spec.md [broken_link]"
         let relaxed = try DSGenProcess.run(["lint"], in: root)
         #expect(relaxed.status == 0)
         #expect(relaxed.standardOutput == expected + "\n")

@@ -50,17 +50,17 @@ struct LinkCheckTests {
         let links = fixture.diagnostics.filter { $0.rule == .brokenLink }
         #expect(links.allSatisfy { $0.severity == .warning })
         #expect(links.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.message)" } == [
-            "01-foundations/02-colors.md:9:32 link '../index.md#nowhere' points at '#nowhere', which is neither a heading nor a token of index.md",
+            "01-foundations/02-colors.md:9:32 link '../index.md#nowhere' points at '#nowhere', which is neither a heading, a token nor an HTML id of index.md",
             "index.md:4:3 link '01-foundations/03-gone.md' points at '01-foundations/03-gone.md', which is not a page of the content folder",
-            "index.md:5:16 link '01-foundations/02-colors.md#nope' points at '#nope', which is neither a heading nor a token of 01-foundations/02-colors.md",
+            "index.md:5:16 link '01-foundations/02-colors.md#nope' points at '#nope', which is neither a heading, a token nor an HTML id of 01-foundations/02-colors.md",
             "index.md:7:1 link '../README.md' points outside the content folder; link to a page inside it or to a web address",
-            "index.md:7:63 link '#missing' points at '#missing', which is neither a heading nor a token of index.md",
+            "index.md:7:63 link '#missing' points at '#missing', which is neither a heading, a token nor an HTML id of index.md",
         ])
     }
 
     @Test func aBrokenLinkInATableCellIsFoundAtItsBracket() {
         let fixture = SpecFixture(["p.md": "# P\n\n| Page | Anchor |\n|---|---|\n| [p](p.md) | [b](p.md#b) |\n"])
-        #expect(summaries(fixture.diagnostics) == ["5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading nor a token of p.md"])
+        #expect(summaries(fixture.diagnostics) == ["5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading, a token nor an HTML id of p.md"])
     }
 
     /// Links and images that point at a file of the content folder (an image, a PDF) must find
@@ -84,5 +84,48 @@ struct LinkCheckTests {
         ])
         // Without the folder's files, as when pages are read on their own, file links are not judged.
         #expect(LinkChecker.check([page], blocks: []).isEmpty)
+    }
+}
+
+/// Raw HTML's ids and `<a name>`s are link targets, as a browser treats them.
+struct HTMLAnchorTests {
+    @Test func anchorsInRawHTMLAreLinkTargets() {
+        let fixture = SpecFixture([
+            "index.md": """
+            # Home
+
+            <a name="intro"></a>Intro text, and <span id='note'>a note</span>.
+
+            <div id=setup class="x">
+
+            Setup.
+
+            </div>
+
+            [intro](#intro), [note](#note), [setup](#setup), [missing](#nowhere), [named div](#box)
+
+            <div name="box"></div>
+
+            `<a id="code">` is code, not HTML: [code](#code).
+            """,
+        ])
+        let links = fixture.diagnostics.filter { $0.rule == .brokenLink }.map(\.message)
+        #expect(links == [
+            "link '#nowhere' points at '#nowhere', which is neither a heading, a token nor an HTML id of index.md",
+            "link '#box' points at '#box', which is neither a heading, a token nor an HTML id of index.md",
+            "link '#code' points at '#code', which is neither a heading, a token nor an HTML id of index.md",
+        ])
+    }
+
+    @Test(arguments: [
+        ("<a name=\"intro\">", ["intro"]),
+        ("<A NAME=top ID='x'>", ["top", "x"]),
+        ("<img src=\"a.png\" alt='<a id=\"no\">' id=\"yes\"/>", ["yes"]),
+        ("<!-- <a id=\"hidden\"> --><p id=\"p\"/>", ["p"]),
+        ("</a id=\"end\">", []),
+        ("<div data-id=\"no\" id>", []),
+    ])
+    func idsAreReadFromStartTags(html: String, ids: [String]) {
+        #expect(HTMLAnchors.ids(in: html) == ids)
     }
 }

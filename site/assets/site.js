@@ -17,6 +17,21 @@
     document.body.removeChild(area);
     return Promise.resolve();
   }
+  // Code blocks of other languages (shell, JSON, YAML) get the examples' copy button too.
+  document.querySelectorAll(".page article pre").forEach(function (pre) {
+    if (pre.parentElement.classList.contains("code-frame") || !pre.querySelector("code")) return;
+    var frame = document.createElement("div");
+    frame.className = "code-frame";
+    pre.parentElement.insertBefore(frame, pre);
+    frame.appendChild(pre);
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.setAttribute("data-copy", "");
+    button.hidden = true;
+    button.textContent = "Copy";
+    frame.appendChild(button);
+  });
   document.querySelectorAll("[data-copy], [data-copy-text]").forEach(function (button) {
     var code = button.parentElement.querySelector("code");
     var text = button.getAttribute("data-copy-text") || (code && code.textContent);
@@ -62,10 +77,11 @@
     var rootPath = search.getAttribute("data-root") || "";
     var perGroup = 8;
     search.hidden = false;
-    // A match in the title ranks first, then one in the Swift name, then one in the text.
-    var score = function (entry, words) {
+    // A match in the title ranks first, then one in the Swift name, then one in the text; a title
+    // or Swift name that is the whole query (a token's path, spacing.md) above all.
+    var score = function (entry, words, query) {
       var title = entry.title.toLowerCase(), detail = (entry.detail || "").toLowerCase(), text = (entry.text || "").toLowerCase();
-      var total = 0;
+      var total = title === query || detail === query ? 10 : 0;
       for (var i = 0; i < words.length; i++) {
         var word = words[i];
         if (title.indexOf(word) >= 0) total += 3;
@@ -107,14 +123,21 @@
       var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
       results.textContent = "";
       if (!words.length) { results.hidden = true; if (status) status.textContent = ""; return; }
-      var found = window.dsgenSearchIndex.map(function (entry) { return { entry: entry, score: score(entry, words) }; })
+      var query = words.join(" ");
+      var matches = window.dsgenSearchIndex.map(function (entry) { return { entry: entry, score: score(entry, words, query) }; })
         .filter(function (match) { return match.score > 0; })
-        .sort(function (a, b) { return b.score - a.score; })
-        .map(function (match) { return match.entry; });
+        .sort(function (a, b) { return b.score - a.score; });
+      var found = matches.map(function (match) { return match.entry; });
       var pages = found.filter(function (entry) { return entry.kind === "page"; });
       var tokens = found.filter(function (entry) { return entry.kind === "token"; });
-      group("Pages", pages);
-      group("Tokens", tokens);
+      // The group with the best match comes first: tokens when the query names one (spacing.md)
+      // better than any page does, pages otherwise.
+      var best = function (kind) {
+        var first = matches.find(function (match) { return match.entry.kind === kind; });
+        return first ? first.score : 0;
+      };
+      if (best("token") > best("page")) { group("Tokens", tokens); group("Pages", pages); }
+      else { group("Pages", pages); group("Tokens", tokens); }
       if (!found.length) {
         var none = document.createElement("li");
         none.className = "search-none";
@@ -162,6 +185,9 @@
       menu.textContent = open ? "Close" : "Menu";
     };
     menu.addEventListener("click", function () { setOpen(!nav.classList.contains("open")); });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && nav.classList.contains("open")) setOpen(false);
+    });
     nav.addEventListener("keydown", function (event) {
       if (event.key === "Escape" && nav.classList.contains("open")) { setOpen(false); menu.focus(); }
     });

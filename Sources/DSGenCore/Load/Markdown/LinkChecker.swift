@@ -26,7 +26,7 @@ enum LinkChecker {
                 }
                 guard let anchor = link.anchor else { continue }
                 if idsOfPage[target.path] == nil {
-                    idsOfPage[target.path] = layoutIDs.union(target.headings.map(\.id))
+                    idsOfPage[target.path] = layoutIDs.union(target.headings.map(\.id)).union(target.htmlIDs)
                         .union(
                             (blocksByPage[target.path] ?? []).flatMap(\.tokenPaths).map(TokenBlock.anchor(forToken:))
                         )
@@ -58,7 +58,7 @@ enum LinkChecker {
     }
 
     static func missingAnchor(_ link: PageLink, on page: Page) -> String {
-        "link '\(link.destination)' points at '#\(link.anchor ?? "")', which is neither a heading " +
-            "nor a token of \(page.displayPath)"
+        "link '\(link.destination)' points at '#\(link.anchor ?? "")', which is neither a heading, " +
+            "a token nor an HTML id of \(page.displayPath)"
     }
 }

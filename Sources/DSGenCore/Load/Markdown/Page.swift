@@ -13,6 +13,8 @@ public struct Page: Hashable, Sendable {
     public var html: String
     /// The page's links to Markdown pages and anchors, as written, for the link check.
     public var links: [PageLink]
+    /// The link targets the page's raw HTML declares (`<a name="intro">`, `id="setup"`).
+    public var htmlIDs: [String]
     /// The page's words, for search: its text and inline code, without code blocks, cut at
     /// `searchTextLimit` bytes.
     public var text: String
@@ -25,8 +27,9 @@ public struct Page: Hashable, Sendable {
 
     public init(
         path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String,
-        sourceHash: UInt64, links: [PageLink] = [], text: String = ""
+        sourceHash: UInt64, links: [PageLink] = [], text: String = "", htmlIDs: [String] = []
     ) {
+        self.htmlIDs = htmlIDs
         self.sourceHash = sourceHash
         self.text = text
         self.links = links

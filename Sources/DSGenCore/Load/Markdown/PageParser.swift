@@ -22,6 +22,8 @@ public enum PageParser {
         let links = nodes.filter { $0.type == CMARK_NODE_LINK || $0.type == CMARK_NODE_IMAGE }
         let codeBlocks = nodes.filter { $0.type == CMARK_NODE_CODE_BLOCK }
         let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
+        let htmlIDs = nodes.filter { $0.type == CMARK_NODE_HTML_BLOCK || $0.type == CMARK_NODE_HTML_INLINE }
+            .flatMap { HTMLAnchors.ids(in: $0.literal) }
         var pageLinks: [PageLink] = []
         for node in links {
             let location = SourceLocation(
@@ -58,7 +60,7 @@ public enum PageParser {
             path: path, displayPath: displayPath,
             title: title ?? defaultTitle(for: path),
             headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash,
-            links: pageLinks, text: text
+            links: pageLinks, text: text, htmlIDs: htmlIDs
         )
     }
 
