@@ -95,9 +95,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func lint(_ data: Data) -> [String] {
         guard let text = String(validating: data, as: UTF8.self) else { return [] }
+        // Parsed once, as a build's example pass parses each example once for lint and preview.
+        let tree = WalkableTree(text)
         // The same code as an example, drawn as a preview: what is drawn is not compared, only run.
-        _ = ExamplePreviews.html(of: [text], system: FuzzSpec.linter.system)
-        return FuzzSpec.linter.lint(SwiftSource(path: "Fuzz.swift", text: text, origin: .file)).findings
+        _ = ExamplePreviews.html(of: [(text, tree)], system: FuzzSpec.linter.system)
+        return FuzzSpec.linter.lint(SwiftSource(path: "Fuzz.swift", text: text, origin: .file), tree).findings
             .map(\.diagnostic.description)
     }
 }

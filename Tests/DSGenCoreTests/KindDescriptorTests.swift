@@ -51,3 +51,29 @@ struct KindDescriptorTests {
         #expect(start == .top && end == .bottom)
     }
 }
+
+/// The Swift names made from DTCG paths: the byte path for ASCII names gives what the general one does.
+struct DTCGIdentifierTests {
+    @Test(arguments: [
+        ("space-1", false, "space1"), ("Button background", false, "buttonBackground"), ("2xl", false, "_2xl"),
+        ("--", true, "token"), ("brand", true, "Brand"), ("a_b c-9d", true, "ABC9d"), ("ÉCLAIR x", false, "cLAIRX"),
+        ("héllo wörld", true, "HLloWRld"), ("XL", false, "xL"),
+    ])
+    func identifiersAreTheSameWhicheverPathMakesThem(name: String, upper: Bool, expected: String) {
+        #expect(DTCGLoader.identifier(name, upper: upper) == expected)
+    }
+
+    @Test func theBytePathAgreesWithTheCharacterPathOnEveryASCIIName() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 -_.$@\t\r\n")
+        for _ in 0..<5_000 {
+            let name = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            })
+            for upper in [false, true] {
+                #expect(DTCGLoader.asciiIdentifier(name, upper: upper) == DTCGLoader.characterIdentifier(name, upper: upper),
+                        "\(name.debugDescription)")
+            }
+        }
+    }
+}

@@ -26,19 +26,22 @@ struct SwiftNameConflictRule: SpecRule {
     )
 
     func check(_ system: DesignSystem) -> [Diagnostic] {
-        let names = system.tokens.map { $0.token.swiftName.split(separator: ".").map(String.init) }
-        // Every enum the file declares, by its dotted path, with the first token that makes it.
-        var enums: [String: ResolvedToken] = [:]
-        for (token, segments) in zip(system.tokens, names) where segments.count > 1 {
-            for end in 1..<segments.count {
-                let path = segments[..<end].joined(separator: ".")
-                if enums[path] == nil { enums[path] = token }
+        // Every enum the file declares, by its dotted path, with the first token that makes it:
+        // each prefix of a Swift name up to a dot, taken from the name itself, so that the work
+        // is the length of the names (tens of thousands of tokens, a dozen levels deep).
+        var enums: [Substring: ResolvedToken] = [:]
+        for token in system.tokens {
+            let name = token.token.swiftName
+            for dot in name.utf8.indices where name.utf8[dot] == UInt8(ascii: ".") {
+                if enums[name[..<dot]] == nil { enums[name[..<dot]] = token }
             }
         }
         var findings: [Diagnostic] = []
-        for (token, segments) in zip(system.tokens, names) where segments.count > 1 {
-            let name = segments.joined(separator: ".")
-            if let group = enums[name] {
+        for token in system.tokens {
+            let name = token.token.swiftName
+            let segments = name.split(separator: ".").map(String.init)
+            guard segments.count > 1 else { continue }
+            if let group = enums[Substring(name)] {
                 findings.append(finding(
                     at: token.token.location,
                     "'\(name)' is this token and also the enum of '\(group.path)' (\(group.token.swiftName)); " +

@@ -229,7 +229,12 @@ public enum ExamplePreviews {
     /// The HTML of each example's preview, in every appearance, each example able to use the
     /// views the others declare; "" for one that draws nothing.
     public static func html(of examples: [String], system: DesignSystem) -> [String] {
-        let previews = examples.map(ExamplePreview.read(code:))
+        html(of: examples.map { ($0, WalkableTree($0)) }, system: system)
+    }
+
+    /// The same for examples parsed already.
+    public static func html(of examples: [(code: String, tree: WalkableTree)], system: DesignSystem) -> [String] {
+        let previews = examples.map { example in example.tree.tree.map { PreviewReader.read($0, text: example.code) } }
         let renderer = PreviewRenderer(
             catalog: TokenCatalog(system), library: PreviewLibrary(previews.compactMap { $0 }), system: system
         )

@@ -197,6 +197,7 @@ enum DTCGLoader {
             ))
         }
         result.diagnostics += reader.warnings
+        result.diagnostics = Self.saidOnce(result.diagnostics)
         return result
     }
 }
@@ -204,8 +205,15 @@ enum DTCGLoader {
 extension TokenBlock {
     /// Consecutive tokens of one group, kind and file form a block, as a token fence does.
     static func append(_ token: Token, file: String, to blocks: inout [TokenBlock]) {
-        let group = token.path.split(separator: ".").dropLast().joined(separator: ".")
-        let prefix = token.swiftName.split(separator: ".").dropLast().joined(separator: ".")
+        // The name's segments without the last: what comes before the last dot, unless empty
+        // segments (`a..b`, a key "" in the file) make the slower split necessary.
+        let before = { (name: String) -> String in
+            if name.contains("..") || name.hasPrefix(".") || name.hasSuffix(".") {
+                return name.split(separator: ".").dropLast().joined(separator: ".")
+            }
+            return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? ""
+        }
+        let group = before(token.path), prefix = before(token.swiftName)
         if let last = blocks.last, last.group == group, last.kind == token.kind, last.pagePath == file,
             last.swiftPrefix == prefix {
             blocks[blocks.count - 1].tokenPaths.append(token.path)
@@ -214,6 +222,41 @@ extension TokenBlock {
                 group: group, kind: token.kind, swiftPrefix: prefix, pagePath: file,
                 fenceIndex: blocks.count, tokenPaths: [token.path]
             ))
+        }
+    }
+}
+
+extension DTCGLoader {
+    /// The diagnostics with the copies of one said once, with how many more there were: the same
+    /// rule at the same place, saying the same but for the names it quotes. `$extends` copies a
+    /// group, with its mistakes, wherever it is extended, and a fan of extensions made thousands
+    /// of one error, each naming another copy's path.
+    static func saidOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Place: Hashable {
+            var location: SourceLocation
+            var rule: RuleID
+            var message: String
+        }
+        // The message with what it quotes left out: `'…' is already declared at …`.
+        let shape = { (message: String) -> String in
+            message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: "'…'")
+        }
+        let place = { (diagnostic: Diagnostic) in
+            Place(location: diagnostic.location, rule: diagnostic.rule, message: shape(diagnostic.message))
+        }
+        var counts: [Place: Int] = [:]
+        for diagnostic in diagnostics { counts[place(diagnostic), default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > 1 }) else { return diagnostics }
+        var said: Set<Place> = []
+        return diagnostics.compactMap { diagnostic in
+            let place = place(diagnostic)
+            guard said.insert(place).inserted else { return nil }
+            let more = (counts[place] ?? 1) - 1
+            guard more > 0 else { return diagnostic }
+            var once = diagnostic
+            once.message += "; and \(more) more like it at this place (copies that $extends makes, as a rule)"
+            return once
         }
     }
 }
