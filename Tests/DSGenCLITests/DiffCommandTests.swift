@@ -74,6 +74,7 @@ struct DiffCommandTests {
         #expect(page.contains("<h1 id=\"what-changed-since-old\">What changed since old</h1>"))
         #expect(page.contains("<code>spacing.lg</code> (<code>DS.Spacing.lg</code>) removed"))
         #expect(page.contains("light <code>16 pt</code> → <code>20 pt</code>"))
+        #expect(page.contains("Source: <code>dsgen diff old</code>"))
         let home = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(home.contains("what-changed.html"))
         let missing = try DSGenProcess.run(["build", "--since", "nowhere"], in: folder)

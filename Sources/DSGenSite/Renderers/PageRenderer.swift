@@ -101,6 +101,8 @@ struct PageRenderer {
         switch page.displayPath {
         case TokenIndexRenderer.page.displayPath: "the token fences of every page"
         case HomePage.page.displayPath: "the pages of the content folder"
+        // A page a build adds (`--since`) names what made it rather than a file.
+        case let source where !source.hasSuffix(page.path): source
         default: page.path
         }
     }
