@@ -18,6 +18,19 @@ public enum SwiftPlatformTypes {
     /// The support types the file declares itself, at its top level.
     public static let support: Set<String> = ["DesignTokenPalette", "DesignTokenShadow", "DesignTokenBorder"]
 
+    /// Types of the platform that apps extend with their tokens besides those the file names:
+    /// their members are the platform's and the app's as well as the spec's.
+    public static let extendedByApps: Set<String> = [
+        "EdgeInsets", "ShapeStyle", "UIFont", "NSFont", "Image", "UIImage", "NSImage", "Angle",
+        "CGSize", "CGPoint", "TimeInterval", "ColorResource", "ImageResource",
+    ]
+
+    /// Whether `name` is a type of the platform (SwiftUI, UIKit, AppKit, Swift) rather than one
+    /// the app or the exported file declares.
+    public static func isPlatform(_ name: String) -> Bool {
+        isExtended(name) || extendedByApps.contains(name)
+    }
+
     /// Whether a group whose Swift prefix starts with `name` extends the platform's type rather
     /// than declaring an enum of its own.
     public static func isExtended(_ name: String) -> Bool {

@@ -35,8 +35,12 @@ struct UnknownTokenRule: SwiftRule {
             return prefix.dropFirst(chain.prefix.count + 1).split(separator: ".").first.map(String.init)
         }
         let names = (file.catalog.namesByPrefix[chain.prefix] ?? []) + groups
-        let suggestion = Suggestion(candidates: names).closest(to: chain.name)
-            .map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
+        let closest = Suggestion(candidates: names).closest(to: chain.name)
+        // In a namespace of the platform's (`swift=Color`, `swift=CGFloat`), SwiftUI's own members
+        // (`Color.clear`, `.primary`) and the app's other names are not the spec's to know: only
+        // a name close to a token's, a typo, is reported.
+        if closest == nil, SwiftPlatformTypes.isPlatform(String(chain.prefix.prefix { $0 != "." })) { return }
+        let suggestion = closest.map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
         file.report(description, at: chain.node, "\(chain.swiftName) is not a token of the spec\(suggestion)")
     }
 }
