@@ -15,7 +15,7 @@ struct DSGen: AsyncParsableCommand {
         previews the guide while you write, reloading it on every save.
         """,
         version: DSGenVersion.current,
-        subcommands: [Build.self, Lint.self, Serve.self, Export.self, Init.self, Diff.self, MCPServer.self]
+        subcommands: [Build.self, Lint.self, Serve.self, Export.self, Init.self, Diff.self, MCPServer.self, Usage.self]
     )
 
     /// Runs the command; a usage error (unknown flag, missing value) exits with status 2, not 64.

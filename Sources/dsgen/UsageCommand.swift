@@ -1,0 +1,64 @@
+import ArgumentParser
+import DSGenCore
+import DSGenLint
+import Foundation
+
+struct Usage: ParsableCommand {
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json
+    }
+
+    static let configuration = CommandConfiguration(
+        abstract: "Count each token's uses in the app, list the tokens nothing uses, and the adoption ratio.",
+        discussion: """
+        Reads the Swift sources listed in dsgen.yml (or the PATHs given) once each: every place \
+        that names a token by its Swift name counts as a use of it (a use of an alias counts for \
+        the token it aliases too), and lint's hard-coded values count against them. The adoption \
+        ratio is token references over token references and hard-coded values, for the app and \
+        for each folder. A token named only as an implicit member (.md where the type is inferred) \
+        is not counted.
+
+        Exit status: 0 measured, 1 the spec has errors or a source cannot be read, 2 usage error \
+        (an unknown option, a content folder or a source that does not exist).
+        """
+    )
+
+    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("The configuration file (default: dsgen.yml, when it exists).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The report's format: text or json.", valueName: "format"))
+    var reporter: Format = .text
+
+    @Argument(help: ArgumentHelp(
+        "Swift files or folders to measure (default: dsgen.yml's sources).", valueName: "path"
+    ))
+    var paths: [String] = []
+
+    func run() throws {
+        let terminal = Terminal.standardError
+        let configuration = try UsageCheck.require(content: content, config: config, terminal)
+        let (loaded, diagnostics) = ContentLoader.load(contentDirectory: content)
+        guard let system = loaded, !diagnostics.containsErrors else {
+            terminal.write(diagnostics.sorted().map(\.description))
+            throw ExitCode(ExitStatus.failure)
+        }
+        let (files, missing) = paths.isEmpty
+            ? SourceFinder.swiftFiles(
+                in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
+            )
+            : SourceFinder.swiftFiles(in: paths, excluding: configuration)
+        guard missing.isEmpty else {
+            terminal.write(missing.map(\.description))
+            throw ExitCode(ExitStatus.usage)
+        }
+        let usage = TokenUsage.measure(files: files, linter: Linter(system: system, configuration: configuration))
+        print(reporter == .json ? UsageReport.json(usage) : UsageReport.text(usage), terminator: "")
+        if !usage.problems.isEmpty {
+            terminal.write(usage.problems.map(\.diagnostic.description))
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+}
