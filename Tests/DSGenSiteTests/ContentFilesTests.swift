@@ -37,6 +37,22 @@ struct ContentFilesTests {
         #expect(home.contains("<title>Home · Design System</title>"))
     }
 
+    @Test func aSiteOfTokenFilesAloneSaysWhatItHoldsOnItsHomePage() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("""
+            {"color": {"$type": "color", "accent": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}},
+              "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
+             "space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}
+            """, to: "Content/brand.tokens.json")
+        let home = text(try scratch.buildSite().files, "index.html")
+        #expect(home.contains("<p class=\"home-summary\">3 tokens: 2 color, 1 dimension; in light. " +
+            "<a href=\"tokens.html\">All tokens</a></p>"))
+        for link in ["href=\"tokens.css\"", "href=\"downloads/DesignSystem.swift\"",
+                     "href=\"downloads/tokens/design-system.resolver.json\""] {
+            #expect(home.contains(link), "the home page lacks \(link)")
+        }
+    }
+
     @Test func theHomePageListsPagesThatAreAllInFolders() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Atomics\n", to: "Content/proposals/0282-atomics.md")

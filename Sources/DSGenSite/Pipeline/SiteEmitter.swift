@@ -142,12 +142,14 @@ extension CheckedSite {
         )
     }
 
-    /// The home page of a content folder without `index.md`: it lists every page.
+    /// The home page of a content folder without `index.md`: what the tokens are, and every page.
     static let homePage = SiteEmitter(
         name: "home page",
-        reads: [.pageList],
+        reads: [.pageList, .tokens, .modifiers],
         make: { site in
-            let page = HomePage.render(siteTitle: site.renderer.siteTitle, navigation: site.renderer.navigation)
+            let page = HomePage.render(
+                siteTitle: site.renderer.siteTitle, navigation: site.renderer.navigation, system: site.system
+            )
             return [HomePage.page.outputPath: site.render(page)]
         }
     )
