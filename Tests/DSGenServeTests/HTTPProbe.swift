@@ -22,9 +22,9 @@ struct HTTPProbe {
         let hostHeader = host ?? "127.0.0.1:\(port)"
         try send(socket, method: method, path: path, host: hostHeader, headers: headers.merging(["Connection": "close"]) { $1 })
         var data = Data()
-        // A response ends when the server closes the connection; 20 s allows for a machine busy
-        // with the other suites (a debug build's first render can take seconds there).
-        while let chunk = Self.read(socket, timeout: 20), !chunk.isEmpty { data.append(chunk) }
+        // A response ends when the server closes the connection; 60 s allows for a machine busy
+        // with the other suites and more (a debug build's first render can take seconds there).
+        while let chunk = Self.read(socket, timeout: 60), !chunk.isEmpty { data.append(chunk) }
         return Self.parse(String(decoding: data, as: UTF8.self))
     }
 

@@ -52,9 +52,9 @@ struct LocalServerTests {
             Issue.record("the server did not start: \(log.all)")
             return
         }
-        // The first build runs once the server listens; wait for its outcome (up to 60 s, for a
-        // machine busy with the other suites; the loop ends as soon as the log says it is done).
-        for _ in 0..<3000 where !log.all.contains(where: { $0.hasPrefix("Built ") || $0.hasPrefix("The build failed") }) {
+        // The first build runs once the server listens; wait for its outcome (up to 240 s, for a
+        // machine busy with the other suites and more; the loop ends as soon as the log says it is done).
+        for _ in 0..<12000 where !log.all.contains(where: { $0.hasPrefix("Built ") || $0.hasPrefix("The build failed") }) {
             try await Task.sleep(for: .milliseconds(20))
         }
         do {

@@ -53,6 +53,26 @@ struct ContentFilesTests {
         }
     }
 
+    @Test func tokensNoPageShowsGetPagesOfTheirOwnUntilAPageShowsThem() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("""
+            {"color": {"$type": "color", "accent": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}}},
+             "space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}}}
+            """, to: "Content/brand.tokens.json")
+        let files = try scratch.buildSite().files
+        let color = text(files, "tokens/color.html")
+        #expect(color.contains("<h1 id=\"color\">Color</h1>"))
+        #expect(color.contains("DesignSystem.Color.accent"))
+        #expect(text(files, "tokens/space.html").contains("DesignSystem.Space.md"))
+        #expect(text(files, "index.html").contains("href=\"tokens/color.html\""))
+        // A written page that shows a group takes it off the generated pages.
+        try scratch.write("# Colours\n\n```tokens color from=brand.tokens.json\n```\n", to: "Content/colors.md")
+        let written = try scratch.buildSite().files
+        #expect(written["tokens/color.html"] == nil)
+        #expect(text(written, "colors.html").contains("DesignSystem.Color.accent"))
+        #expect(text(written, "tokens/space.html").contains("DesignSystem.Space.md"))
+    }
+
     @Test func theHomePageListsPagesThatAreAllInFolders() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Atomics\n", to: "Content/proposals/0282-atomics.md")

@@ -60,9 +60,16 @@ public enum ContentLoader {
                 TokenBlock.append(token, file: catalog, to: &fromFiles.blocks)
             }
         }
-        let (system, specDiagnostics) = DesignSystem.read(
+        var (system, specDiagnostics) = DesignSystem.read(
             pages, cache: cache, files: fromFiles, contentFiles: Set(files)
         )
+        // Tokens that no page shows get pages of their own, read as written pages are.
+        let generated = GeneratedPages.pages(for: system)
+        if !generated.isEmpty {
+            (system, specDiagnostics) = DesignSystem.read(
+                pages + generated, cache: cache, files: fromFiles, contentFiles: Set(files)
+            )
+        }
         return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
     }
 
