@@ -20,7 +20,9 @@ enum GeneratedPages {
             // name is no identifier (`brand-a`), stay in the token index alone.
             guard isDottedIdentifier(top) else { continue }
             if filesOfGroup[top] == nil { order.append(top) }
-            if filesOfGroup[top]?.contains(block.pagePath) != true { filesOfGroup[top, default: []].append(block.pagePath) }
+            if filesOfGroup[top]?.contains(block.pagePath) != true {
+                filesOfGroup[top, default: []].append(block.pagePath)
+            }
         }
         guard !order.isEmpty else { return [] }
         return order.enumerated().map { index, group in
@@ -29,7 +31,8 @@ enum GeneratedPages {
             let markdown = "# \(ContentPath.title(for: group))\n\n" +
                 "The `\(group)` tokens of " + files.map { "`\($0)`" }.joined(separator: " and ") + ".\n\n" + fences
             let path = folder + "/" + String(format: "%03d", index + 1) + "-" + Self.fileName(group) + ".md"
-            return PageParser.parse(markdown, path: path, displayPath: "(generated from " + files.joined(separator: ", ") + ")")
+            let source = "(generated from " + files.joined(separator: ", ") + ")"
+            return PageParser.parse(markdown, path: path, displayPath: source)
         }
     }
 
