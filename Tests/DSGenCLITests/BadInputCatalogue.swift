@@ -664,7 +664,7 @@ enum BadInputCatalogue {
             name: "groups that $extends one another in a fan, nine levels of ten",
             files: ["Content/index.md": text("# Home\n"), "Content/fan.tokens.json": text(extendsFan)],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 1, message: "error: this file takes more than 50000 groups and tokens through $extends"
+            status: 1, message: "error: this file takes more than 20000 groups and tokens through $extends"
         ),
         Case(
             name: "resolver sets that name the next set ten times, eight levels deep",

@@ -208,7 +208,7 @@ extension TokenBlock {
         // The name's segments without the last: what comes before the last dot, unless empty
         // segments (`a..b`, a key "" in the file) make the slower split necessary.
         let before = { (name: String) -> String in
-            if name.contains("..") || name.hasPrefix(".") || name.hasSuffix(".") {
+            if hasEmptySegment(name) {
                 return name.split(separator: ".").dropLast().joined(separator: ".")
             }
             return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? ""
@@ -259,4 +259,15 @@ extension DTCGLoader {
             return once
         }
     }
+}
+
+/// Whether a dotted name has an empty segment (`a..b`, `.a`, `a.`), byte by byte: `contains("..")`
+/// goes through Foundation's string search, which was a tenth of loading 20,000 copied tokens.
+private func hasEmptySegment(_ name: String) -> Bool {
+    var previous = UInt8(ascii: ".")
+    for byte in name.utf8 {
+        if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+        previous = byte
+    }
+    return previous == UInt8(ascii: ".")
 }
