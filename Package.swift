@@ -42,7 +42,7 @@ let package = Package(
         .target(
             name: "DSGenSite",
             dependencies: [
-                "DSGenCore", "DSGenLint", "DSGenExport",
+                "DSGenCore", "DSGenLint", "DSGenExport", "DSGenDiff",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),

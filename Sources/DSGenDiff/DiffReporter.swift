@@ -1,4 +1,5 @@
 import DSGenCore
+import Foundation
 
 /// How `dsgen diff` prints what changed: for a person, for scripts, or for release notes.
 public enum DiffReporter: String, CaseIterable, Sendable {
@@ -15,7 +16,8 @@ public enum DiffReporter: String, CaseIterable, Sendable {
     /// One line a change, breaking ones marked, then the count.
     static func text(_ changes: [TokenChange]) -> String {
         let lines = changes.map { change in
-            (change.breaking ? "breaking " : "         ") + change.kind.rawValue.padding(toLength: 12)
+            let kind = change.kind.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            return (change.breaking ? "breaking " : "         ") + kind
                 + sentence(change, code: { $0 })
         }
         return (lines + [summary(changes)]).joined(separator: "\n") + "\n"
@@ -130,11 +132,5 @@ extension TokenChange.Kind {
         case .added, .removed, .renamed, .changed, .deprecated: rawValue
         case .kindChanged: "kind changed"
         }
-    }
-}
-
-extension String {
-    fileprivate func padding(toLength length: Int) -> String {
-        count >= length ? self + " " : self + String(repeating: " ", count: length - count)
     }
 }

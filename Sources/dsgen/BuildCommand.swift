@@ -67,8 +67,7 @@ struct Build: ParsableCommand {
         )
         options.drawsPreviews = !noPreviews
         if let since {
-            let (markdown, label) = try WhatChanged.page(since: since, content: content, terminal)
-            options.addedPages = [AddedPage(path: WhatChanged.path, source: "dsgen diff \(label)", markdown: markdown)]
+            options.changesSince = try WhatChanged.earlierVersion(since, content: content, terminal)
         }
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {

@@ -19,17 +19,27 @@ struct KindDescriptorTests {
         #expect(spec.value("sample.value")?.kind == kind)
     }
 
+    /// The kinds a token line cannot yet be written from a value of (`TokenValue.specText`).
+    static let withoutSpecText: Set<TokenKind> = [.gradient, .palette, .shadow, .cubicBezier, .transition, .strokeStyle, .border]
+
     @Test(arguments: TokenKind.allCases)
     func theSpecTextOfTheExampleReadsBackAsTheSameValue(kind: TokenKind) throws {
         let value = try #require(spec(kind, kind.descriptor.example).value("sample.value"))
-        guard let text = value.specText else { return }
+        guard let text = value.specText else {
+            #expect(Self.withoutSpecText.contains(kind), "\(kind) writes no spec text")
+            return
+        }
+        #expect(!Self.withoutSpecText.contains(kind))
         let again = spec(kind, text)
         #expect(again.diagnostics.isEmpty, "\(summaries(again.diagnostics))")
         #expect(again.value("sample.value") == value)
     }
 
     @Test func theKindsThatReadADTCGTypeCoverTheFormatsTypesOnce() {
-        #expect(Set(TokenKind.byDTCGType.keys) == DTCGNames.types)
+        #expect(DTCGNames.types == [
+            "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+            "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+        ])
         for kind in TokenKind.allCases {
             #expect(DTCGNames.types.contains(kind.dtcgType), "\(kind) is written as \(kind.dtcgType)")
         }

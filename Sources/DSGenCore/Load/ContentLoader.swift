@@ -60,16 +60,11 @@ public enum ContentLoader {
                 TokenBlock.append(token, file: catalog, to: &fromFiles.blocks)
             }
         }
-        var (system, specDiagnostics) = DesignSystem.read(
-            pages, cache: cache, files: fromFiles, contentFiles: Set(files)
-        )
         // Tokens that no page shows get pages of their own, read as written pages are.
-        let generated = GeneratedPages.pages(for: system)
-        if !generated.isEmpty {
-            (system, specDiagnostics) = DesignSystem.read(
-                pages + generated, cache: cache, files: fromFiles, contentFiles: Set(files)
-            )
-        }
+        let generated = GeneratedPages.pages(for: fromFiles.blocks, shownBy: pages)
+        let (system, specDiagnostics) = DesignSystem.read(
+            pages + generated, cache: cache, files: fromFiles, contentFiles: Set(files)
+        )
         return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
     }
 

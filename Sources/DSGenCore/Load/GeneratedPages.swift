@@ -6,10 +6,21 @@ enum GeneratedPages {
     /// The folder of the generated pages, unless the content has one of that name.
     static let folder = "tokens"
 
-    static func pages(for system: DesignSystem) -> [Page] {
-        let pagePaths = Set(system.pages.map(\.path))
-        // Blocks still standing in their token file: what no page shows.
-        let unshown = system.blocks.filter { !pagePaths.contains($0.pagePath) }
+    /// The pages for the token files' `blocks` whose tokens none of `pages` shows with a `from=`
+    /// fence: found from the fences themselves, so that the design system is read once, with them.
+    static func pages(for blocks: [TokenBlock], shownBy pages: [Page]) -> [Page] {
+        let pagePaths = Set(pages.map(\.path))
+        var shownGroups: [String: [String]] = [:]
+        for page in pages {
+            for fence in page.fences where fence.language == "tokens" {
+                guard let read = SourcedFence.read(fence, on: page), let sourced = read.0 else { continue }
+                shownGroups[sourced.file, default: []].append(sourced.group)
+            }
+        }
+        let unshown = blocks.filter { block in
+            let groups = shownGroups[block.pagePath] ?? []
+            return block.tokenPaths.contains { path in !groups.contains { path == $0 || path.hasPrefix($0 + ".") } }
+        }
         guard !unshown.isEmpty else { return [] }
         let folder = pagePaths.contains { $0.hasPrefix(Self.folder + "/") } ? "generated-" + Self.folder : Self.folder
         var order: [String] = []

@@ -9,23 +9,20 @@ struct SwiftAppearances {
     /// The token's value in each appearance, in `Appearance.allCases` order.
     let values: [TokenValue]
     let names: SwiftTypeNames
+    /// Whether the value follows the appearance: only its colours differ between appearances.
+    /// When its shape differs too, Swift holds the light value.
+    private let follows: Bool
 
     init(_ values: AppearanceValues<TokenValue>, names: SwiftTypeNames) {
         self.values = Appearance.allCases.map { values[$0] }
         self.names = names
-    }
-
-    /// Whether the value follows the appearance: only its colours differ between appearances.
-    /// When its shape differs too, Swift holds the light value.
-    private var follows: Bool {
-        Set(values.map { $0.mappingColors(Self.blank) }).count == 1
+        follows = Set(self.values.map { $0.mappingColors(Self.blank) }).count == 1
     }
 
     /// The Swift `Color` of the value's colour at `index` (in `TokenValue.colors` order), in
     /// every appearance the value follows.
     private func color(at index: Int) -> String {
-        let follows = follows
-        return color { value in
+        color { value in
             let colors = (follows ? value : values[0]).colors
             return colors.indices.contains(index) ? colors[index] : nil
         }

@@ -46,9 +46,9 @@ public struct TokenUsage: Sendable {
             case .success(let file):
                 let tree = WalkableTree(file.text)
                 let findings = linter.lint(SwiftSource(path: path, text: file.text, origin: .file), tree).findings
-                let counts = tree.tree.map { TokenReferences.count(in: $0, tokens: catalog.tokensBySwiftName) } ?? [:]
+                let counts = tree.tree.map { TokenReferences.count(in: $0, catalog: catalog) } ?? [:]
                 measured = (
-                    path, counts, findings.count { $0.rule.rawValue.hasPrefix("hardcoded_") },
+                    path, counts, findings.count { LintPipeline.hardcodedRules.contains($0.rule) },
                     findings.filter { $0.rule == .swiftSyntax }
                 )
             }

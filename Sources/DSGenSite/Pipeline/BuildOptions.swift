@@ -10,9 +10,9 @@ public struct BuildOptions: Sendable {
     public var configurationPath: String?
     /// Whether Swift examples are shown with previews of the views they describe.
     public var drawsPreviews = true
-    /// Pages the content folder does not hold, published beside its own (`dsgen build --since`
-    /// adds "What changed"): each a path in the content folder and its Markdown.
-    public var addedPages: [AddedPage] = []
+    /// An earlier version of the design system (`dsgen build --since`): the site gets a page of
+    /// what changed since, worked out from the content this build loads.
+    public var changesSince: EarlierVersion?
 
     public init(
         contentDirectory: String = "Content",
@@ -27,17 +27,14 @@ public struct BuildOptions: Sendable {
     }
 }
 
-/// A page a build publishes that is not a file of the content folder.
-public struct AddedPage: Sendable {
-    public var path: String
-    /// What made the page, shown where a page names its source file.
-    public var source: String
-    public var markdown: String
+/// An earlier version of the design system, and how the reader knows it (`v1.2`, `v1.2:Content`).
+public struct EarlierVersion: Sendable {
+    public var label: String
+    public var system: DesignSystem
 
-    public init(path: String, source: String, markdown: String) {
-        self.path = path
-        self.source = source
-        self.markdown = markdown
+    public init(label: String, system: DesignSystem) {
+        self.label = label
+        self.system = system
     }
 }
 

@@ -37,7 +37,9 @@ struct LoadedSite: Sendable {
         }) {
             ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
         }
-        let system = loaded.map { $0.adding(options.addedPages) }
+        let system = loaded.map { loaded in
+            options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
+        }
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
                 of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics
@@ -96,9 +98,7 @@ func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ m
 
 extension DesignSystem {
     /// The design system with `added` pages after its own, as if the content folder held them.
-    func adding(_ added: [AddedPage]) -> DesignSystem {
-        guard !added.isEmpty else { return self }
-        let extra = added.map { PageParser.parse($0.markdown, path: $0.path, displayPath: $0.source) }
-        return DesignSystem(pages: pages + extra, blocks: blocks, tokens: tokens, themes: themes)
+    func adding(_ added: [Page]) -> DesignSystem {
+        DesignSystem(pages: pages + added, blocks: blocks, tokens: tokens, themes: themes)
     }
 }

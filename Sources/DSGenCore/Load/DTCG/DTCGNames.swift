@@ -78,11 +78,8 @@ public enum DTCGNames {
 
     private static let contrastWords: Set<String> = ["hc", "ax", "highcontrast", "increasedcontrast", "morecontrast"]
 
-    /// The 13 types of the format module.
-    public static let types: Set<String> = [
-        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-    ]
+    /// The 13 types of the format module: the `$type` each kind that DTCG has a type for reads.
+    public static let types: Set<String> = Set(TokenKind.byDTCGType.keys)
 
     /// The named font weights of the format, with their numbers.
     public static let fontWeights: [String: Int] = [
