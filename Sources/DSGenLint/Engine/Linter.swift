@@ -64,11 +64,9 @@ public struct Linter: Sendable {
 
     /// Lints one source from its tree, parsed by the caller (who may read it for more than lint).
     public func lint(_ source: SwiftSource, _ walkable: WalkableTree) -> FileResult {
-        let tree: SourceFileSyntax
-        switch walkable {
-        case .tree(let walkable): tree = walkable
-        case .tooSlow(let depth): return givenUp(source, Self.tooSlow(source, depth: depth))
-        case .tooDeep(let position): return givenUp(source, Self.tooDeep(source, at: position))
+        guard let tree = walkable.tree else {
+            let finding = Self.givenUp(source, walkable) ?? Self.tooSlow(source, depth: 0)
+            return FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [finding], demonstrated: [])
         }
         let file = LintFile(
             source: source, tree: tree, catalog: catalog, configuration: configuration,
@@ -78,9 +76,14 @@ public struct Linter: Sendable {
         return file.results()
     }
 
-    /// The result for a source that cannot be walked: its one finding.
-    private func givenUp(_ source: SwiftSource, _ finding: Finding) -> FileResult {
-        FileResult(path: source.path, fenceIndex: source.fenceIndex, findings: [finding], demonstrated: [])
+    /// The one finding for a source that cannot be walked, saying why; nil for one that can.
+    static func givenUp(_ source: SwiftSource, _ walkable: WalkableTree) -> Finding? {
+        switch walkable {
+        case .tree: nil
+        case .tooSlow(let depth): tooSlow(source, depth: depth)
+        case .tooDeep(let position): tooDeep(source, at: position)
+        case .tooSlowToRecover(let line): tooSlowToRecover(source, line: line)
+        }
     }
 
     /// The finding for a source whose tree goes deeper than `SyntaxDepth.limit`, which is not read.
@@ -104,6 +107,17 @@ public struct Linter: Sendable {
             "dsgen gives it \(Int(ParseBudget.seconds)) s, and none past \(ParseBudget.parsedAtAll) deep), " +
             "so dsgen does not lint this \(source.isFence ? "example" : "file"); close its brackets"
         return Finding(diagnostic: Diagnostic(.error, .swiftSyntax, at: source.location(line: 1, column: 1), message))
+    }
+
+    /// The finding for a source with a run of code in a type's body past `MemberRecovery.limit`.
+    static func tooSlowToRecover(_ source: SwiftSource, line: Int) -> Finding {
+        let message = "a type's body holds more than \(MemberRecovery.limit) calls here " +
+            "with no declaration keyword (func, var, let…) before them, which Swift's parser takes too long " +
+            "to read past (its time grows with their square), so dsgen does not lint this " +
+            "\(source.isFence ? "example" : "file"); add the missing keyword or brace"
+        return Finding(diagnostic: Diagnostic(
+            .error, .swiftSyntax, at: source.location(line: line, column: 1), message
+        ))
     }
 
     /// The spec rules' findings, and `diagnostics` from reading the spec, with configured severities.

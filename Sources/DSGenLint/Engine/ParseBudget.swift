@@ -16,6 +16,9 @@ import Synchronization
 /// stopped and runs on to its end: `parsedAtAll` keeps that end near, so `serve` is not left with
 /// parses that run for hours. It was 20, about a second a parse in a release build, until the
 /// fuzzer found a page of two such examples that took over 10 s; 16 take a sixteenth of that.
+///
+/// A source that would make the parser recover slowly in a type's body (`MemberRecovery`) is not
+/// parsed either.
 public enum ParseBudget {
     /// How long a source with deeply nested square brackets may take to parse.
     public static let seconds = 2.0
@@ -26,10 +29,14 @@ public enum ParseBudget {
         case parsed(SourceFileSyntax)
         /// Given up: `depth` is how deep its square brackets nest.
         case tooSlow(depth: Int)
+        /// Not parsed: a type's body holds more than `MemberRecovery.limit` call-shaped pieces
+        /// that declare nothing, from `line` on.
+        case tooSlowToRecover(line: Int)
     }
 
     /// `seconds` is the budget (tests give a shorter one).
     public static func parse(_ text: String, seconds: Double = ParseBudget.seconds) -> Outcome {
+        if let line = MemberRecovery.firstRunPastLimit(in: text) { return .tooSlowToRecover(line: line) }
         let depth = squareBracketDepth(in: text)
         guard depth > parsedAsUsual else { return .parsed(Parser.parse(source: text)) }
         guard depth <= parsedAtAll else { return .tooSlow(depth: depth) }

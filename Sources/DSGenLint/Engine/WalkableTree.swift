@@ -7,6 +7,8 @@ public enum WalkableTree {
     case tree(SourceFileSyntax)
     /// Not parsed in time: its square brackets nest `depth` deep.
     case tooSlow(depth: Int)
+    /// Not parsed: from `line` on, a type's body holds code the parser would take too long to read past.
+    case tooSlowToRecover(line: Int)
     /// Parsed, but deeper than the limit from `position` on.
     case tooDeep(at: AbsolutePosition)
 
@@ -14,6 +16,8 @@ public enum WalkableTree {
         switch ParseBudget.parse(text) {
         case .tooSlow(let depth):
             self = .tooSlow(depth: depth)
+        case .tooSlowToRecover(let line):
+            self = .tooSlowToRecover(line: line)
         case .parsed(let tree):
             if let deep = SyntaxDepth.firstPositionBeyondLimit(in: tree, source: text) {
                 self = .tooDeep(at: deep)

@@ -15,7 +15,12 @@ public enum AppTokenReader {
         catalogColors: [String: AppearanceValues<TokenValue>] = [:]
     ) -> AppTokens {
         var result = AppTokens()
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let walkables = files.map { WalkableTree($0.text) }
+        for (file, walkable) in zip(files, walkables) where walkable.tree == nil {
+            let source = SwiftSource(path: file.path, text: file.text, origin: .file)
+            if let finding = Linter.givenUp(source, walkable) { result.diagnostics.append(finding.diagnostic) }
+        }
+        let trees = walkables.map { $0.tree ?? Parser.parse(source: "") }
         for (file, tree) in zip(files, trees) where tree.hasError {
             let lines = LineTable(Array(file.text.utf8))
             let error = SyntaxErrorFinder.firstError(in: tree)
