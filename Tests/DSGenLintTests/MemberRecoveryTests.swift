@@ -36,7 +36,7 @@ struct MemberRecoveryTests {
     @Test(arguments: slow)
     func aRunOfCallsInATypesBodyIsNotParsed(shape: String, code: String) {
         let line = code.hasPrefix("func") ? 3 : 2
-        #expect(MemberRecovery.firstRunPastLimit(in: code) == line, "\(shape)")
+        #expect(MemberRecovery.verdict(for: code) == .unreadable(line: line), "\(shape)")
         guard case .tooSlowToRecover(line) = WalkableTree(code) else {
             Issue.record("\(shape) was parsed")
             return
@@ -45,7 +45,21 @@ struct MemberRecoveryTests {
 
     @Test(arguments: valid)
     func validCodeIsParsed(shape: String, code: String) {
-        #expect(MemberRecovery.firstRunPastLimit(in: code) == nil, "\(shape)")
+        #expect(MemberRecovery.verdict(for: code) == nil, "\(shape)")
+    }
+
+    @Test func aLongRunInsideBracketsIsParsedUnderTheDeadline() {
+        // A table of values is valid and parses at once.
+        let table = "struct A {\n    static let all = [\n" + Self.repeated("Item(1),") + "\n    ]\n}\n"
+        #expect(MemberRecovery.verdict(for: table) == .suspect(line: 3))
+        guard case .tree = WalkableTree(table) else {
+            Issue.record("a table of values was given up")
+            return
+        }
+        // The rest of a body after a parenthesis left open: past `runaway` it is not read.
+        let open = "struct A {\n    let v = Text(\"a\").padding(8\n"
+            + Array(repeating: ".padding(8)", count: MemberRecovery.runaway + 1).joined() + "\n}\n"
+        #expect(MemberRecovery.verdict(for: open) == .unreadable(line: 2))
     }
 
     @Test func lintSaysWhereAndWhy() {

@@ -5,15 +5,28 @@
 /// square of those pieces: 1,000 in a row took 0.8 s in a release build, 4,000 took 9 s.
 ///
 /// Valid code has no such runs: in a type's body every declaration starts with a keyword, and a
-/// declaration holds a few of those pieces at most (`let x: Array<Int> = f(…)`). So a run of
-/// `MemberRecovery.limit` pieces is not read at all; it cannot be valid Swift. The scan goes byte by
-/// byte and only decides whether to parse: brackets, strings and comments are followed roughly.
+/// declaration holds a few of those pieces at most (`let x: Array<Int> = f(…)`) outside brackets.
+/// So a run of `limit` pieces outside brackets is not read at all: it cannot be valid Swift.
+/// Inside brackets a long run may be valid (a table of `Item(…)` values) or not (the rest of a
+/// body after a parenthesis left open, which the parser also recovers from piece by piece): such
+/// a run is `suspect`, parsed under `ParseBudget`'s deadline, and past `runaway` not read either.
+/// The scan goes byte by byte and only decides how to parse: brackets, strings and comments are
+/// followed roughly.
 struct MemberRecovery {
     /// The most call-shaped pieces in a row a type's body may hold before a source is not parsed.
     static let limit = 300
+    /// The most it may hold inside brackets before a source is not parsed.
+    static let runaway = 1_000
 
-    /// Where the first run past `limit` starts (its line, from 1), or nil.
-    static func firstRunPastLimit(in text: String) -> Int? {
+    enum Verdict: Equatable {
+        /// Not parsed: a run starts at this line.
+        case unreadable(line: Int)
+        /// Parsed under a deadline: a run inside brackets starts at this line.
+        case suspect(line: Int)
+    }
+
+    /// What the source's longest runs call for, or nil when it parses as usual.
+    static func verdict(for text: String) -> Verdict? {
         var scan = MemberRecovery(bytes: Array(text.utf8))
         return scan.run()
     }
@@ -24,9 +37,12 @@ struct MemberRecovery {
         var depth = 0
         /// The keyword that last began a declaration or statement here, while it lasts.
         var keyword: String?
-        /// Call-shaped pieces since the last declaration keyword, and the line of the first.
+        /// Call-shaped pieces since the last declaration keyword, outside brackets and anywhere,
+        /// and the line of the first of each.
         var pieces = 0
         var firstLine = 0
+        var bracketed = 0
+        var firstBracketedLine = 0
     }
 
     private let bytes: [UInt8]
@@ -36,16 +52,17 @@ struct MemberRecovery {
     /// The word before the current one, and the byte before that word (spaces skipped).
     private var previousWord = ""
     private var previousByte: UInt8 = 0
+    private var suspect: Int?
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    private mutating func run() -> Int? {
+    private mutating func run() -> Verdict? {
         while index < bytes.count {
             let byte = bytes[index]
             if byte.isWordStart {
-                if let line = word() { return line }
+                if let line = word() { return .unreadable(line: line) }
                 continue
             }
             index += 1
@@ -74,10 +91,10 @@ struct MemberRecovery {
             previousByte = byte
             previousWord = ""
         }
-        return nil
+        return suspect.map { .suspect(line: $0) }
     }
 
-    /// Reads the word at `index`; returns the line of a run that has just passed the limit.
+    /// Reads the word at `index`; returns the line of a run that has just made the source unreadable.
     private mutating func word() -> Int? {
         let start = index
         while index < bytes.count, bytes[index].isWordByte { index += 1 }
@@ -88,13 +105,14 @@ struct MemberRecovery {
         }
         var block = blocks[blocks.count - 1]
         defer { blocks[blocks.count - 1] = block }
-        guard block.depth == 0 else { return nil }
-        if Self.declarationKeywords.contains(word) {
+        let outside = block.depth == 0
+        if outside, Self.declarationKeywords.contains(word) {
             block.keyword = word
             block.pieces = 0
+            block.bracketed = 0
             return nil
         }
-        if Self.statementKeywords.contains(word) {
+        if outside, Self.statementKeywords.contains(word) {
             block.keyword = nil
             return nil
         }
@@ -103,6 +121,11 @@ struct MemberRecovery {
               previousByte != UInt8(ascii: "@"), previousByte != UInt8(ascii: "#"),
               !(block.keyword == "case" && previousByte == UInt8(ascii: ","))
         else { return nil }
+        if block.bracketed == 0 { block.firstBracketedLine = line }
+        block.bracketed += 1
+        if block.bracketed > Self.runaway { return block.firstBracketedLine }
+        if block.bracketed > Self.limit, suspect == nil { suspect = block.firstBracketedLine }
+        guard outside else { return nil }
         if block.pieces == 0 { block.firstLine = line }
         block.pieces += 1
         return block.pieces > Self.limit ? block.firstLine : nil

@@ -18,7 +18,7 @@ import Synchronization
 /// fuzzer found a page of two such examples that took over 10 s; 16 take a sixteenth of that.
 ///
 /// A source that would make the parser recover slowly in a type's body (`MemberRecovery`) is not
-/// parsed either.
+/// parsed either, or, when it may be valid Swift, parsed under the same deadline.
 public enum ParseBudget {
     /// How long a source with deeply nested square brackets may take to parse.
     public static let seconds = 2.0
@@ -36,13 +36,21 @@ public enum ParseBudget {
 
     /// `seconds` is the budget (tests give a shorter one).
     public static func parse(_ text: String, seconds: Double = ParseBudget.seconds) -> Outcome {
-        if let line = MemberRecovery.firstRunPastLimit(in: text) { return .tooSlowToRecover(line: line) }
+        let recovery = MemberRecovery.verdict(for: text)
+        if case .unreadable(let line) = recovery { return .tooSlowToRecover(line: line) }
         let depth = squareBracketDepth(in: text)
-        guard depth > parsedAsUsual else { return .parsed(Parser.parse(source: text)) }
+        guard depth > parsedAsUsual || recovery != nil else { return .parsed(Parser.parse(source: text)) }
         guard depth <= parsedAtAll else { return .tooSlow(depth: depth) }
+        let givenUp: Outcome = switch recovery {
+        case .suspect(let line): .tooSlowToRecover(line: line)
+        default: .tooSlow(depth: depth)
+        }
         #if DSGEN_LIBFUZZER
         // Under libFuzzer the parse runs here, with no deadline: one given up would run on beside
         // the inputs after it and starve them, and the fuzzer's own timeout measures it whole.
+        // A suspect run is given up at once instead: nested brackets are bounded in depth, and
+        // so in time, but a suspect run only by `MemberRecovery.runaway`.
+        if recovery != nil { return givenUp }
         return .parsed(Parser.parse(source: text))
         #else
         let result = Mutex<SourceFileSyntax?>(nil)
@@ -57,7 +65,7 @@ public enum ParseBudget {
         thread.stackSize = 8 << 20
         thread.start()
         guard done.wait(timeout: .now() + seconds) == .success, let tree = result.withLock({ $0 }) else {
-            return .tooSlow(depth: depth)
+            return givenUp
         }
         return .parsed(tree)
         #endif
