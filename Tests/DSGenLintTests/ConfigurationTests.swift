@@ -32,7 +32,7 @@ struct ConfigurationTests {
     }
 
     static let mistakes: [(String, String)] = [
-        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow [configuration]"),
+        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow, generated_pages [configuration]"),
         ("rules:\n  hardcoded_font: loud\n", "dsgen.yml:2:19: error: a rule is set to error, warning or off, not 'loud' [configuration]"),
         ("rules:\n  hardcoded_spacin: off\n", "dsgen.yml:2:3: error: 'hardcoded_spacin' is not a rule; did you mean 'hardcoded_spacing'? [configuration]"),
         ("allow:\n  hardcoded_spacing: [0, eight]\n", "dsgen.yml:2:26: error: 'eight' is not a number; hardcoded_spacing allows numbers, such as [0, 1] [configuration]"),
@@ -43,6 +43,9 @@ struct ConfigurationTests {
         ("allow:\n  unknown_token: [16]\n", "dsgen.yml:2:3: error: unknown_token has no values to allow; 'allow' applies to hardcoded_spacing, hardcoded_radius, hardcoded_font, hardcoded_color, hardcoded_material [configuration]"),
         ("allow:\n  hardcoded_color: [white, wihte]\n", "dsgen.yml:2:28: error: 'wihte' is not a name hardcoded_color reports; did you mean 'white'? [configuration]"),
         ("sources:\nexclude: []\n", "dsgen.yml:1:9: error: 'sources' needs a value, such as [a, b] [configuration]"),
+        ("generated_pages: maybe\n", "dsgen.yml:1:18: error: 'generated_pages' is off, on, or a mapping of titles and order, not 'maybe' [configuration]"),
+        ("generated_pages:\n  title: {fg: Text}\n", "dsgen.yml:2:3: error: unknown key 'title' in 'generated_pages'; did you mean 'titles'?; the keys are titles, order [configuration]"),
+        ("generated_pages:\n  order: color\n", "dsgen.yml:2:10: error: 'order' takes a list of groups, such as [color, fg] [configuration]"),
         ("sources: [A]\nsources: [B]\n", "dsgen.yml:1:1: error: the key 'sources' appears more than once in this mapping; keep one [configuration]"),
     ]
 
@@ -56,6 +59,14 @@ struct ConfigurationTests {
     }
 
     /// A source that does not exist is reported where dsgen.yml names it, not at the path.
+    @Test func generatedPagesAreOnByDefaultAndSetOffOrTitledAndOrdered() throws {
+        #expect(try ConfigurationReader.parse("sources: [App]\n", path: "dsgen.yml").get().generatedPages.isOn)
+        #expect(try !ConfigurationReader.parse("generated_pages: off\n", path: "dsgen.yml").get().generatedPages.isOn)
+        let yaml = "generated_pages:\n  titles: { fg: Foreground }\n  order: [color, fg]\n"
+        let setting = try ConfigurationReader.parse(yaml, path: "dsgen.yml").get().generatedPages
+        #expect(setting == GeneratedPagesSetting(titles: ["fg": "Foreground"], order: ["color", "fg"]))
+    }
+
     @Test func aMissingSourceIsReportedAtItsLine() throws {
         let configuration = try ConfigurationReader.parse("rules:\n  hardcoded_font: off\nsources:\n  - Nowhere/Kit\n  - Nowhere/App\n", path: "dsgen.yml").get()
         let (files, missing) = SourceFinder.swiftFiles(in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations)

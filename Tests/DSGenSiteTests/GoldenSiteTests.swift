@@ -3,27 +3,34 @@ import Foundation
 import Testing
 @testable import DSGenSite
 
-/// Builds the fixture project and compares every emitted file with the committed golden copy.
+/// Builds each fixture project and compares every emitted file with the committed golden copy.
 ///
 /// To accept a deliberate change, run once with `RECORD_GOLDEN=1`: the golden files are rewritten
 /// and the test fails, so a recording never passes silently. Review the diff, then run again.
 struct GoldenSiteTests {
-    static let golden = Repository.tests.appendingPathComponent("Golden/basic").path
+    /// The fixtures: written pages with their token fences, and DTCG files alone (a resolver with
+    /// dark and high contrast, ramps, a semantic layer), whose pages are all generated.
+    static let fixtures = [
+        (content: Repository.basicContent, golden: "Golden/basic"),
+        (content: Repository.tests.appendingPathComponent("Fixtures/dtcg-only").path, golden: "Golden/dtcg-only"),
+    ]
 
-    @Test func fixtureSiteMatchesGoldenFiles() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
+    @Test(arguments: fixtures)
+    func fixtureSiteMatchesGoldenFiles(content: String, golden: String) throws {
+        let golden = Repository.tests.appendingPathComponent(golden).path
+        let builder = SiteBuilder(options: BuildOptions(contentDirectory: content, outputDirectory: "unused"))
         let rendered = try builder.render().files
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            try? FileManager.default.removeItem(atPath: Self.golden)
+            try? FileManager.default.removeItem(atPath: golden)
             for (path, data) in rendered {
-                let file = URL(fileURLWithPath: Self.golden).appendingPathComponent(path)
+                let file = URL(fileURLWithPath: golden).appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: file)
             }
-            Issue.record("Recorded \(rendered.count) golden files in \(Self.golden); run again without RECORD_GOLDEN")
+            Issue.record("Recorded \(rendered.count) golden files in \(golden); run again without RECORD_GOLDEN")
             return
         }
-        let expected = try filesBelow(Self.golden)
+        let expected = try filesBelow(golden)
         #expect(rendered.keys.sorted() == expected.keys.sorted())
         for (path, data) in rendered.sorted(by: { $0.key < $1.key }) {
             #expect(String(decoding: data, as: UTF8.self) == expected[path].map { String(decoding: $0, as: UTF8.self) }, "\(path) differs from its golden file")

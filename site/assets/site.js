@@ -1,6 +1,6 @@
 // The default theme's script: copy buttons on code examples, values and Swift names, links on
-// section headings, search, the light/dark button, whose choice is remembered, and the phone's
-// Menu button. The site works without it: the buttons stay hidden until it runs, and the sidebar
+// section headings, a filter on long token tables, search, the light/dark button, whose choice
+// is remembered, and the phone's Menu button. The site works without it: the buttons stay hidden until it runs, and the sidebar
 // stays open.
 (function () {
   "use strict";
@@ -69,6 +69,41 @@
       });
     });
   }
+
+  // A token table of many rows gets a filter: rows whose name, Swift name or value hold the
+  // text stay, and a ramp's steps follow their rows.
+  document.querySelectorAll(".token-block:not(.token-index-group)").forEach(function (block) {
+    var rows = block.querySelectorAll(".token-table tbody tr");
+    if (rows.length < 25) return;
+    var label = document.createElement("label");
+    label.className = "token-filter";
+    label.textContent = "Filter " + rows.length + " tokens ";
+    var input = document.createElement("input");
+    input.type = "search";
+    input.placeholder = "name or value";
+    var count = document.createElement("span");
+    count.className = "token-filter-count";
+    count.setAttribute("role", "status");
+    label.appendChild(input);
+    block.insertBefore(label, block.querySelector(".ramp, .token-table"));
+    label.after(count);
+    input.addEventListener("input", function () {
+      var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      rows.forEach(function (row) {
+        var text = row.textContent.toLowerCase();
+        var match = words.every(function (word) { return text.indexOf(word) >= 0; });
+        row.hidden = !match;
+        if (match) shown += 1;
+        var step = block.querySelector('.ramp-swatch[href="#' + row.id + '"]');
+        if (step) step.parentElement.hidden = !match;
+      });
+      block.querySelectorAll(".ramp").forEach(function (ramp) {
+        ramp.hidden = !ramp.querySelector(".ramp-steps > li:not([hidden])");
+      });
+      count.textContent = words.length ? shown + " of " + rows.length + " shown" : "";
+    });
+  });
 
   var search = document.querySelector("[data-search]");
   var results = document.querySelector(".search-results");

@@ -29,7 +29,8 @@ public enum ContentLoader {
     }
 
     public static func load(
-        contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:]
+        contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:],
+        generatedPages: GeneratedPagesSetting = GeneratedPagesSetting()
     ) -> (DesignSystem?, [Diagnostic]) {
         let root = FolderListing.normalized(directory)
         if let problem = folderProblem(root) { return (nil, [problem]) }
@@ -61,7 +62,9 @@ public enum ContentLoader {
             }
         }
         // Tokens that no page shows get pages of their own, read as written pages are.
-        let generated = GeneratedPages.pages(for: fromFiles.blocks, shownBy: pages)
+        let generated = GeneratedPages.pages(
+            for: fromFiles.blocks, tokens: fromFiles.tokens, shownBy: pages, setting: generatedPages
+        )
         let (system, specDiagnostics) = DesignSystem.read(
             pages + generated, cache: cache, files: fromFiles, contentFiles: Set(files)
         )

@@ -1,6 +1,6 @@
 /// Pages for tokens that no page shows: a design system kept in token files alone (a Figma
-/// export, an asset catalog) gets a page per top-level group, in a "Tokens" section of the
-/// sidebar, each showing its group with a `from=` fence, as a written page would. A written
+/// export, an asset catalog) gets a page per group (`GeneratedPageGroups`), in a "Tokens" section
+/// of the sidebar, each showing its group with a `from=` fence, as a written page would. A written
 /// page that shows a group (```` ```tokens GROUP from=FILE ````) takes it off these pages.
 enum GeneratedPages {
     /// The folder of the generated pages, unless the content has one of that name.
@@ -8,7 +8,11 @@ enum GeneratedPages {
 
     /// The pages for the token files' `blocks` whose tokens none of `pages` shows with a `from=`
     /// fence: found from the fences themselves, so that the design system is read once, with them.
-    static func pages(for blocks: [TokenBlock], shownBy pages: [Page]) -> [Page] {
+    /// `tokens` are the files' tokens: their aliases place a semantic layer beside its palette.
+    static func pages(
+        for blocks: [TokenBlock], tokens: [Token], shownBy pages: [Page], setting: GeneratedPagesSetting
+    ) -> [Page] {
+        guard setting.isOn else { return [] }
         let pagePaths = Set(pages.map(\.path))
         var shownGroups: [String: [String]] = [:]
         for page in pages {
@@ -21,30 +25,40 @@ enum GeneratedPages {
             let groups = shownGroups[block.pagePath] ?? []
             return block.tokenPaths.contains { path in !groups.contains { path == $0 || path.hasPrefix($0 + ".") } }
         }
-        guard !unshown.isEmpty else { return [] }
+        let groups = GeneratedPageGroups(blocks: unshown, tokens: tokens, setting: setting).groups
+        guard !groups.isEmpty else { return [] }
         let folder = pagePaths.contains { $0.hasPrefix(Self.folder + "/") } ? "generated-" + Self.folder : Self.folder
-        var order: [String] = []
-        var filesOfGroup: [String: [String]] = [:]
-        for block in unshown {
-            let top = String(block.group.prefix { $0 != "." })
-            // A fence names a group by its path: tokens outside any group, or in a group whose
-            // name is no identifier (`brand-a`), stay in the token index alone.
-            guard isDottedIdentifier(top) else { continue }
-            if filesOfGroup[top] == nil { order.append(top) }
-            if filesOfGroup[top]?.contains(block.pagePath) != true {
-                filesOfGroup[top, default: []].append(block.pagePath)
+        let fileNames = Dictionary(uniqueKeysWithValues: groups.enumerated().map { index, group in
+            let name = Self.fileName(String(group.path.split(separator: ".").last ?? ""))
+            return (group.path, String(format: "%03d", index + 1) + "-" + name + ".md")
+        })
+        let title = { (path: String) in setting.titles[path] ?? Self.title(for: path) }
+        return groups.map { group in
+            let fences = group.files.map { "```tokens \(group.path) from=/\($0)\n```\n" }.joined(separator: "\n")
+            let files = group.files.map { "`\($0)`" }.joined(separator: " and ")
+            var intro = "The `\(group.path)` tokens of \(files)."
+            if let target = group.aliasesInto, let file = fileNames[target] {
+                intro += " Each is an alias of a token on [\(title(target))](\(file))."
             }
+            let markdown = "# \(title(group.path))\n\n" + intro + "\n\n" + fences
+            let source = "(generated from " + group.files.joined(separator: ", ") + ")"
+            return PageParser.parse(markdown, path: folder + "/" + (fileNames[group.path] ?? ""), displayPath: source)
         }
-        guard !order.isEmpty else { return [] }
-        return order.enumerated().map { index, group in
-            let files = filesOfGroup[group] ?? []
-            let fences = files.map { "```tokens \(group) from=/\($0)\n```\n" }.joined(separator: "\n")
-            let markdown = "# \(ContentPath.title(for: group))\n\n" +
-                "The `\(group)` tokens of " + files.map { "`\($0)`" }.joined(separator: " and ") + ".\n\n" + fences
-            let path = folder + "/" + String(format: "%03d", index + 1) + "-" + Self.fileName(group) + ".md"
-            let source = "(generated from " + files.joined(separator: ", ") + ")"
-            return PageParser.parse(markdown, path: path, displayPath: source)
+    }
+
+    /// `base.color` → `Color`, `fgColor` → `Fg color`: the last name of the path, its words apart.
+    static func title(for group: String) -> String {
+        var words = ""
+        var previous: Character = " "
+        for character in group.split(separator: ".").last ?? Substring(group) {
+            if character.isUppercase, previous.isLowercase {
+                words += " " + character.lowercased()
+            } else {
+                words.append(character)
+            }
+            previous = character
         }
+        return ContentPath.title(for: words)
     }
 
     /// A group's name as a file name: letters, digits and `-`.

@@ -12,6 +12,8 @@ public struct LintConfiguration: Sendable {
     public var excluded: [String] = []
     /// Globs of files that define the tokens; hard-coded values are not reported there.
     public var tokenFiles: [String] = []
+    /// The pages made for tokens no written page shows: `generated_pages`.
+    public var generatedPages = GeneratedPagesSetting()
     /// Severities set per rule id; `nil` turns a rule off.
     public var severities: [String: Diagnostic.Severity?] = [:]
     /// Numbers a rule accepts, by rule id: `hardcoded_spacing: [0, 1]`.

@@ -21,6 +21,7 @@ struct NonSemanticColorNameRule: SpecRule {
             "```tokens base kind=color\nblack #000000\nwhite #FFFFFF\n```\n" +
                 "```tokens colors kind=color\ntext {base.white} | {base.black}\n```",
             "```tokens palette.neutral kind=color\nblack #1F2328\nwhite #FFFFFF\n```",
+            "```tokens color.blue kind=color\nblue500 #0969DA\n```\n```tokens color kind=color\nblack #000000\n```",
         ]
     )
 
@@ -42,10 +43,14 @@ struct NonSemanticColorNameRule: SpecRule {
                 if case .color(let color) = value { aliased.formUnion(color.references.map(\.path)) }
             }
         }
+        // A colour beside numbered ramps (`color.black` beside `color.blue.500`) is in the palette too.
+        let rampHolders = Set(system.tokens.filter { $0.kind == .color && $0.token.name.last?.isNumber == true }
+            .map { Self.group(of: Self.group(of: $0.path)) }.filter { !$0.isEmpty })
         return system.tokens.filter { $0.kind == .color }.compactMap { resolved in
             let token = resolved.token
             guard !aliased.contains(token.path), token.name.last?.isNumber != true,
-                  !Self.isPaletteLayer(token.path) else { return nil }
+                  !Self.isPaletteLayer(token.path), !rampHolders.contains(Self.group(of: token.path))
+            else { return nil }
             guard let hue = Self.words(of: token.name).first(where: Self.hues.contains) else { return nil }
             return finding(
                 at: token.location,
@@ -53,6 +58,11 @@ struct NonSemanticColorNameRule: SpecRule {
                     "such as 'link' or 'warning', so that changing the colour does not make the name wrong"
             )
         }
+    }
+
+    /// `color.blue` for `color.blue.500`; "" for a token outside any group.
+    private static func group(of path: String) -> String {
+        path.lastIndex(of: ".").map { String(path[..<$0]) } ?? ""
     }
 
     /// The group names published design systems give their layer of raw colours.

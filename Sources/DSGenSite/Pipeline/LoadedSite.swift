@@ -35,7 +35,9 @@ struct LoadedSite: Sendable {
         let (((theme, themeDiagnostics), (published, unreadable)), (loaded, contentDiagnostics)) = alongside({
             (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
         }) {
-            ContentLoader.load(contentDirectory: options.contentDirectory, cache: cache)
+            ContentLoader.load(
+                contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages
+            )
         }
         let system = loaded.map { loaded in
             options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded

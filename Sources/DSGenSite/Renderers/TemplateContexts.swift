@@ -83,6 +83,7 @@ struct TokenBlockContext {
     var swiftPrefix: String
     var isColor: Bool
     var tokens: [TokenRow]
+    var ramps: [ColorRamp] = []
 }
 
 struct TokenRow {
@@ -252,6 +253,30 @@ extension TokenBlockContext: MustacheParent {
         case "swiftPrefix": self.swiftPrefix
         case "isColor": self.isColor
         case "tokens": self.tokens
+        case "ramps": self.ramps
+        default: nil
+        }
+    }
+}
+
+extension ColorRamp: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "group": self.group
+        case "steps": self.steps
+        default: nil
+        }
+    }
+}
+
+extension ColorRamp.Step: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": self.name
+        case "anchor": self.anchor
+        case "hex": self.hex
+        case "ink": self.ink
+        case "contrasts": self.contrasts
         default: nil
         }
     }

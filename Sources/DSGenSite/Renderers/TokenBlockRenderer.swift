@@ -9,10 +9,10 @@ struct TokenBlockRenderer {
     var sizes: SizeVariants?
 
     func render(_ block: TokenBlock) -> String {
-        let rows = block.tokenPaths.compactMap(system.token).map(row)
+        let tokens = block.tokenPaths.compactMap(system.token)
         let context = TokenBlockContext(
             group: block.group, kind: block.kind.rawValue, swiftPrefix: block.swiftPrefix,
-            isColor: block.kind == .color, tokens: rows
+            isColor: block.kind == .color, tokens: tokens.map(row), ramps: ColorRamp.ramps(in: tokens)
         )
         return theme.render("token-block", context)
     }
