@@ -45,7 +45,7 @@ def search(browser, root):
     wait(browser, lambda: not results.is_displayed(), "the results stay open when focus leaves the search")
 
 
-def theme(browser, root):
+def theme(browser, root, next_page="foundations/colors.html"):
     browser.open(root + "index.html")
     toggle = browser.driver.find_element(By.CSS_SELECTOR, "[data-theme-toggle]")
     before = browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
@@ -53,15 +53,15 @@ def theme(browser, root):
     assert browser.driver.execute_script("return document.documentElement.dataset.theme") == "dark", "the button does not switch to dark"
     after = browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
     assert after != before, f"the page's background stays {before} in dark"
-    browser.open(root + "foundations/colors.html")
+    browser.open(root + next_page)
     assert browser.driver.execute_script("return document.documentElement.dataset.theme") == "dark", "the choice is not remembered on the next page"
     browser.driver.find_element(By.CSS_SELECTOR, "[data-theme-toggle]").click()
     browser.driver.execute_script("localStorage.clear()")
 
 
-def phone_menu(browser, root):
+def phone_menu(browser, root, page="components/status-badge.html"):
     browser.size(390, 844)
-    browser.open(root + "components/status-badge.html")
+    browser.open(root + page)
     nav = browser.driver.find_element(By.ID, "site-nav")
     menu = browser.driver.find_element(By.CSS_SELECTOR, "[data-nav-toggle]")
     assert menu.is_displayed(), "no Menu button on a phone"
@@ -105,4 +105,29 @@ def kind_filter(browser, root):
     assert all(group.is_displayed() for group in groups), "All kinds does not show every group again"
 
 
+def token_filter(browser, root):
+    """The generated colour page's filter: rows and ramp steps follow the text."""
+    browser.open(root + "tokens/color.html")
+    box = browser.driver.find_element(By.CSS_SELECTOR, ".token-filter input")
+    rows = browser.driver.find_elements(By.CSS_SELECTOR, ".token-table tbody tr")
+    box.send_keys("blue._5")
+    shown = [row.get_attribute("id") for row in rows if row.is_displayed()]
+    assert shown == ["token-color-blue-50", "token-color-blue-500"], f"'blue._5' shows {shown}"
+    steps = browser.driver.find_elements(By.CSS_SELECTOR, ".ramp-steps > li")
+    assert sum(step.is_displayed() for step in steps) == 2, "the ramps' steps do not follow the filter"
+    ramps = browser.driver.find_elements(By.CSS_SELECTOR, ".ramp")
+    assert sum(ramp.is_displayed() for ramp in ramps) == 1, "ramps with no step shown stay"
+    count = browser.driver.find_element(By.CSS_SELECTOR, ".token-filter-count").get_attribute("textContent")
+    assert count == f"2 of {len(rows)} shown", f"the count says {count!r}"
+    box.clear()
+    box.send_keys(" ")
+    assert all(row.is_displayed() for row in rows), "clearing the filter does not show every row"
+
+
 INTERACTIONS = [("search", search), ("theme toggle", theme), ("phone menu", phone_menu), ("copy buttons", copy_buttons), ("kind filter", kind_filter)]
+# The site of token files alone (Tests/DSGenSiteTests/Fixtures/dtcg-only), whose pages are generated.
+GENERATED_INTERACTIONS = [
+    ("theme toggle", lambda browser, root: theme(browser, root, next_page="tokens/color.html")),
+    ("phone menu", lambda browser, root: phone_menu(browser, root, page="tokens/fg.html")),
+    ("token filter", token_filter),
+]

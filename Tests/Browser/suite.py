@@ -2,6 +2,8 @@
 """The browser suite: the built site in headless Chromium, as a reader sees it.
 
 usage: suite.py [SITE]          (default: site)
+       suite.py --generated SITE   the site of Tests/DSGenSiteTests/Fixtures/dtcg-only, whose pages
+                                   are all generated from token files
        RECORD=1 suite.py        records the screenshots instead of comparing them
 
 Every page, in light and dark: no console errors, no failed requests, no axe-core violations.
@@ -19,12 +21,13 @@ from selenium.common.exceptions import WebDriverException
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import Browser  # noqa: E402
-from interactions import INTERACTIONS  # noqa: E402
+from interactions import GENERATED_INTERACTIONS, INTERACTIONS  # noqa: E402
 from links import broken_links, html_pages  # noqa: E402
 from screenshots import compare_or_record  # noqa: E402
 
 SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screenshots")
 SHOT_PAGES = ["index.html", "foundations/colors.html", "foundations/spacing.html", "tokens.html"]
+GENERATED_SHOT_PAGES = ["index.html", "tokens/color.html", "tokens/fg.html", "tokens/typography.html"]
 SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
 
 
@@ -41,7 +44,13 @@ def serve(site):
 
 
 def main():
-    site = sys.argv[1] if len(sys.argv) > 1 else "site"
+    arguments = sys.argv[1:]
+    generated = arguments[:1] == ["--generated"]
+    if generated:
+        arguments = arguments[1:]
+    site = arguments[0] if arguments else "site"
+    shot_pages, interactions = (GENERATED_SHOT_PAGES, GENERATED_INTERACTIONS) if generated else (SHOT_PAGES, INTERACTIONS)
+    prefix = "generated-" if generated else ""
     record = os.environ.get("RECORD") == "1"
     failures = [f"link: {problem}" for problem in broken_links(site)]
     pages = [page for page in html_pages(site) if not page.startswith("downloads/")]
@@ -50,20 +59,22 @@ def main():
     try:
         for scheme in ("light", "dark"):
             browser.scheme(scheme)
-            browser.size(*SIZES["wide"])
-            for page in pages:
-                failures += [f"{page} ({scheme}): {problem}" for problem in browser.open(root + page)]
-                failures += [f"{page} ({scheme}): axe: {problem}" for problem in browser.violations()]
+            # The generated pages are checked at both widths: their ramps and tables reflow.
+            for width in (SIZES if generated else ["wide"]):
+                browser.size(*SIZES[width])
+                for page in pages:
+                    failures += [f"{page} ({scheme}, {width}): {problem}" for problem in browser.open(root + page)]
+                    failures += [f"{page} ({scheme}, {width}): axe: {problem}" for problem in browser.violations()]
             for width, size in SIZES.items():
                 browser.size(*size)
-                for page in SHOT_PAGES:
+                for page in shot_pages:
                     browser.open(root + page)
-                    name = page.replace("/", "-").replace(".html", "") + f"-{scheme}-{width}.png"
+                    name = prefix + page.replace("/", "-").replace(".html", "") + f"-{scheme}-{width}.png"
                     problem = compare_or_record(browser, os.path.join(SHOTS, name), record)
                     if problem:
                         failures.append(f"{page} ({scheme}, {width}): {problem}")
         browser.scheme("light")
-        for name, check in INTERACTIONS:
+        for name, check in interactions:
             browser.size(*SIZES["wide"])
             try:
                 check(browser, root)
@@ -74,8 +85,8 @@ def main():
         server.shutdown()
     for failure in failures:
         print("FAIL", failure)
-    print(f"{len(pages)} pages in light and dark, {len(INTERACTIONS)} interactions, "
-          f"{len(SHOT_PAGES) * 4} screenshots {'recorded' if record else 'compared'}: "
+    print(f"{len(pages)} pages in light and dark, {len(interactions)} interactions, "
+          f"{len(shot_pages) * 4} screenshots {'recorded' if record else 'compared'}: "
           f"{len(failures)} failure{'' if len(failures) == 1 else 's'}")
     return 1 if failures else 0
 

@@ -27,7 +27,7 @@ enum HomePage {
         var home = page
         let sections = navigation.sectionsHTML(for: page).joined(separator: "\n")
         home.html = "<h1>\(HTMLText.escaped(siteTitle))</h1>\n" + summary(of: system) +
-            "<nav class=\"home-sections\" aria-label=\"Pages\">\n\(sections)\n</nav>\n"
+            "<nav class=\"home-sections\" aria-label=\"Sections\">\n\(sections)\n</nav>\n"
         return home
     }
 
