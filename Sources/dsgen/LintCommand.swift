@@ -45,12 +45,22 @@ struct Lint: ParsableCommand {
     )
     var writeBaseline: String?
 
+    @Flag(name: .customLong("no-cache"), help: "Lint every Swift file, keeping no results for the next run.")
+    var noCache = false
+
+    @Option(
+        name: .customLong("cache-path"),
+        help: ArgumentHelp("Where results are kept between runs (default: ~/.cache/dsgen).", valueName: "dir")
+    )
+    var cachePath: String?
+
     @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
     var paths: [String] = []
 
     func validate() throws {
         if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
         if paths.contains("") { throw ValidationError("a PATH cannot be empty") }
+        if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be given together") }
     }
 
     func run() throws {
@@ -61,7 +71,8 @@ struct Lint: ParsableCommand {
             paths: paths,
             fix: fix,
             baselinePath: baseline,
-            writeBaselinePath: writeBaseline
+            writeBaselinePath: writeBaseline,
+            cacheFolder: noCache ? nil : cachePath ?? LintCache.defaultFolder
         )
         switch LintPipeline.run(options) {
         case .unusable(let diagnostics):

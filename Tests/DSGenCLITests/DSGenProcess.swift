@@ -18,6 +18,9 @@ struct DSGenProcess {
         return repository.appendingPathComponent(".build/debug/dsgen")
     }
 
+    static let cacheHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("dsgen-test-cache-" + UUID().uuidString).path
+
     /// `openFiles` limits the files the process may have open at once (`ulimit -n`).
     static func run(_ arguments: [String], in directory: URL = repository, openFiles: Int? = nil) throws -> Result {
         let process = Process()
@@ -29,6 +32,8 @@ struct DSGenProcess {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory
+        // Lint's cache goes to a folder of this test run's own, not the user's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
         // Files, not pipes: a process that fills the pipe of standard error while this one
         // waits for the end of standard output would wait for ever.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-run-" + UUID().uuidString)

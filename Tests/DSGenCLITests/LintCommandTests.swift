@@ -40,6 +40,21 @@ struct LintCommandTests {
         #expect(result.standardOutput == (try String(contentsOf: file, encoding: .utf8)))
     }
 
+    @Test func aSecondRunReportsTheSameFromTheCache() throws {
+        let root = try project(["App/Row.swift": "let a = Text(\"a\").padding(16).foregroundStyle(Color.red)\n"])
+        let cache = root.appendingPathComponent("cache").path
+        let first = try DSGenProcess.run(["lint", "--cache-path", cache, "App"], in: root)
+        let second = try DSGenProcess.run(["lint", "--cache-path", cache, "App"], in: root)
+        let uncached = try DSGenProcess.run(["lint", "--no-cache", "App"], in: root)
+        #expect(first.status == 1)
+        #expect((second.status, second.standardOutput, second.standardError) == (first.status, first.standardOutput, first.standardError))
+        #expect(uncached.standardOutput == first.standardOutput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("lint-") }.count == 1)
+        let both = try DSGenProcess.run(["lint", "--no-cache", "--cache-path", cache], in: root)
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("--no-cache and --cache-path cannot be given together"))
+    }
+
     @Test func theExampleContentLintsClean() throws {
         let result = try DSGenProcess.run(["lint"])
         #expect(result.status == 0)

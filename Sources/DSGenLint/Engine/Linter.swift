@@ -25,31 +25,34 @@ public struct Linter: Sendable {
 
     /// Reads and lints Swift files in parallel across cores; results are in the order of `paths`.
     public func lint(files paths: [String]) -> [FileResult] {
-        parallelMap(paths) { path in
-            let file: SwiftFileText
-            switch SwiftFileText.read(path, budget: byteBudget) {
-            case .success(let read): file = read
-            case .failure(let problem):
-                return FileResult(path: path, findings: [Finding(diagnostic: problem)], demonstrated: [])
-            }
-            var result = lint(SwiftSource(path: path, text: file.text, origin: .file))
-            guard file.isPartial else { return result }
-            let lines = LineTable(Array(file.text.utf8))
-            result.findings = (result.findings.map {
-                Finding(diagnostic: $0.diagnostic, lineText: $0.lineText, utf16Column: $0.utf16Column)
-            }
-                + file.problems.compactMap { problem in
-                    guard let severity = configuration.severity(of: problem.rule, default: .error) else { return nil }
-                    let (line, column) = lines.location(of: problem.offset)
-                    return Finding(diagnostic: Diagnostic(
-                        severity,
-                        problem.rule,
-                        at: SourceLocation(path: path, line: line, column: column),
-                        problem.message
-                    ))
-                }).sorted()
-            return result
+        parallelMap(paths) { path in lint(file: path, read: SwiftFileText.read(path, budget: byteBudget)) }
+    }
+
+    /// Lints the file at `path` from what reading it gave.
+    func lint(file path: String, read: Result<SwiftFileText, Diagnostic>) -> FileResult {
+        let file: SwiftFileText
+        switch read {
+        case .success(let read): file = read
+        case .failure(let problem):
+            return FileResult(path: path, findings: [Finding(diagnostic: problem)], demonstrated: [])
         }
+        var result = lint(SwiftSource(path: path, text: file.text, origin: .file))
+        guard file.isPartial else { return result }
+        let lines = LineTable(Array(file.text.utf8))
+        result.findings = (result.findings.map {
+            Finding(diagnostic: $0.diagnostic, lineText: $0.lineText, utf16Column: $0.utf16Column)
+        }
+            + file.problems.compactMap { problem in
+                guard let severity = configuration.severity(of: problem.rule, default: .error) else { return nil }
+                let (line, column) = lines.location(of: problem.offset)
+                return Finding(diagnostic: Diagnostic(
+                    severity,
+                    problem.rule,
+                    at: SourceLocation(path: path, line: line, column: column),
+                    problem.message
+                ))
+            }).sorted()
+        return result
     }
 
     /// Lints sources already in memory (the pages' fences) in parallel.

@@ -10,6 +10,8 @@ public struct LintOptions: Sendable {
     public var fix: Bool
     public var baselinePath: String?
     public var writeBaselinePath: String?
+    /// Where Swift files' results are kept between runs (`LintCache`); nil lints every file.
+    public var cacheFolder: String?
 
     public init(
         contentDirectory: String = "Content",
@@ -17,7 +19,8 @@ public struct LintOptions: Sendable {
         paths: [String] = [],
         fix: Bool = false,
         baselinePath: String? = nil,
-        writeBaselinePath: String? = nil
+        writeBaselinePath: String? = nil,
+        cacheFolder: String? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.configurationPath = configurationPath
@@ -25,6 +28,7 @@ public struct LintOptions: Sendable {
         self.fix = fix
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
+        self.cacheFolder = cacheFolder
     }
 
     public static let defaultConfigurationPath = "dsgen.yml"

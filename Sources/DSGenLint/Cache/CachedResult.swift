@@ -1,0 +1,66 @@
+import DSGenCore
+
+/// A file's lint result as the cache keeps it on disk, with what it was found in: the file's
+/// size, modification time and inode (matched first, so an unchanged file is not read) and a
+/// hash of its bytes (matched when those differ, so a file touched but not changed is not linted).
+struct CachedResult: Codable {
+    struct Status: Codable, Equatable {
+        var size: Int64
+        var modified: Int64
+        var modifiedNanoseconds: Int64
+        var inode: UInt64
+    }
+
+    struct CachedFinding: Codable {
+        var severity: String
+        var rule: String
+        var line: Int
+        var column: Int
+        var message: String
+        var fixStart: Int?
+        var fixEnd: Int?
+        var replacement: String?
+        var lineText: String
+        var utf16Column: Int
+    }
+
+    /// Nil when the file was written too recently for its status to be trusted next time.
+    var status: Status?
+    var digest: String
+    var findings: [CachedFinding]
+
+    init(status: Status?, digest: String, result: FileResult) {
+        self.status = status
+        self.digest = digest
+        findings = result.findings.map { finding in
+            CachedFinding(
+                severity: finding.severity.rawValue, rule: finding.rule.rawValue,
+                line: finding.location.line, column: finding.location.column, message: finding.message,
+                fixStart: finding.fix?.range.lowerBound, fixEnd: finding.fix?.range.upperBound,
+                replacement: finding.fix?.replacement, lineText: finding.lineText, utf16Column: finding.utf16Column
+            )
+        }
+    }
+
+    /// The result for `path`, or nil when a finding has a severity this dsgen lacks.
+    func result(for path: String) -> FileResult? {
+        var findings: [Finding] = []
+        for cached in self.findings {
+            guard let severity = Diagnostic.Severity(rawValue: cached.severity) else { return nil }
+            let rule = RuleID(rawValue: cached.rule)
+            var fix: Fix?
+            if let start = cached.fixStart, let end = cached.fixEnd, start <= end,
+               let replacement = cached.replacement {
+                fix = Fix(range: start..<end, replacement: replacement)
+            }
+            findings.append(Finding(
+                diagnostic: Diagnostic(
+                    severity, rule, at: SourceLocation(path: path, line: cached.line, column: cached.column),
+                    cached.message
+                ),
+                fix: fix, lineText: cached.lineText, utf16Column: cached.utf16Column
+            ))
+        }
+        return FileResult(path: path, fenceIndex: nil, findings: findings, demonstrated: [])
+    }
+}
