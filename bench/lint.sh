@@ -5,7 +5,8 @@
 #     (the dsgen-parse-floor target, bench/ParseFloor);
 #   - the peer: `swift-format lint --parallel` (from the Swift toolchain), when it is installed.
 # Prints wall time, files/s, MB/s and peak memory of each, and dsgen's precision and recall
-# against what was planted.
+# against what was planted. dsgen runs without its cache, with an empty one (cold) and with one
+# filled by the previous run over the unchanged tree (warm).
 #
 #   bash bench/lint.sh [N] [RUNS]
 #
@@ -50,7 +51,12 @@ measure() {
 echo
 measure "parse floor" "$PARSE_FLOOR" "$work/Sources"
 cd "$work"
-measure "dsgen lint" "$DSGEN" lint --reporter json Sources
+measure "dsgen lint" "$DSGEN" lint --no-cache --reporter json Sources
+# With the cache: cold (an empty cache folder each run), then warm (the tree unchanged since).
+measure "dsgen lint, cold cache" sh -c 'rm -rf "$1" && exec "$2" lint --cache-path "$1" --reporter json Sources' \
+    sh "$work/cache" "$DSGEN"
+measure "dsgen lint, warm cache" "$DSGEN" lint --cache-path "$work/cache" --reporter json Sources
+cmp -s "dsgen lint.out" "dsgen lint, warm cache.out" || echo "warning: the warm run's report differs from the uncached one" >&2
 cd - >/dev/null
 if [ "${SKIP_PEER:-0}" = 1 ]; then
     echo "swift-format skipped (SKIP_PEER=1)"
