@@ -34,8 +34,9 @@ public enum LintPipeline {
             : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
         var notes: [String] = []
-        var fileResults = options.cacheFolder.map { LintCache(folder: $0).lint(files, with: linter).results }
-            ?? linter.lint(files: files)
+        // With no Swift files (the pages alone), the cache has nothing to keep.
+        let cache = files.isEmpty ? nil : options.cacheFolder.map(LintCache.init)
+        var fileResults = cache.map { $0.lint(files, with: linter).results } ?? linter.lint(files: files)
         // The app's own token definitions are compared with the spec across all its token files at once.
         let tokenFiles = files.filter(configuration.isTokenFile)
         if options.fix {
