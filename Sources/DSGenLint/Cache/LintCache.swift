@@ -89,7 +89,8 @@ public struct LintCache: Sendable {
         for (index, path) in paths.enumerated() where results[index] != nil && kept[path] == nil {
             if let cached = known[path], cached.status == statuses[index] { kept[path] = cached }
         }
-        write(kept, to: file)
+        // A run that read nothing new and dropped nothing leaves the file as it is.
+        if !misses.isEmpty || kept.count != known.count { write(kept, to: file) }
         return Run(results: results.compactMap { $0 }, read: misses.count, linted: linted)
     }
 
