@@ -24,6 +24,7 @@ struct DSGen: AsyncParsableCommand {
             Terminal.standardError.write(problem)
             Foundation.exit(ExitStatus.usage)
         }
+        startEventLoop()
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {
@@ -37,6 +38,17 @@ struct DSGen: AsyncParsableCommand {
             Terminal.standardError.write(usageMessage(for: error))
             Foundation.exit(ExitStatus.usage)
         }
+    }
+
+    /// Starts the runtime's event loop now, while descriptors are free. libdispatch opens its
+    /// epoll and event descriptors when the first worker thread of its pool registers, and traps
+    /// if none is left then: with `ulimit -n 16`, a content folder forty levels deep (each level
+    /// held open by the walk, whose threads were the pool's first) crashed a build about one run
+    /// in six instead of reporting it.
+    private static func startEventLoop() {
+        let started = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { started.signal() }
+        started.wait()
     }
 
     /// `error: Unknown option '--frob' [usage]`, then the usage line and where to find help.
