@@ -90,6 +90,22 @@ struct LintCacheTests {
         #expect((back.read, back.linted) == (0, 0))
     }
 
+    @Test func everyTokenFieldThatMessagesNameIsPartOfTheContext() throws {
+        let scratch = try Scratch()
+        let spec = { (text: String) in
+            Linter(system: DesignSystem.read([PageParser.parse(text, path: "tokens.md", displayPath: "tokens.md")]).0)
+        }
+        let base = scratch.cache.contextFile(for: spec(LintFixture.spec))
+        #expect(base == scratch.cache.contextFile(for: spec(LintFixture.spec)))
+        // A deprecation's replacement, and a token's Swift name, change what fixes and messages say.
+        for changed in [
+            LintFixture.spec.replacingOccurrences(of: "@deprecated({spacing.md})", with: "@deprecated({spacing.lg})"),
+            LintFixture.spec.replacingOccurrences(of: "swift=DesignSystem.Spacing", with: "swift=Theme.Spacing"),
+        ] {
+            #expect(scratch.cache.contextFile(for: spec(changed)) != base)
+        }
+    }
+
     @Test func aCacheThatCannotBeReadOrWrittenIsNoError() throws {
         let scratch = try Scratch()
         let path = try scratch.write(Self.card, to: "Card.swift")

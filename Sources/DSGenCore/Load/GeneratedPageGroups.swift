@@ -76,8 +76,8 @@ struct GeneratedPageGroups {
     private static func arranged(_ groups: [Group], setting: GeneratedPagesSetting) -> [Group] {
         let rank = Dictionary(uniqueKeysWithValues: TokenKind.allCases.enumerated().map { ($1, $0) })
         let firstIndex = Dictionary(uniqueKeysWithValues: groups.enumerated().map { ($1.path, $0) })
-        let placed = groups.filter { $0.aliasesInto == nil || firstIndex[$0.aliasesInto!] == nil }
-        var byKind = placed.sorted {
+        // A layer's group is always among them: `aliasTarget` names one of the groups.
+        var byKind = groups.filter { $0.aliasesInto == nil }.sorted {
             (rank[$0.kind] ?? 0, firstIndex[$0.path] ?? 0) < (rank[$1.kind] ?? 0, firstIndex[$1.path] ?? 0)
         }
         var index = 0

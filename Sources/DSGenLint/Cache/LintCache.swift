@@ -44,11 +44,13 @@ public struct LintCache: Sendable {
             .flatMap { try? JSONDecoder().decode([String: CachedResult].self, from: $0) } ?? [:]
         let statuses = paths.map(Self.status)
         var results = [FileResult?](repeating: nil, count: paths.count)
+        var kept: [String: CachedResult] = [:]
         var misses: [Int] = []
         for (index, path) in paths.enumerated() {
             if let status = statuses[index], let cached = known[path], cached.status == status,
                let result = cached.result(for: path) {
                 results[index] = result
+                kept[path] = cached
             } else {
                 misses.append(index)
             }
@@ -79,15 +81,11 @@ public struct LintCache: Sendable {
             let kept = CachedResult(status: status, digest: hash.hex, result: result)
             found.withLock { $0[index] = (result, kept, true) }
         }
-        var kept: [String: CachedResult] = [:]
         var linted = 0
         for (index, miss) in found.withLock({ $0 }) {
             results[index] = miss.result
             if miss.linted { linted += 1 }
             kept[paths[index]] = miss.kept
-        }
-        for (index, path) in paths.enumerated() where results[index] != nil && kept[path] == nil {
-            if let cached = known[path], cached.status == statuses[index] { kept[path] = cached }
         }
         // A run that read nothing new and dropped nothing leaves the file as it is.
         if !misses.isEmpty || kept.count != known.count { write(kept, to: file) }
@@ -101,15 +99,7 @@ public struct LintCache: Sendable {
         hash.combine(DSGenVersion.current)
         hash.combine(FileManager.default.currentDirectoryPath)
         hash.combine(String(linter.byteBudget))
-        for token in linter.system.tokens.sorted(by: { $0.path < $1.path }) {
-            hash.combine(token.path)
-            hash.combine(String(reflecting: token.values))
-            hash.combine(token.token.swiftName)
-            hash.combine(String(reflecting: token.token.deprecation))
-            hash.combine(token.aliasOf ?? "")
-            hash.combine(String(reflecting: token.token.uses))
-        }
-        hash.combine(linter.configuration.stableFingerprint)
+        linter.hashDependencies(into: &hash)
         return (folder as NSString).appendingPathComponent("lint-\(hash.hex).json")
     }
 

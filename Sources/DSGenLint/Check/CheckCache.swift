@@ -73,37 +73,7 @@ public final class CheckCache: Sendable {
     /// What every result depends on besides its fence: the tokens and the configuration.
     private static func generation(of linter: Linter) -> Int {
         var hasher = Hasher()
-        for token in linter.system.tokens {
-            hasher.combine(token.path)
-            hasher.combine(token.values)
-            hasher.combine(token.token.swiftName)
-            hasher.combine(token.token.deprecation != nil)
-            hasher.combine(token.aliasOf)
-        }
-        hasher.combine(linter.configuration.fingerprint)
-        return hasher.finalize()
-    }
-}
-
-extension LintConfiguration {
-    /// A value that changes whenever a setting that changes findings does.
-    public var fingerprint: Int {
-        var hasher = Hasher()
-        hasher.combine(sources)
-        hasher.combine(excluded)
-        hasher.combine(tokenFiles)
-        for (rule, severity) in severities.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(rule)
-            hasher.combine(severity)
-        }
-        for (rule, numbers) in allowedNumbers.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(rule)
-            hasher.combine(numbers)
-        }
-        for (rule, names) in allowedNames.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(rule)
-            hasher.combine(names)
-        }
+        linter.hashDependencies(into: &hasher)
         return hasher.finalize()
     }
 }

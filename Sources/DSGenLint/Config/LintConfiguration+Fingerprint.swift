@@ -1,6 +1,14 @@
 extension LintConfiguration {
-    /// The settings that change findings, as text that is the same in every run (`fingerprint`
-    /// hashes with a seed of the process's own): for the lint cache's key.
+    /// A value that changes whenever a setting that changes findings, or the sources, does.
+    public var fingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(sources)
+        hasher.combine(stableFingerprint)
+        return hasher.finalize()
+    }
+
+    /// The settings that change findings, as text that is the same in every run: for the keys of
+    /// results kept on disk as well as in memory.
     var stableFingerprint: String {
         var parts = ["exclude: \(excluded)", "token_files: \(tokenFiles)"]
         parts += severities.sorted { $0.key < $1.key }.map { "rule \($0.key): \(String(describing: $0.value))" }
