@@ -40,7 +40,7 @@ struct ConfigurationTests {
         ("rules: [hardcoded_font]\n", "dsgen.yml:1:8: error: 'rules' takes a mapping of rule ids, such as 'hardcoded_font: warning' [configuration]"),
         ("- just\n- a list\n", "dsgen.yml:1:1: error: the configuration must be a mapping of settings, such as 'sources: [App]' [configuration]"),
         ("sources: [App\n", "dsgen.yml:2:1: error: this is not valid YAML: did not find expected ',' or ']' [configuration]"),
-        ("allow:\n  unknown_token: [16]\n", "dsgen.yml:2:3: error: unknown_token has no values to allow; 'allow' applies to hardcoded_spacing, hardcoded_radius, hardcoded_font, hardcoded_color, hardcoded_material [configuration]"),
+        ("allow:\n  unknown_token: [16]\n", "dsgen.yml:2:3: error: unknown_token has no values to allow; 'allow' applies to hardcoded_spacing, hardcoded_radius, hardcoded_font, hardcoded_size, hardcoded_opacity, hardcoded_shadow, hardcoded_motion, hardcoded_line_width, hardcoded_color, hardcoded_material [configuration]"),
         ("allow:\n  hardcoded_color: [white, wihte]\n", "dsgen.yml:2:28: error: 'wihte' is not a name hardcoded_color reports; did you mean 'white'? [configuration]"),
         ("sources:\nexclude: []\n", "dsgen.yml:1:9: error: 'sources' needs a value, such as [a, b] [configuration]"),
         ("generated_pages: maybe\n", "dsgen.yml:1:18: error: 'generated_pages' is off, on, or a mapping of titles and order, not 'maybe' [configuration]"),

@@ -75,10 +75,18 @@ struct FixTests {
         #expect(fixed("Text(\"a\").padding(DesignSystem.Spacing.medium)\n") == "Text(\"a\").padding(DesignSystem.Spacing.md)\n")
     }
 
-    @Test func overlappingFixesApplyOnlyTheFirst() {
-        // "let value = first + second": `first` at 12..<17, and a fix that overlaps it.
-        let fixes = [Fix(range: 12..<17, replacement: "one"), Fix(range: 14..<20, replacement: "two")]
-        #expect(FixApplier.apply(fixes, to: "let value = first + second\n")?.text == "let value = fitwosecond\n")
+    @Test func ofNestedFixesTheOuterIsKept() {
+        // "let value = first + second": the whole expression at 12..<26, and `first` inside it.
+        let text = "let value = first + second\n"
+        let nested = [Fix(range: 14..<17, replacement: "x"), Fix(range: 12..<26, replacement: "total")]
+        #expect(FixApplier.apply(nested, to: text)?.text == "let value = total\n")
+        #expect(FixApplier.apply(nested, to: text)?.applied == 1)
+        // Two that overlap without nesting (no two nodes do): the one that starts first.
+        let crossing = [Fix(range: 14..<20, replacement: "two"), Fix(range: 12..<17, replacement: "one")]
+        #expect(FixApplier.apply(crossing, to: text)?.text == "let value = one + second\n")
+        // Apart, both, whatever their order.
+        let apart = [Fix(range: 20..<26, replacement: "b"), Fix(range: 12..<17, replacement: "a")]
+        #expect(FixApplier.apply(apart, to: text)?.text == "let value = a + b\n")
     }
 
     @Test func aFixThatWouldBreakTheFileIsRefused() {

@@ -46,11 +46,61 @@ enum LintFixture {
     ```
     """
 
-    static let system: DesignSystem = {
+    /// Tokens of the other kinds the code rules check: sizes, opacity, shadows, motion, borders
+    /// and gradients. The drift examples and tests leave them out, so that a hand-written file
+    /// need not declare them all.
+    static let otherKinds = """
+    ```tokens size kind=dimension use=size swift=DesignSystem.Size
+    icon       24pt
+    tapTarget  44pt
+    ```
+
+    ```tokens opacity kind=opacity swift=DesignSystem.Opacity
+    tint      15%
+    disabled  40%
+    pressed   70%
+    ```
+
+    ```tokens shadows kind=shadow swift=DesignSystem.Shadows
+    card      shadow(color: black.opacity(0.08), radius: 8pt, y: 2pt)
+    floating  shadow(color: black.opacity(0.16), radius: 16pt, y: 8pt)
+    ```
+
+    ```tokens motion kind=duration swift=DesignSystem.Motion
+    quick     150ms
+    standard  250ms
+    slow      400ms
+    ```
+
+    ```tokens curves kind=cubicBezier swift=DesignSystem.Curves
+    standard  cubicBezier(0.2, 0, 0, 1)
+    ```
+
+    ```tokens transitions kind=transition swift=DesignSystem.Transitions
+    expand   transition(duration: 250ms, timing: cubicBezier(0.2, 0, 0, 1))
+    fadeOut  transition(duration: 200ms, timing: easeIn)
+    ```
+
+    ```tokens borders kind=border swift=DesignSystem.Borders
+    card      border(color: {colors.background}, width: 1pt, style: solid)
+    selected  border(color: {colors.accent}, width: 2pt, style: solid)
+    ```
+
+    ```tokens gradients kind=gradient swift=DesignSystem.Gradients
+    scrim  linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)
+    ```
+    """
+
+    static let system = read(spec + "\n\n" + otherKinds)
+
+    /// The spec without `otherKinds`, as the drift checks read it.
+    static let driftSystem = read(spec)
+
+    private static func read(_ spec: String) -> DesignSystem {
         let (system, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "tokens.md", displayPath: "tokens.md")])
         precondition(diagnostics.isEmpty, "the fixture spec has errors: \(diagnostics)")
         return system
-    }()
+    }
 
     static func linter(_ configuration: LintConfiguration = LintConfiguration()) -> Linter {
         Linter(system: system, configuration: configuration)
@@ -62,7 +112,7 @@ enum LintFixture {
     }
 
     /// The drift rules' findings over `code` read as the only token file, named `path`.
-    static func checkDrift(_ code: String, path: String = "DesignSystem.swift", system: DesignSystem = system, configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
+    static func checkDrift(_ code: String, path: String = "DesignSystem.swift", system: DesignSystem = driftSystem, configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
         Linter(system: system, configuration: configuration).checkDrift([SwiftSource(path: path, text: code, origin: .file)])
     }
 

@@ -40,6 +40,18 @@ public enum DesignSystem {
         public static let sheetPadding: CGFloat = 24
     }
 
+    /// The tokens of the `size` group.
+    public enum Size {
+        /// Symbols beside text in rows and buttons
+        public static let icon: CGFloat = 24
+
+        /// A person's picture in a row
+        public static let avatar: CGFloat = 40
+
+        /// The smallest control a finger hits reliably
+        public static let tapTarget: CGFloat = 44
+    }
+
     /// The tokens of the `colors` group.
     public enum Colors {
         /// Actions: the things you did today

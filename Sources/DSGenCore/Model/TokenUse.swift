@@ -7,6 +7,8 @@ public enum TokenUse: String, CaseIterable, Hashable, Sendable, Comparable {
     case grid
     case list
     case form
+    // Sizes: frames, icons, tap targets.
+    case size
     // Colour.
     case foreground
     case background

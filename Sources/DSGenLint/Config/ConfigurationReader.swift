@@ -138,7 +138,10 @@ public enum ConfigurationReader {
     }
 
     /// Rules whose allowed values are numbers, and those whose allowed values are names.
-    static let numericRules = [RuleID.hardcodedSpacing, .hardcodedRadius, .hardcodedFont].map(\.rawValue)
+    static let numericRules = [
+        RuleID.hardcodedSpacing, .hardcodedRadius, .hardcodedFont, .hardcodedSize, .hardcodedOpacity, .hardcodedShadow,
+        .hardcodedMotion, .hardcodedLineWidth,
+    ].map(\.rawValue)
     static let allowedNames: [String: Set<String>] = [
         RuleID.hardcodedColor.rawValue: HardcodedColorRule.colorNames,
         RuleID.hardcodedMaterial.rawValue: HardcodedMaterialRule.names,

@@ -19,6 +19,7 @@ public struct LintConfiguration: Sendable {
     /// Numbers a rule accepts, by rule id: `hardcoded_spacing: [0, 1]`.
     public var allowedNumbers: [String: Set<Double>] = [
         RuleID.hardcodedSpacing.rawValue: [0], RuleID.hardcodedRadius.rawValue: [0],
+        RuleID.hardcodedOpacity.rawValue: [0, 1], RuleID.hardcodedLineWidth.rawValue: [0],
     ]
     /// Names a rule accepts, by rule id: `hardcoded_color: [white]`.
     public var allowedNames: [String: Set<String>] = [:]

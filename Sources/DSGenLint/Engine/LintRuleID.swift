@@ -8,6 +8,12 @@ extension RuleID {
     public static let hardcodedRadius: RuleID = "hardcoded_radius"
     public static let hardcodedFont: RuleID = "hardcoded_font"
     public static let hardcodedMaterial: RuleID = "hardcoded_material"
+    public static let hardcodedSize: RuleID = "hardcoded_size"
+    public static let hardcodedOpacity: RuleID = "hardcoded_opacity"
+    public static let hardcodedShadow: RuleID = "hardcoded_shadow"
+    public static let hardcodedMotion: RuleID = "hardcoded_motion"
+    public static let hardcodedLineWidth: RuleID = "hardcoded_line_width"
+    public static let hardcodedGradient: RuleID = "hardcoded_gradient"
     public static let unknownToken: RuleID = "unknown_token"
     public static let deprecatedToken: RuleID = "deprecated_token"
     // The app's own token definitions against the spec

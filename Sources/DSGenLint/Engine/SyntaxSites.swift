@@ -73,16 +73,20 @@ struct NumberSite {
         return nil
     }
 
-    /// Whether a rule looks at a number under `label`: spacing, insets, radii, font sizes.
+    /// Whether a rule looks at a number under `label`: spacing, insets, radii, font sizes, frames
+    /// and sizes, line widths, durations.
     static func isWatched(label: String) -> Bool {
         HardcodedSpacingRule.isSpacingLabel(label) || HardcodedSpacingRule.insetLabels.contains(label)
             || label == "minLength"
             || HardcodedRadiusRule.isRadiusLabel(label) || fontLabels.contains(label)
+            || HardcodedSizeRule.frameLabels.contains(label) || HardcodedSizeRule.isSizeLabel(label)
+            || label == "lineWidth" || HardcodedMotionRule.isDurationLabel(label)
     }
 
-    /// Whether a rule looks at the unlabelled numbers of the call `name`: `padding`, `cornerRadius`.
+    /// Whether a rule looks at the unlabelled numbers of the call `name`: `padding`, `cornerRadius`,
+    /// `opacity`.
     static func isWatchedUnlabelled(_ name: String) -> Bool {
-        HardcodedSpacingRule.isSpacingModifier(name) || HardcodedRadiusRule.isRadiusModifier(name)
+        HardcodedSpacingRule.isSpacingModifier(name) || HardcodedRadiusRule.isRadiusModifier(name) || name == "opacity"
     }
 
     static let fontLabels: Set<String> = ["size", "ofSize", "fixedSize"]

@@ -14,6 +14,8 @@ public struct TokenCatalog: Sendable {
         let colors: (light: RGBA, dark: RGBA)?
         /// What the token is for (its group's `use=`); empty for anything.
         let uses: Set<TokenUse>
+        /// Whether the token is a size and nothing else (`use=size`): not a length of space.
+        var isSizeOnly: Bool { uses == [.size] }
 
         init(swiftName: String, token: ResolvedToken) {
             self.swiftName = swiftName
@@ -63,11 +65,13 @@ public struct TokenCatalog: Sendable {
         self.namesByPrefix = namesByPrefix
         roots = Set(namesByPrefix.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         candidatesByKind = byKind
-        hasDimensions = !(byKind[.dimension]?.isEmpty ?? true)
+        hasDimensions = byKind[.dimension]?.contains { !$0.isSizeOnly } ?? false
         hasRadii = !(byKind[.radius]?.isEmpty ?? true)
         hasColors = !(byKind[.color]?.isEmpty ?? true)
         hasTypography = !(byKind[.typography]?.isEmpty ?? true)
         hasMaterials = !(byKind[.material]?.isEmpty ?? true)
+        hasSizes = byKind[.dimension]?.contains { $0.uses.contains(.size) } ?? false
+        kinds = Set(byKind.keys)
     }
 
     public func candidates(_ kind: TokenKind) -> [Candidate] { candidatesByKind[kind] ?? [] }
@@ -78,10 +82,17 @@ public struct TokenCatalog: Sendable {
     let hasColors: Bool
     let hasTypography: Bool
     let hasMaterials: Bool
+    /// Whether a dimension group says its tokens are sizes (`use=size`).
+    let hasSizes: Bool
+    /// The kinds the spec has tokens of, deprecated ones aside.
+    let kinds: Set<TokenKind>
 
     /// Whether the spec has a token of any kind the code rules check literals against (spacing,
-    /// radius, colour, typography, material).
-    var hasCheckedKinds: Bool { hasDimensions || hasRadii || hasColors || hasTypography || hasMaterials }
+    /// size, radius, colour, typography, material, opacity, shadow, motion, border, gradient).
+    var hasCheckedKinds: Bool {
+        hasDimensions || hasRadii || hasColors || hasTypography || hasMaterials || hasSizes
+            || !kinds.isDisjoint(with: [.opacity, .shadow, .duration, .cubicBezier, .transition, .border, .gradient])
+    }
 
     /// Whether the spec has tokens of the kind `rule` compares literals with; true for a rule
     /// that compares none.
@@ -92,6 +103,12 @@ public struct TokenCatalog: Sendable {
         case .hardcodedColor: hasColors
         case .hardcodedFont: hasTypography
         case .hardcodedMaterial: hasMaterials
+        case .hardcodedSize: hasSizes
+        case .hardcodedOpacity: kinds.contains(.opacity)
+        case .hardcodedShadow: kinds.contains(.shadow)
+        case .hardcodedMotion: kinds.contains(.duration) || kinds.contains(.cubicBezier) || kinds.contains(.transition)
+        case .hardcodedLineWidth: kinds.contains(.border)
+        case .hardcodedGradient: kinds.contains(.gradient)
         default: true
         }
     }
@@ -101,20 +118,27 @@ public struct TokenCatalog: Sendable {
 
     /// The tokens of `kind` whose light value is `points` (dimensions, radii).
     public func points(_ points: Double, kind: TokenKind) -> ValueMatch {
+        numbers(points, kind: kind) { $0.points }
+    }
+
+    /// The tokens of `kind` whose number, as `number` reads it from a candidate (a size, an opacity,
+    /// a duration in seconds, a border's width), is `value`; else the nearest below and above.
+    /// A candidate `number` gives nothing for is left out.
+    func numbers(_ value: Double, kind: TokenKind, _ number: (Candidate) -> Double?) -> ValueMatch {
         var exact: [Candidate] = []
-        var below: Candidate?, above: Candidate?
+        var below: (Candidate, Double)?, above: (Candidate, Double)?
         for candidate in candidates(kind) {
-            guard let value = candidate.points else { continue }
-            if abs(value - points) < 0.001 {
+            guard let number = number(candidate) else { continue }
+            if abs(number - value) < 0.001 {
                 exact.append(candidate)
-            } else if value < points {
-                if below.map({ value > $0.points! }) ?? true { below = candidate }
-            } else if above.map({ value < $0.points! }) ?? true {
-                above = candidate
+            } else if number < value {
+                if below.map({ number > $0.1 }) ?? true { below = (candidate, number) }
+            } else if above.map({ number < $0.1 }) ?? true {
+                above = (candidate, number)
             }
         }
         if !exact.isEmpty { return ValueMatch(exact: Self.withoutAliases(exact), nearest: []) }
-        return ValueMatch(exact: [], nearest: [below, above].compactMap { $0 })
+        return ValueMatch(exact: [], nearest: [below?.0, above?.0].compactMap { $0 })
     }
 
     /// The colour tokens that look like `color` in light and, when given, in dark.
@@ -176,9 +200,12 @@ public struct ValueMatch: Sendable {
     }
 
     /// `; use DesignSystem.Spacing.md`, `; tokens with this value: …`, `; nearest: …` or nothing.
-    public func advice(describing describe: (TokenCatalog.Candidate) -> String) -> String {
-        if let fix { return "; use \(fix.swiftName)" }
-        if !exact.isEmpty { return "; tokens with this value: " + exact.map(Self.named).joined(separator: ", ") }
+    /// `member` follows each token's name where the value is one of its members (`.width`).
+    public func advice(member: String = "", describing describe: (TokenCatalog.Candidate) -> String) -> String {
+        if let fix { return "; use \(fix.swiftName)\(member)" }
+        if !exact.isEmpty {
+            return "; tokens with this value: " + exact.map { Self.named($0, member: member) }.joined(separator: ", ")
+        }
         if !nearest.isEmpty {
             return "; no token has this value, nearest: " + nearest.map(describe).joined(separator: ", ")
         }
@@ -186,10 +213,10 @@ public struct ValueMatch: Sendable {
     }
 
     /// `DesignSystem.Form.padding (for form)`: a candidate with the uses its group declares.
-    static func named(_ candidate: TokenCatalog.Candidate) -> String {
+    static func named(_ candidate: TokenCatalog.Candidate, member: String = "") -> String {
         candidate.uses.isEmpty
-            ? candidate.swiftName
-            : "\(candidate.swiftName) (for \(candidate.uses.sorted().map(\.rawValue).joined(separator: ", ")))"
+            ? candidate.swiftName + member
+            : "\(candidate.swiftName)\(member) (for \(candidate.uses.sorted().map(\.rawValue).joined(separator: ", ")))"
     }
 }
 

@@ -74,7 +74,8 @@ public enum LintPipeline {
     }
 
     static let hardcodedRules: Set<RuleID> = [
-        .hardcodedSpacing, .hardcodedColor, .hardcodedRadius, .hardcodedFont, .hardcodedMaterial
+        .hardcodedSpacing, .hardcodedColor, .hardcodedRadius, .hardcodedFont, .hardcodedMaterial,
+        .hardcodedSize, .hardcodedOpacity, .hardcodedShadow, .hardcodedMotion, .hardcodedLineWidth, .hardcodedGradient,
     ]
 
     /// Rewrites every file that has exact fixes, its own or among `drift` (the token files'

@@ -173,7 +173,8 @@ struct HardcodedColorRule: SwiftRule {
         } else if !match.exact.isEmpty {
             file.report(
                 description, at: node,
-                message + "; tokens with this colour: " + match.exact.map(ValueMatch.named).joined(separator: ", ")
+                message + "; tokens with this colour: "
+                    + match.exact.map { ValueMatch.named($0) }.joined(separator: ", ")
             )
         } else {
             // No token near the translucent colour: the tokens near the colour itself.

@@ -91,7 +91,8 @@ struct HardcodedSpacingRule: SwiftRule {
               !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let value = number.value
-        let match = file.catalog.points(abs(value), kind: .dimension).used(for: Self.use(of: number))
+        let match = file.catalog.numbers(abs(value), kind: .dimension) { $0.isSizeOnly ? nil : $0.points }
+            .used(for: Self.use(of: number))
         let sign = value < 0 ? "-" : ""
         file.report(
             description, at: number.expression,

@@ -55,6 +55,12 @@ enum SwiftRules {
         HardcodedRadiusRule(),
         HardcodedFontRule(),
         HardcodedMaterialRule(),
+        HardcodedSizeRule(),
+        HardcodedOpacityRule(),
+        HardcodedShadowRule(),
+        HardcodedMotionRule(),
+        HardcodedLineWidthRule(),
+        HardcodedGradientRule(),
         UnknownTokenRule(),
         DeprecatedTokenRule(),
     ]

@@ -93,7 +93,7 @@ struct FenceHeader: Hashable, Sendable {
         for (word, location) in uses {
             guard let use = TokenUse(rawValue: word), known.contains(use) else {
                 let message = known.isEmpty
-                    ? "use= says what spacing or colour tokens are for; a \(kind) group has no uses"
+                    ? "use= says what spacing, size or colour tokens are for; a \(kind) group has no uses"
                     : "unknown use '\(word)' for a \(kind) group; " +
                         "uses are \(known.map(\.rawValue).joined(separator: ", "))" +
                         "\(Suggestion.hint(for: word, in: known.map(\.rawValue)))"
