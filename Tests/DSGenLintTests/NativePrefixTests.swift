@@ -51,6 +51,35 @@ struct NativePrefixTests {
         ])
     }
 
+    /// `Color.highlight` used twenty times is one finding where the token file defines it.
+    @Test func anAppsOwnNameInANativeNamespaceIsReportedOnceAtItsDefinition() {
+        let definitions = """
+            import SwiftUI
+
+            extension Color {
+                static let brand = Color(red: 10 / 255, green: 132 / 255, blue: 1)
+                static let highlight = Color.yellow
+                static let surfce = Color.white
+                static func tinted(_ opacity: Double) -> Color { brand.opacity(opacity) }
+                var inverted: Color { self }
+            }
+
+            extension CGFloat {
+                static let layoutPadding: CGFloat = 16
+            }
+            """
+        let uses = String(repeating: "Text(\"Hi\").foregroundStyle(Color.highlight)\n", count: 20)
+        let linter = Linter(system: Self.system)
+        let drift = linter.checkDrift([SwiftSource(path: "Theme.swift", text: definitions, origin: .file)])
+            .filter { $0.rule == .tokenNotInSpec }
+        #expect(drift.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "5:16 Color.highlight is not a token of the spec, which has 2 tokens under Color; " +
+                "add it to the spec, or define it outside Color",
+            "6:16 Color.surfce is not a token of the spec; did you mean Color.surface?",
+        ])
+        #expect(Self.findings(uses) == [])
+    }
+
     @Test func aHardCodedColourIsStillOne() {
         let findings = Self.findings("Text(\"Hi\").foregroundStyle(Color.red)\n")
         #expect(findings.count == 1 && findings[0].hasPrefix("hardcoded_color"), "\(findings)")

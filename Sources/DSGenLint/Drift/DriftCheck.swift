@@ -78,6 +78,7 @@ struct DriftCheck {
                 missingTypes[missing, default: (parent, [])].tokens.append(swiftName)
             }
         }
+        findings += definitionsNotInSpec()
         for (type, missing) in missingTypes {
             guard let missingSeverity, let dot = type.lastIndex(of: ".") else { continue }
             let message = DriftRules.missingType(
@@ -133,6 +134,30 @@ struct DriftCheck {
             .tokenDrift, severity, in: files[definition.file], at: expression.positionAfterSkippingLeadingTrivia,
             message, fix: fix
         )
+    }
+
+    /// `token_not_in_spec`: a static member the token files define beside a group's tokens (under
+    /// its Swift prefix) that the spec does not declare, once at its definition. In a platform's
+    /// namespace (`extension Font { static let scaledBody … }`) its uses are not reported, so this
+    /// is where the spec hears of it.
+    private func definitionsNotInSpec() -> [Finding] {
+        guard let severity = configuration.severity(of: .tokenNotInSpec, default: DriftRules.tokenNotInSpec.severity)
+        else { return [] }
+        var findings: [Finding] = []
+        for swiftName in definitions.order where catalog.tokensBySwiftName[swiftName] == nil {
+            guard let dot = swiftName.lastIndex(of: "."),
+                  let names = catalog.namesByPrefix[String(swiftName[..<dot])] else { continue }
+            let prefix = String(swiftName[..<dot]), name = String(swiftName[swiftName.index(after: dot)...])
+            for definition in definitions.definitions[swiftName] ?? [] where definition.isStatic {
+                let closest = Suggestion(candidates: names).closest(to: name)
+                let message = DriftRules.notInSpec(swiftName, prefix: prefix, tokens: names.count, closest: closest)
+                findings.append(finding(
+                    .tokenNotInSpec, severity, in: files[definition.file],
+                    at: definition.binding.pattern.positionAfterSkippingLeadingTrivia, message
+                ))
+            }
+        }
+        return findings
     }
 
     /// The outermost type on the way to `type` that no token file declares, when the type around

@@ -75,7 +75,38 @@ enum DriftRules {
         ]
     )
 
-    static let all = [tokenDrift, tokenMissing]
+    static let tokenNotInSpec = RuleDescription(
+        id: .tokenNotInSpec,
+        summary: "A token file defines a member beside a group's tokens that the spec does not declare.",
+        severity: .warning,
+        triggering: [
+            "extension DesignSystem.Spacing { static let ↓gutter: CGFloat = 20 }",
+            "enum DesignSystem {\n    enum Colors {\n        static let error = Color.red\n" +
+                "        static var ↓brandGradient: Color { .orange }\n    }\n}",
+            "extension DesignSystem.Typography { static let ↓captoin = Font.caption }",
+            "extension DesignSystem.Colors.Status { static let met = Color.green, ↓missed = Color.red }",
+        ],
+        nonTriggering: [
+            "extension DesignSystem.Spacing { static let md: CGFloat = 16 }",
+            "extension DesignSystem.Spacing { static func scaled(_ value: CGFloat) -> CGFloat { value } }",
+            "extension DesignSystem.Spacing { var gutter: CGFloat { 20 } }",
+            "extension DesignSystem { static let version = 2 }",
+            "enum Theme { enum Spacing { static let gutter: CGFloat = 20 } }",
+        ]
+    )
+
+    static let all = [tokenDrift, tokenMissing, tokenNotInSpec]
+
+    /// `Font.scaledBody is not a token of the spec, which has 12 under Font; add it to the spec,
+    /// or define it elsewhere`, with "did you mean" for a name close to a token's.
+    static func notInSpec(_ swiftName: String, prefix: String, tokens: Int, closest: String?) -> String {
+        let count = tokens == 1 ? "1 token" : "\(tokens) tokens"
+        if let closest {
+            return "\(swiftName) is not a token of the spec; did you mean \(prefix).\(closest)?"
+        }
+        return "\(swiftName) is not a token of the spec, which has \(count) under \(prefix); " +
+            "add it to the spec, or define it outside \(prefix)"
+    }
 
     /// `DesignSystem.Spacing.md is 20 here but 16 pt in the spec (Content/spacing.md:14:1); write 16`
     static func drift(

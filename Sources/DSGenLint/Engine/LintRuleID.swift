@@ -19,6 +19,7 @@ extension RuleID {
     // The app's own token definitions against the spec
     public static let tokenDrift: RuleID = "token_drift"
     public static let tokenMissing: RuleID = "token_missing"
+    public static let tokenNotInSpec: RuleID = "token_not_in_spec"
     // The spec
     public static let nonSemanticColorName: RuleID = "non_semantic_color_name"
     public static let scaleOrder: RuleID = "scale_order"
