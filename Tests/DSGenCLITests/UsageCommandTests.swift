@@ -80,4 +80,65 @@ struct UsageCommandTests {
         #expect(result.status == 2)
         #expect(result.standardError == "Nowhere:1:1: error: 'Nowhere' does not exist [missing_file]\n")
     }
+
+    @Test func unusedTokenIsOffUntilTheConfigurationTurnsItOn() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("sources: [App]\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        let quiet = try DSGenProcess.run(["lint"], in: folder)
+        #expect(!quiet.standardOutput.contains("unused_token"), "\(quiet.standardOutput)")
+
+        try Data("sources: [App]\nrules:\n  unused_token: warning\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        let result = try DSGenProcess.run(["lint"], in: folder)
+        // `error` is used only through its alias `missed`, which counts for it.
+        let reported: [String] = result.standardOutput.split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix("[unused_token]") }
+        let expected: [String] = [
+            "Content/index.md:4:1: warning: DS.Spacing.sm is named nowhere in the app's 2 Swift files; use it, "
+                + "or take it out of the spec (a use as an implicit member, .sm, is not counted) [unused_token]",
+            "Content/index.md:11:1: warning: DS.Colors.unused is named nowhere in the app's 2 Swift files; use it, "
+                + "or take it out of the spec (a use as an implicit member, .unused, is not counted) [unused_token]",
+        ]
+        #expect(reported == expected)
+        // A subset of the sources cannot tell what the app never uses.
+        let subset = try DSGenProcess.run(["lint", "App/Views"], in: folder)
+        #expect(!subset.standardOutput.contains("unused_token"), "\(subset.standardOutput)")
+    }
+
+    @Test func theSiteShowsEachTokensUsesAndAnAdoptionPage() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("sources: [App]\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        let result = try DSGenProcess.run(["build"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let page = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
+        let uses: [String] = page.components(separatedBy: "<p class=\"token-uses\">").dropFirst()
+            .map { String($0.prefix { $0 != "<" }) }
+        let expected: [String] = [
+            "Not used in the app", "Used 2 times in 2 files", "Used 1 time in 1 file", "Used 1 time in 1 file",
+            "Not used in the app",
+        ]
+        #expect(uses == expected)
+        let adoption = try String(contentsOf: folder.appendingPathComponent("site/adoption.html"), encoding: .utf8)
+        #expect(adoption.contains("<p>Across the app's 2 Swift files, tokens are named 3 times, and 2 values are written by hand " +
+            "where a token exists (what <code>dsgen lint</code> reports): <strong>60%</strong> of the design values come from the spec.</p>"))
+        #expect(adoption.contains("<td><code>App/Model</code></td>\n<td align=\"right\">1</td>\n<td align=\"right\">1</td>\n<td align=\"right\">50%</td>"))
+        #expect(adoption.contains("<li><a href=\"index.html#token-spacing-sm\"><code>DS.Spacing.sm</code></a></li>"))
+        #expect(adoption.contains("<li><a href=\"index.html#token-colors-unused\"><code>DS.Colors.unused</code></a></li>"))
+        #expect(page.contains("href=\"adoption.html\""))
+        // Without sources the site has no adoption page, and its rows say nothing of uses.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("dsgen.yml"))
+        #expect(try DSGenProcess.run(["build"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/adoption.html").path))
+        #expect(!(try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)).contains("token-uses"))
+    }
+
+    @Test func aSourceTheSiteCannotFindFailsTheBuild() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("sources: [App, Gone]\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        let result = try DSGenProcess.run(["build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("dsgen.yml:1:16: error: the source 'Gone' does not exist; fix the path or remove it from 'sources' [missing_file]"), "\(result.standardError)")
+    }
 }

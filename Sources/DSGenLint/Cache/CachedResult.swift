@@ -28,10 +28,13 @@ struct CachedResult: Codable {
     var status: Status?
     var digest: String
     var findings: [CachedFinding]
+    /// The tokens the file names, with how often.
+    var references: [String: Int]
 
     init(status: Status?, digest: String, result: FileResult) {
         self.status = status
         self.digest = digest
+        references = result.references
         findings = result.findings.map { finding in
             CachedFinding(
                 severity: finding.severity.rawValue, rule: finding.rule.rawValue,
@@ -61,6 +64,6 @@ struct CachedResult: Codable {
                 fix: fix, lineText: cached.lineText, utf16Column: cached.utf16Column
             ))
         }
-        return FileResult(path: path, fenceIndex: nil, findings: findings, demonstrated: [])
+        return FileResult(path: path, fenceIndex: nil, findings: findings, demonstrated: [], references: references)
     }
 }

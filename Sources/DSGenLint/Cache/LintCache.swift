@@ -95,7 +95,7 @@ public struct LintCache: Sendable {
     /// The file of the context `linter` lints in.
     func contextFile(for linter: Linter) -> String {
         var hash = StableHash()
-        hash.combine("dsgen lint cache 1")
+        hash.combine("dsgen lint cache 2")
         hash.combine(DSGenVersion.current)
         hash.combine(FileManager.default.currentDirectoryPath)
         hash.combine(String(linter.byteBudget))

@@ -26,10 +26,13 @@ public struct LintConfiguration: Sendable {
 
     public init() {}
 
+    /// Rules that report only when `dsgen.yml` sets their severity.
+    public static let offByDefault: Set<RuleID> = [.unusedToken]
+
     /// The severity `rule` reports with, or nil when it is turned off.
     public func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {
         if let configured = severities[rule.rawValue] { return configured }
-        return severity
+        return Self.offByDefault.contains(rule) ? nil : severity
     }
 
     public func allows(_ rule: RuleID, number: Double) -> Bool {

@@ -10,6 +10,10 @@ public struct FileResult: Sendable {
     public var findings: [Finding]
     /// Findings inside a page's counter-examples: expected, shown beside the example, not reported.
     public var demonstrated: [Finding]
+    /// How often the source names each token by its Swift name (`DesignSystem.Spacing.md`, or
+    /// `DesignSystem.Colors.error` in `DesignSystem.Colors.error.opacity(0.5)`). An implicit
+    /// member (`.md` where the type is inferred) names no type, and is not counted.
+    public var references: [String: Int] = [:]
 }
 
 extension LintFile {
@@ -111,7 +115,8 @@ extension LintFile {
             path: source.path,
             fenceIndex: source.fenceIndex,
             findings: reported.map(finding).sorted(),
-            demonstrated: demonstrated.map(finding).sorted()
+            demonstrated: demonstrated.map(finding).sorted(),
+            references: references
         )
     }
 

@@ -14,6 +14,8 @@ final class LintFile {
     /// How many declarations of a token type (`enum DesignSystem`, `extension DesignSystem.Spacing`)
     /// the walk is inside.
     var definitionDepth = 0
+    /// How often the file names each token, by Swift name, for `dsgen usage` and `unused_token`.
+    var references: [String: Int] = [:]
     private(set) var raw: [RawFinding] = []
     /// Findings past `findingLimit`: counted, not kept, with where the first of them is.
     private(set) var omitted: (count: Int, first: AbsolutePosition)?

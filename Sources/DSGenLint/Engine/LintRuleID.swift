@@ -16,6 +16,7 @@ extension RuleID {
     public static let hardcodedGradient: RuleID = "hardcoded_gradient"
     public static let unknownToken: RuleID = "unknown_token"
     public static let deprecatedToken: RuleID = "deprecated_token"
+    public static let unusedToken: RuleID = "unused_token"
     // The app's own token definitions against the spec
     public static let tokenDrift: RuleID = "token_drift"
     public static let tokenMissing: RuleID = "token_missing"

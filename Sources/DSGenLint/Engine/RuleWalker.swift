@@ -21,6 +21,10 @@ final class RuleWalker: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = MemberSite(node, catalog: file.catalog)
         for rule in rules { rule.check(member, in: file) }
+        // A chain is read from its outermost link; the links inside it are no chains of their own.
+        if let chain = member.chain, !chain.isCalled, file.catalog.tokensBySwiftName[chain.swiftName] != nil {
+            file.references[chain.swiftName, default: 0] += 1
+        }
         return .visitChildren
     }
 

@@ -45,6 +45,13 @@ public enum LintPipeline {
 
         var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles)
         var paths = files
+        // Which tokens the app never names can be told only from all of its sources.
+        if lintsEverything, !files.isEmpty,
+           let severity = configuration.severity(of: .unusedToken, default: UnusedTokens.rule.severity) {
+            findings += UnusedTokens.findings(
+                TokenUsage.measure(fileResults, linter: linter), system: system, files: files.count, severity: severity
+            )
+        }
         if lintsEverything {
             let checked = Check(linter).run(loading: loadDiagnostics)
             findings += checked.findings

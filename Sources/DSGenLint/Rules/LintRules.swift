@@ -33,6 +33,7 @@ public enum LintRules {
         rule(.counterexamplePasses, .code, .error, "A page's counter-example (// ❌ DON'T) breaks no rule."),
         rule(.unusedSuppression, .code, .warning, "A dsgen:disable comment suppresses nothing, or names no rule."),
         rule(.swiftSyntax, .code, .error, "A Swift file cannot be parsed; it is linted as far as it parses."),
+        UnusedTokens.rule.reported(by: .code),
         rule(.brokenLink, .load, .warning, "A page links to a page or an anchor that does not exist."),
         rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, " +
             "which the site does not publish."),

@@ -1,6 +1,4 @@
 import DSGenCore
-import Dispatch
-import Synchronization
 
 /// How far an app has come: how often its code names each token (an alias's uses count for the
 /// token it aliases too), which tokens nothing names, and the adoption ratio, token references
@@ -33,28 +31,22 @@ public struct TokenUsage: Sendable {
     /// The files that could not be read or parsed, with lint's finding for each.
     public var problems: [Finding]
 
-    /// Reads `files` once each: lint's findings for the hard-coded values, and the names of tokens.
-    public static func measure(files: [String], linter: Linter) -> TokenUsage {
+    /// Reads `files` once each (or not at all, where `cache` knows them): lint's findings for the
+    /// hard-coded values, and the names of tokens.
+    public static func measure(files: [String], linter: Linter, cache: LintCache? = nil) -> TokenUsage {
+        measure(cache.map { $0.lint(files, with: linter).results } ?? linter.lint(files: files), linter: linter)
+    }
+
+    /// The usage lint's results for the app's files show.
+    public static func measure(_ results: [FileResult], linter: Linter) -> TokenUsage {
         let catalog = linter.catalog
-        let perFile = Mutex<[(path: String, counts: [String: Int], hardcoded: Int, problems: [Finding])]>([])
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let path = files[index]
-            let measured: (path: String, counts: [String: Int], hardcoded: Int, problems: [Finding])
-            switch SwiftFileText.read(path, budget: linter.byteBudget) {
-            case .failure(let problem):
-                measured = (path, [:], 0, [Finding(diagnostic: problem)])
-            case .success(let file):
-                let tree = WalkableTree(file.text)
-                let findings = linter.lint(SwiftSource(path: path, text: file.text, origin: .file), tree).findings
-                let counts = tree.tree.map { TokenReferences.count(in: $0, catalog: catalog) } ?? [:]
-                measured = (
-                    path, counts, findings.count { LintPipeline.hardcodedRules.contains($0.rule) },
-                    findings.filter { $0.rule == .swiftSyntax }
-                )
-            }
-            perFile.withLock { $0.append(measured) }
+        let measured = results.sorted { $0.path < $1.path }.map { result in
+            (
+                path: result.path, counts: result.references,
+                hardcoded: result.findings.count { LintPipeline.hardcodedRules.contains($0.rule) },
+                problems: result.findings.filter { $0.rule == .swiftSyntax || $0.rule == .unreadableFile }
+            )
         }
-        let measured = perFile.withLock { $0 }.sorted { $0.path < $1.path }
         var uses: [String: Int] = [:], filesOfToken: [String: Set<String>] = [:]
         var byFolder: [String: Adoption] = [:]
         for file in measured {

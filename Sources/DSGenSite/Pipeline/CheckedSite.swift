@@ -31,6 +31,8 @@ public struct CheckedSite: Sendable {
     let generatesHomePage: Bool
     /// The search index's entries encoded for a preview's last build, if this is a preview's build.
     let searchCache: SearchEntryCache?
+    /// What the token rows say of their uses, hashed; 0 when the site does not know the app's sources.
+    let usageFingerprint: Int
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
     /// path, is thrown. With a `checkCache` and an `exampleCache`, the pages' Swift examples
@@ -84,8 +86,20 @@ public struct CheckedSite: Sendable {
             theme: theme, system: system, navigation: navigation,
             siteTitle: siteTitle, check: check, shown: shown,
             previews: drawsPreviews ? Self.previewRenderer(system, check, shown) : nil,
-            sizes: TokenBlockRenderer.sizes(of: system, in: variants)
+            sizes: TokenBlockRenderer.sizes(of: system, in: variants),
+            usage: loaded.usage.map { usage in
+                Dictionary(usage.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            }
         )
+        usageFingerprint = loaded.usage.map { usage in
+            var hasher = Hasher()
+            for token in usage.tokens {
+                hasher.combine(token.path)
+                hasher.combine(token.uses)
+                hasher.combine(token.files.count)
+            }
+            return hasher.finalize()
+        } ?? 0
     }
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:

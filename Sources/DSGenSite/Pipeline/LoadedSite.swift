@@ -22,6 +22,8 @@ struct LoadedSite: Sendable {
     let published: [PublishedFiles.File]
     /// The content folder as the user named it, which `published` paths are relative to.
     let contentDirectory: String
+    /// How the app's sources use the tokens, when `dsgen.yml` lists them.
+    let usage: TokenUsage?
 
     /// Reads what `options` name. Pages that have not changed since `cache` saw them are not parsed
     /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
@@ -39,8 +41,22 @@ struct LoadedSite: Sendable {
                 contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages
             )
         }
-        let system = loaded.map { loaded in
+        var system = loaded.map { loaded in
             options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
+        }
+        var usage: TokenUsage?
+        var missingSources: [Diagnostic] = []
+        if let measured = system, !configuration.sources.isEmpty {
+            let (files, missing) = SourceFinder.swiftFiles(
+                in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
+            )
+            missingSources = missing
+            let measuredUsage = TokenUsage.measure(
+                files: files, linter: Linter(system: measured, configuration: configuration),
+                cache: LintCache(folder: LintCache.defaultFolder)
+            )
+            usage = measuredUsage
+            system = measured.adding([AdoptionPage.page(measuredUsage, files: files.count, system: measured)])
         }
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
@@ -50,14 +66,15 @@ struct LoadedSite: Sendable {
         return LoadedSite(
             configuration: configuration,
             system: system,
-            diagnostics: contentDiagnostics + variantDiagnostics + unreadable,
+            diagnostics: contentDiagnostics + variantDiagnostics + unreadable + missingSources,
             theme: theme,
             themeDiagnostics: themeDiagnostics,
             variants: loadedVariants.map {
                 (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
             },
             published: published,
-            contentDirectory: options.contentDirectory
+            contentDirectory: options.contentDirectory,
+            usage: usage
         )
     }
 

@@ -41,6 +41,8 @@ enum SiteInput: CaseIterable, Sendable {
     case configuration
     /// What the pages' examples declare: a view one example declares is drawn in others' previews.
     case exampleDeclarations
+    /// How often the app's sources name each token, which the token rows say.
+    case usage
 }
 
 extension CheckedSite {
@@ -85,6 +87,8 @@ extension CheckedSite {
             hasher.combine(system.themes)
         case .configuration:
             hasher.combine(configurationFingerprint)
+        case .usage:
+            hasher.combine(usageFingerprint)
         case .exampleDeclarations:
             for page in system.pages {
                 for (_, example) in (shown[page.displayPath] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -100,7 +104,7 @@ extension CheckedSite {
     /// when its key is unchanged only edited pages render again.
     static let pages = SiteEmitter(
         name: "pages",
-        reads: [.pageList, .tokens, .tokenPlaces, .variants, .configuration, .exampleDeclarations],
+        reads: [.pageList, .tokens, .tokenPlaces, .variants, .configuration, .exampleDeclarations, .usage],
         make: { site in site.renderAll(site.system.pages) }
     )
 

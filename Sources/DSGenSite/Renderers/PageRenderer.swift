@@ -15,9 +15,11 @@ struct PageRenderer {
     let previews: PreviewRenderer?
     /// The design system in each other Dynamic Type size, when a resolver has a size modifier.
     var sizes: SizeVariants?
+    /// How the app's sources use each token, by path, when `dsgen.yml` lists them.
+    var usage: [String: TokenUsage.Use]?
 
     func render(_ page: Page) -> String {
-        let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes)
+        let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes, usage: usage)
         let examples = check.examples(onPage: page.displayPath)
         let shown = shown[page.displayPath] ?? [:]
         let content = Self.accessible(page.html { fence in

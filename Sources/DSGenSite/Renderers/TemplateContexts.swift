@@ -100,6 +100,8 @@ struct TokenRow {
     var aliasOf: String?
     var deprecated: Bool
     var replacement: String?
+    /// `Used 12 times in 4 files`, when the site knows the app's sources.
+    var uses: String?
 }
 
 /// One appearance's value: its text, and a CSS colour when the value is a colour (for a swatch).
@@ -298,6 +300,7 @@ extension TokenRow: MustacheParent {
         case "aliasOf": NoValue.or(self.aliasOf)
         case "deprecated": self.deprecated
         case "replacement": NoValue.or(self.replacement)
+        case "uses": NoValue.or(self.uses)
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// Renders one token fence, in place on its page, with `token-block.mustache`.
 struct TokenBlockRenderer {
@@ -7,6 +8,8 @@ struct TokenBlockRenderer {
     /// The design system in each other context of a Dynamic Type size modifier, for the type
     /// specimens of every size.
     var sizes: SizeVariants?
+    /// How the app's sources use each token, by path, when `dsgen.yml` lists them.
+    var usage: [String: TokenUsage.Use]?
 
     func render(_ block: TokenBlock) -> String {
         let tokens = block.tokenPaths.compactMap(system.token)
@@ -53,7 +56,8 @@ struct TokenBlockRenderer {
             sizes: sized?.others ?? [],
             aliasOf: token.aliasOf,
             deprecated: token.token.deprecation != nil,
-            replacement: token.token.deprecation?.replacement?.path
+            replacement: token.token.deprecation?.replacement?.path,
+            uses: usage?[token.path].map(AdoptionPage.uses)
         )
     }
 
