@@ -3,12 +3,18 @@ import DSGenCore
 /// A file's lint result as the cache keeps it on disk, with what it was found in: the file's
 /// size, modification time and inode (matched first, so an unchanged file is not read) and a
 /// hash of its bytes (matched when those differ, so a file touched but not changed is not linted).
+///
+/// Keys are a letter or two: a cache of a hundred thousand findings spells each key that often.
 struct CachedResult: Codable {
     struct Status: Codable, Equatable {
         var size: Int64
         var modified: Int64
         var modifiedNanoseconds: Int64
         var inode: UInt64
+
+        enum CodingKeys: String, CodingKey {
+            case size = "s", modified = "m", modifiedNanoseconds = "n", inode = "i"
+        }
     }
 
     struct CachedFinding: Codable {
@@ -22,7 +28,19 @@ struct CachedResult: Codable {
         var replacement: String?
         var lineText: String
         var utf16Column: Int
+
+        enum CodingKeys: String, CodingKey {
+            case severity = "s", rule = "r", line = "l", column = "c", message = "m", fixStart = "fs", fixEnd = "fe"
+            case replacement = "x", lineText = "t", utf16Column = "u"
+        }
     }
+
+    enum CodingKeys: String, CodingKey {
+        case path = "p", status = "st", digest = "d", findings = "f", references = "ref"
+    }
+
+    /// The file the result is of.
+    var path: String
 
     /// Nil when the file was written too recently for its status to be trusted next time.
     var status: Status?
@@ -31,7 +49,8 @@ struct CachedResult: Codable {
     /// The tokens the file names, with how often.
     var references: [String: Int]
 
-    init(status: Status?, digest: String, result: FileResult) {
+    init(path: String, status: Status?, digest: String, result: FileResult) {
+        self.path = path
         self.status = status
         self.digest = digest
         references = result.references

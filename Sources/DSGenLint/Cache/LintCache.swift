@@ -38,80 +38,92 @@ public struct LintCache: Sendable {
     }
 
     /// Lints `paths` with `linter`, taking what the cache knows, and keeps the results for next time.
+    /// The file holds one JSON line per linted file, so that lines are decoded and encoded on
+    /// every core, and a result that is still good is written back as the line it was read as.
     public func lint(_ paths: [String], with linter: Linter) -> Run {
         let file = contextFile(for: linter)
-        let known = (try? Data(contentsOf: URL(fileURLWithPath: file)))
-            .flatMap { try? JSONDecoder().decode([String: CachedResult].self, from: $0) } ?? [:]
-        let statuses = paths.map(Self.status)
-        var results = [FileResult?](repeating: nil, count: paths.count)
-        var kept: [String: CachedResult] = [:]
-        var misses: [Int] = []
-        for (index, path) in paths.enumerated() {
-            if let status = statuses[index], let cached = known[path], cached.status == status,
-               let result = cached.result(for: path) {
-                results[index] = result
-                kept[path] = cached
-            } else {
-                misses.append(index)
-            }
-        }
-        let found = Mutex<[Int: (result: FileResult, kept: CachedResult?, linted: Bool)]>([:])
+        let known = Self.read(file)
         let now = Int64(Date().timeIntervalSince1970)
-        let missed = misses
-        DispatchQueue.concurrentPerform(iterations: missed.count) { position in
-            let index = missed[position], path = paths[index]
+        let found = Mutex<[Int: (result: FileResult, line: Data?, read: Bool, linted: Bool)]>([:])
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index], status = Self.status(path), cached = known[path]
+            if let status, let cached, cached.entry.status == status, let result = cached.entry.result(for: path) {
+                found.withLock { $0[index] = (result, cached.line, false, false) }
+                return
+            }
             let data: Data, size: Int
             switch FileBudget.readPrefix(path, budget: linter.byteBudget) {
             case .success(let read): (data, size) = read
             case .failure(let problem):
-                found.withLock { $0[index] = (linter.lint(file: path, read: .failure(problem)), nil, true) }
+                found.withLock { $0[index] = (linter.lint(file: path, read: .failure(problem)), nil, true, true) }
                 return
             }
             var hash = StableHash()
             hash.combine(bytes: data)
             hash.combine(String(size))
-            let status = statuses[index].flatMap { now - $0.modified >= Self.settlingSeconds ? $0 : nil }
-            if let cached = known[path], cached.digest == hash.hex, let result = cached.result(for: path) {
-                let kept = CachedResult(status: status, digest: hash.hex, result: result)
-                found.withLock { $0[index] = (result, kept, false) }
-                return
+            let settled = status.flatMap { now - $0.modified >= Self.settlingSeconds ? $0 : nil }
+            var linted = false
+            let result: FileResult
+            if let cached, cached.entry.digest == hash.hex, let known = cached.entry.result(for: path) {
+                result = known
+            } else {
+                let text = SwiftFileText(data, size: size, budget: linter.byteBudget)
+                result = linter.lint(file: path, read: .success(text))
+                linted = true
             }
-            let text = SwiftFileText(data, size: size, budget: linter.byteBudget)
-            let result = linter.lint(file: path, read: .success(text))
-            let kept = CachedResult(status: status, digest: hash.hex, result: result)
-            found.withLock { $0[index] = (result, kept, true) }
+            let line = try? JSONEncoder().encode(
+                CachedResult(path: path, status: settled, digest: hash.hex, result: result)
+            )
+            found.withLock { $0[index] = (result, line, true, linted) }
         }
-        var linted = 0
-        for (index, miss) in found.withLock({ $0 }) {
-            results[index] = miss.result
-            if miss.linted { linted += 1 }
-            kept[paths[index]] = miss.kept
-        }
+        let runs = found.withLock { $0 }
+        let ordered = paths.indices.compactMap { runs[$0] }
+        let read = ordered.count(where: \.read)
+        let lines = ordered.compactMap(\.line)
         // A run that read nothing new and dropped nothing leaves the file as it is.
-        if !misses.isEmpty || kept.count != known.count { write(kept, to: file) }
-        return Run(results: results.compactMap { $0 }, read: misses.count, linted: linted)
+        if read > 0 || lines.count != known.count { write(lines, to: file) }
+        return Run(results: ordered.map(\.result), read: read, linted: ordered.count(where: \.linted))
+    }
+
+    /// The results a context file holds, by path, each with the line it was read from. A line that
+    /// cannot be decoded is left out: its file is linted again.
+    private static func read(_ file: String) -> [String: (line: Data, entry: CachedResult)] {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)) else { return [:] }
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        let decoded = Mutex<[String: (line: Data, entry: CachedResult)]>([:])
+        DispatchQueue.concurrentPerform(iterations: lines.count) { index in
+            let line = Data(lines[index])
+            guard let entry = try? JSONDecoder().decode(CachedResult.self, from: line) else { return }
+            decoded.withLock { $0[entry.path] = (line, entry) }
+        }
+        return decoded.withLock { $0 }
     }
 
     /// The file of the context `linter` lints in.
     func contextFile(for linter: Linter) -> String {
         var hash = StableHash()
-        hash.combine("dsgen lint cache 2")
+        hash.combine("dsgen lint cache 3")
         hash.combine(DSGenVersion.current)
         hash.combine(FileManager.default.currentDirectoryPath)
         hash.combine(String(linter.byteBudget))
         linter.hashDependencies(into: &hash)
-        return (folder as NSString).appendingPathComponent("lint-\(hash.hex).json")
+        return (folder as NSString).appendingPathComponent("lint-\(hash.hex).jsonl")
     }
 
     /// Writes `kept` whole or not at all, and drops the least recently written contexts past
     /// `contextsKept`. A cache that cannot be written is no error: the next run lints again.
-    private func write(_ kept: [String: CachedResult], to file: String) {
+    private func write(_ lines: [Data], to file: String) {
         let manager = FileManager.default
-        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              let data = try? JSONEncoder().encode(kept) else { return }
+        guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        var data = Data(capacity: lines.reduce(0) { $0 + $1.count + 1 })
+        for line in lines {
+            data.append(line)
+            data.append(UInt8(ascii: "\n"))
+        }
         try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        // Earlier dsgens kept a context as one JSON document (`.json`); those go the same way.
         let contexts = ((try? manager.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("lint-") && $0.hasSuffix(".json") }
+            .filter { $0.hasPrefix("lint-") && ($0.hasSuffix(".jsonl") || $0.hasSuffix(".json")) }
             .map { (folder as NSString).appendingPathComponent($0) }
         guard contexts.count > Self.contextsKept else { return }
         let byAge = contexts.sorted { first, second in

@@ -72,6 +72,7 @@ public struct TokenCatalog: Sendable {
         hasMaterials = !(byKind[.material]?.isEmpty ?? true)
         hasSizes = byKind[.dimension]?.contains { $0.uses.contains(.size) } ?? false
         kinds = Set(byKind.keys)
+        hasMotion = !kinds.isDisjoint(with: [.transition, .cubicBezier])
     }
 
     public func candidates(_ kind: TokenKind) -> [Candidate] { candidatesByKind[kind] ?? [] }
@@ -86,6 +87,8 @@ public struct TokenCatalog: Sendable {
     let hasSizes: Bool
     /// The kinds the spec has tokens of, deprecated ones aside.
     let kinds: Set<TokenKind>
+    /// Whether the spec has curves or transitions, which whole animations are compared with.
+    let hasMotion: Bool
 
     /// Whether the spec has a token of any kind the code rules check literals against (spacing,
     /// size, radius, colour, typography, material, opacity, shadow, motion, border, gradient).

@@ -34,8 +34,9 @@ struct HardcodedGradientRule: SwiftRule {
     )
 
     func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard let name = call.calleeName, name == "LinearGradient" || name == "linearGradient",
-              file.looks(file.catalog.kinds.contains(.gradient)), !file.isInsideDefinition,
+        // Asked of every call: the flag first, the name (a new string) only then.
+        guard file.looks(file.catalog.kinds.contains(.gradient)), let name = call.calleeName,
+              name == "LinearGradient" || name == "linearGradient", !file.isInsideDefinition,
               let gradient = Self.linear(call) else { return }
         let equal = TokenCatalog.withoutAliases(file.catalog.candidates(.gradient).filter { candidate in
             guard case .gradient(let token) = candidate.token.values.light else { return false }

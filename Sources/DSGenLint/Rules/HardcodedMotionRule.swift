@@ -55,9 +55,9 @@ struct HardcodedMotionRule: SwiftRule {
     }
 
     func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard let name = call.calleeName, name == "timingCurve" || CubicBezier.named[name] != nil,
-              file.looks(!file.catalog.kinds.isDisjoint(with: [.transition, .cubicBezier])),
-              !file.isInsideDefinition else { return }
+        // Asked of every call: the flag first, the name (a new string) only then.
+        guard file.looks(file.catalog.hasMotion), let name = call.calleeName,
+              name == "timingCurve" || CubicBezier.named[name] != nil, !file.isInsideDefinition else { return }
         if let (node, token) = Self.animation(call, in: file.catalog) {
             file.report(
                 description, at: node, "hard-coded animation '\(file.text(of: node))'; use \(token.swiftName)",

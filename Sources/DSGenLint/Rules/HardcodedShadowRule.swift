@@ -29,9 +29,11 @@ struct HardcodedShadowRule: SwiftRule {
     )
 
     func check(_ call: FunctionCallExprSyntax, in file: LintFile) {
-        guard let name = call.calleeName, name == "shadow" || name == "drop",
+        // Asked of every call: the flag first, the name (a new string) only then.
+        guard file.looks(file.catalog.kinds.contains(.shadow)), let name = call.calleeName,
+              name == "shadow" || name == "drop",
               let radiusArgument = call.arguments.first(where: { $0.label?.text == "radius" }),
-              file.looks(file.catalog.kinds.contains(.shadow)), !file.isInsideDefinition,
+              !file.isInsideDefinition,
               let shadow = Self.literalShadow(call), shadow.radius > 0,
               !file.configuration.allows(description.id, number: shadow.radius) else { return }
         let written = "radius \(shadow.radius.formatted), x \(shadow.x.formatted), y \(shadow.y.formatted)"

@@ -38,8 +38,8 @@ enum AdoptionPage {
             lines.append("Every token is named somewhere in the sources.")
         } else {
             lines.append(
-                "\(tokens.count == 1 ? "1 token is" : "\(tokens.count) tokens are") named nowhere in the sources. A use as an implicit member " +
-                    "(`.md` where the type is inferred) is not counted."
+                (tokens.count == 1 ? "1 token is" : "\(tokens.count) tokens are") + " named nowhere in the sources. "
+                    + "A use as an implicit member (`.md` where the type is inferred) is not counted."
             )
             lines.append("")
             for token in tokens {
