@@ -72,11 +72,11 @@ struct HardcodedGradientRule: SwiftRule {
         var stops: [(color: RGBA, location: Double?)] = []
         for element in elements {
             if let stop = element.expression.as(FunctionCallExprSyntax.self), let color = stop.argument("color") {
-                guard let rgba = ColorExpression.light(of: color),
+                guard let rgba = ColorDefinition(color)?.light,
                       let location = stop.argument("location")?.literalNumber else { return nil }
                 stops.append((rgba, location))
             } else {
-                guard let rgba = ColorExpression.light(of: element.expression) else { return nil }
+                guard let rgba = ColorDefinition(element.expression)?.light else { return nil }
                 stops.append((rgba, nil))
             }
         }

@@ -34,7 +34,7 @@ struct HardcodedOpacityRule: SwiftRule {
               !file.isInsideDefinition, !file.configuration.allows(description.id, number: number.value)
         else { return }
         if let base = number.call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-           ColorExpression.light(of: base) != nil { return }
+           ColorDefinition(base) != nil { return }
         let match = file.catalog.numbers(number.value, kind: .opacity) { Self.fraction(of: $0.token.values.light) }
         file.report(
             description, at: number.expression,

@@ -84,7 +84,7 @@ struct HardcodedShadowRule: SwiftRule {
             offsets.append(value)
         }
         // SwiftUI's default colour is black at 33%, as the spec's is.
-        let color = call.argument("color").map(ColorExpression.light(of:))
+        let color = call.argument("color").map { ColorDefinition($0)?.light }
             ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
         return (radius, offsets[0], offsets[1], color)
     }
