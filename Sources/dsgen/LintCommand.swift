@@ -79,7 +79,7 @@ struct Lint: ParsableCommand {
             terminal.write(diagnostics.map(\.description))
             throw ExitCode(ExitStatus.usage)
         case .linted(let report, let notes):
-            FileHandle.standardOutput.write(Data(reporter.render(report).utf8))
+            FileHandle.standardOutput.write(reporter.data(report))
             terminal.write(notes)
             terminal.write("Linted \(report.paths.count) file\(report.paths.count == 1 ? "" : "s"): " +
                 "\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")).")

@@ -120,4 +120,32 @@ struct LintCacheTests {
         #expect(blocked.lint([path], with: linter).linted == 1)
         #expect(blocked.lint([path], with: linter).linted == 1)
     }
+
+    @Test func theCacheFileIsSplitIntoItsNonEmptyLines() {
+        let data = Data("{\"a\"}\n\n{\"b\"}\n{\"c\"}".utf8)
+        let lines = LintCache.lineRanges(of: data).map { String(decoding: data[$0], as: UTF8.self) }
+        #expect(lines == [#"{"a"}"#, #"{"b"}"#, #"{"c"}"#])
+        // A slice of a larger buffer keeps its own indices.
+        let slice = data[7...]
+        #expect(LintCache.lineRanges(of: slice).map { String(decoding: slice[$0], as: UTF8.self) } == [#"{"b"}"#, #"{"c"}"#])
+        #expect(LintCache.lineRanges(of: Data()).isEmpty)
+    }
+
+    @Test func aFindingIsKeptAsAnArrayWithItsFixLast() throws {
+        let plain = CachedResult.CachedFinding(
+            severity: "warning", rule: "hardcoded_spacing", line: 3, column: 9, message: "use \"lg\"",
+            lineText: "\t.padding(24)", utf16Column: 9
+        )
+        var fixed = plain
+        (fixed.fixStart, fixed.fixEnd, fixed.replacement) = (12, 14, "DesignSystem.Spacing.lg")
+        let encoded = try [plain, fixed].map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+        #expect(encoded == [
+            #"["warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9]"#,
+            #"["warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,12,14,"DesignSystem.Spacing.lg"]"#,
+        ])
+        let decoded = try encoded.map { try JSONDecoder().decode(CachedResult.CachedFinding.self, from: Data($0.utf8)) }
+        #expect(decoded.map(\.replacement) == [nil, "DesignSystem.Spacing.lg"])
+        #expect(decoded.map(\.fixStart) == [nil, 12])
+        #expect(decoded.map(\.lineText) == ["\t.padding(24)", "\t.padding(24)"])
+    }
 }

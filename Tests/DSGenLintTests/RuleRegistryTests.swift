@@ -68,7 +68,7 @@ struct RuleRegistryTests {
         let findings = LintRules.all.enumerated().map { index, rule in
             Finding(diagnostic: Diagnostic(rule.severity, rule.id, at: SourceLocation(path: "a.swift", line: index + 1, column: 1), "a finding"))
         }
-        let output = SARIFReporter.render(LintReport(findings: findings, paths: ["a.swift"]))
+        let output = ReporterKind.sarif.render(LintReport(findings: findings, paths: ["a.swift"]))
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])

@@ -8,10 +8,22 @@ import Synchronization
 extension JSONOutput {
     func reportBytes() -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(4096)
+        // Room for the arrays written already, so that tens of megabytes of findings are copied once.
+        output.reserveCapacity(4096 + writtenCount)
         writeReport(to: &output, depth: 0)
         output.append(10)
         return output
+    }
+
+    /// The bytes of the `written` arrays this value holds.
+    private var writtenCount: Int {
+        switch self {
+        case .written(let bytes): bytes.count
+        case .array(let items): items.reduce(0) { $0 + $1.writtenCount }
+        case .object(let members): members.values.reduce(0) { $0 + $1.writtenCount }
+        case .orderedObject(let members): members.reduce(0) { $0 + $1.value.writtenCount }
+        case .string, .integer, .number, .bool, .null: 0
+        }
     }
 
     private func writeReport(to output: inout [UInt8], depth: Int) {
@@ -90,8 +102,11 @@ extension JSONOutput {
             }
             parts.withLock { $0[chunk] = bytes }
         }
-        var output: [UInt8] = [UInt8(ascii: "["), 10]
-        for part in parts.withLock({ $0 }) { output.append(contentsOf: part) }
+        let written = parts.withLock { $0 }
+        var output: [UInt8] = []
+        output.reserveCapacity(written.reduce(2 + 2 * depth + 1) { $0 + $1.count })
+        output += [UInt8(ascii: "["), 10]
+        for part in written { output.append(contentsOf: part) }
         indent(depth, &output)
         output.append(UInt8(ascii: "]"))
         return .written(output)

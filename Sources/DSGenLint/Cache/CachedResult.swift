@@ -4,17 +4,15 @@ import DSGenCore
 /// size, modification time and inode (matched first, so an unchanged file is not read) and a
 /// hash of its bytes (matched when those differ, so a file touched but not changed is not linted).
 ///
-/// Keys are a letter or two: a cache of a hundred thousand findings spells each key that often.
+/// A finding and a status are arrays rather than objects: a cache of a hundred thousand findings
+/// would spell each key that often, and the decoder reads an array's items in order where it
+/// looks up each member of an object by name, which made objects half of a run from the cache.
 struct CachedResult: Codable {
     struct Status: Codable, Equatable {
         var size: Int64
         var modified: Int64
         var modifiedNanoseconds: Int64
         var inode: UInt64
-
-        enum CodingKeys: String, CodingKey {
-            case size = "s", modified = "m", modifiedNanoseconds = "n", inode = "i"
-        }
     }
 
     struct CachedFinding: Codable {
@@ -28,11 +26,6 @@ struct CachedResult: Codable {
         var replacement: String?
         var lineText: String
         var utf16Column: Int
-
-        enum CodingKeys: String, CodingKey {
-            case severity = "s", rule = "r", line = "l", column = "c", message = "m", fixStart = "fs", fixEnd = "fe"
-            case replacement = "x", lineText = "t", utf16Column = "u"
-        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -84,5 +77,59 @@ struct CachedResult: Codable {
             ))
         }
         return FileResult(path: path, fenceIndex: nil, findings: findings, demonstrated: [], references: references)
+    }
+}
+
+/// `[severity, rule, line, column, message, lineText, utf16Column]`, then `fixStart, fixEnd,
+/// replacement` when the finding has a fix.
+extension CachedResult.CachedFinding {
+    init(from decoder: any Decoder) throws {
+        var items = try decoder.unkeyedContainer()
+        severity = try items.decode(String.self)
+        rule = try items.decode(String.self)
+        line = try items.decode(Int.self)
+        column = try items.decode(Int.self)
+        message = try items.decode(String.self)
+        lineText = try items.decode(String.self)
+        utf16Column = try items.decode(Int.self)
+        if items.isAtEnd { return }
+        fixStart = try items.decode(Int.self)
+        fixEnd = try items.decode(Int.self)
+        replacement = try items.decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var items = encoder.unkeyedContainer()
+        try items.encode(severity)
+        try items.encode(rule)
+        try items.encode(line)
+        try items.encode(column)
+        try items.encode(message)
+        try items.encode(lineText)
+        try items.encode(utf16Column)
+        if let fixStart, let fixEnd, let replacement {
+            try items.encode(fixStart)
+            try items.encode(fixEnd)
+            try items.encode(replacement)
+        }
+    }
+}
+
+/// `[size, modified, modifiedNanoseconds, inode]`.
+extension CachedResult.Status {
+    init(from decoder: any Decoder) throws {
+        var items = try decoder.unkeyedContainer()
+        size = try items.decode(Int64.self)
+        modified = try items.decode(Int64.self)
+        modifiedNanoseconds = try items.decode(Int64.self)
+        inode = try items.decode(UInt64.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var items = encoder.unkeyedContainer()
+        try items.encode(size)
+        try items.encode(modified)
+        try items.encode(modifiedNanoseconds)
+        try items.encode(inode)
     }
 }

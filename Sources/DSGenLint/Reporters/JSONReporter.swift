@@ -1,8 +1,9 @@
 import DSGenCore
+import Foundation
 
 /// A JSON document with every finding and its fix, for scripts and dashboards.
 enum JSONReporter {
-    static func render(_ report: LintReport) -> String {
+    static func data(_ report: LintReport) -> Data {
         let all = report.findings
         let fingerprints = Fingerprint.of(all)
         let findings = JSONOutput.reportArray(all.count, depth: 1) { index in
@@ -27,6 +28,6 @@ enum JSONReporter {
                 ("warnings", .integer(report.warningCount)),
             ])),
             ("findings", findings),
-        ]).text(.report)
+        ]).data(.report)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// SARIF 2.1.0, as GitHub code scanning reads it: the rules, each result with its rule index,
 /// a repository-relative URI, a region, and a partial fingerprint that follows the code, not its line.
 enum SARIFReporter {
-    static func render(_ report: LintReport) -> String {
+    static func data(_ report: LintReport) -> Data {
         let rules = LintRules.all
         let indexes = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let all = report.findings
@@ -50,7 +50,7 @@ enum SARIFReporter {
                 ("originalUriBaseIds", .ordered([("%SRCROOT%", .ordered([("uri", .string(rootURI))]))])),
                 ("results", results),
             ])])),
-        ]).text(.report)
+        ]).data(.report)
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {
