@@ -5,22 +5,30 @@ import SwiftSyntax
 /// `LintFile.findDirectives`).
 final class RuleWalker: SyntaxVisitor {
     private let file: LintFile
-    private let rules: [any SwiftRule]
+    /// The rules that check each kind of place: a number is handed to the rules of numbers alone,
+    /// not to every rule, most of which would look and return.
+    private let callRules: [any SwiftRule]
+    private let memberRules: [any SwiftRule]
+    private let numberRules: [any SwiftRule]
+    private let macroRules: [any SwiftRule]
 
     init(file: LintFile, rules: [any SwiftRule]) {
         self.file = file
-        self.rules = rules
+        callRules = rules.filter { $0.sites.contains(.calls) }
+        memberRules = rules.filter { $0.sites.contains(.members) }
+        numberRules = rules.filter { $0.sites.contains(.numbers) }
+        macroRules = rules.filter { $0.sites.contains(.macros) }
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        for rule in rules { rule.check(node, in: file) }
+        for rule in callRules { rule.check(node, in: file) }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = MemberSite(node, catalog: file.catalog)
-        for rule in rules { rule.check(member, in: file) }
+        for rule in memberRules { rule.check(member, in: file) }
         // A chain is read from its outermost link; the links inside it are no chains of their own.
         if let chain = member.chain, !chain.isCalled, file.catalog.tokensBySwiftName[chain.swiftName] != nil {
             file.references[chain.swiftName, default: 0] += 1
@@ -37,14 +45,14 @@ final class RuleWalker: SyntaxVisitor {
     }
 
     private func number(_ literal: ExprSyntax) -> SyntaxVisitorContinueKind {
-        if let number = NumberSite(literal: literal) {
-            for rule in rules { rule.check(number, in: file) }
+        if !numberRules.isEmpty, let number = NumberSite(literal: literal) {
+            for rule in numberRules { rule.check(number, in: file) }
         }
         return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        for rule in rules { rule.check(node, in: file) }
+        for rule in macroRules { rule.check(node, in: file) }
         return .visitChildren
     }
 

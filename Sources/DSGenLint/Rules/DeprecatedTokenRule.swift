@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A token the spec marks `@deprecated`.
 struct DeprecatedTokenRule: SwiftRule {
+    var sites: RuleSites { .members }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A colour written by hue or by numbers where colour tokens exist.
 struct HardcodedColorRule: SwiftRule {
+    var sites: RuleSites { [.members, .calls, .macros] }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A font made from a point size where typography tokens exist.
 struct HardcodedFontRule: SwiftRule {
+    var sites: RuleSites { .numbers }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

@@ -5,6 +5,7 @@ import SwiftSyntax
 /// `LinearGradient(colors: [.clear, .black.opacity(0.4)], startPoint: .top, endPoint: .bottom)`.
 /// Gradients that no token equals are the app's own drawing, and are left alone.
 struct HardcodedGradientRule: SwiftRule {
+    var sites: RuleSites { .calls }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// A line width written as a number where border tokens exist: `.stroke(lineWidth:)`,
 /// `.strokeBorder(_:lineWidth:)`, `StrokeStyle(lineWidth:)` and `.border(_:width:)`.
 struct HardcodedLineWidthRule: SwiftRule {
+    var sites: RuleSites { .numbers }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

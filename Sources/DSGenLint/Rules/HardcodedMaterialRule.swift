@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A system material written by name where a material token has that value.
 struct HardcodedMaterialRule: SwiftRule {
+    var sites: RuleSites { .members }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

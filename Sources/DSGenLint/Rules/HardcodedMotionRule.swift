@@ -5,6 +5,7 @@ import SwiftSyntax
 /// duration in `withAnimation`, `.animation` or a spring, the four numbers of a timing curve,
 /// and a whole animation that equals a transition token.
 struct HardcodedMotionRule: SwiftRule {
+    var sites: RuleSites { [.numbers, .calls] }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

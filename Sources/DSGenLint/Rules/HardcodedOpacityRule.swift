@@ -5,6 +5,7 @@ import SwiftSyntax
 /// a token's colour. A literal colour's opacity (`Color.black.opacity(0.4)`) is part of a
 /// hard-coded colour, which `hardcoded_color` reports whole.
 struct HardcodedOpacityRule: SwiftRule {
+    var sites: RuleSites { .numbers }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A number written where a corner-radius token belongs.
 struct HardcodedRadiusRule: SwiftRule {
+    var sites: RuleSites { .numbers }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

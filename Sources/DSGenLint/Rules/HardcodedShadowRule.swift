@@ -6,6 +6,7 @@ import SwiftSyntax
 /// written as a literal, colour), whose fields then replace the arguments; else the shadow tokens
 /// nearest to it.
 struct HardcodedShadowRule: SwiftRule {
+    var sites: RuleSites { .calls }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

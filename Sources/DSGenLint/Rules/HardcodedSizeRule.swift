@@ -6,6 +6,7 @@ import SwiftSyntax
 /// Frames hold many lengths that are layout rather than tokens (a column's width, a chart's
 /// height), so only a number equal to a size token is reported; a near miss is left alone.
 struct HardcodedSizeRule: SwiftRule {
+    var sites: RuleSites { .numbers }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

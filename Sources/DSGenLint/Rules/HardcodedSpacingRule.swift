@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A number written where a spacing token belongs: padding, insets, stack and grid spacing.
 struct HardcodedSpacingRule: SwiftRule {
+    var sites: RuleSites { .numbers }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(

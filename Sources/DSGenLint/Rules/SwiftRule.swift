@@ -30,10 +30,21 @@ public struct RuleDescription: Sendable {
     }
 }
 
+/// The kinds of place in a file's tree that a rule checks.
+struct RuleSites: OptionSet, Sendable {
+    let rawValue: Int
+    static let calls = RuleSites(rawValue: 1)
+    static let members = RuleSites(rawValue: 2)
+    static let numbers = RuleSites(rawValue: 4)
+    static let macros = RuleSites(rawValue: 8)
+}
+
 /// A rule over Swift code. The engine walks each file's tree once and hands every call, member
-/// access, number argument and macro to every enabled rule; a rule looks only at what it cares about.
+/// access, number argument and macro to the enabled rules that check such a place (`sites`).
 protocol SwiftRule: Sendable {
     var description: RuleDescription { get }
+    /// What the rule checks: the walk hands it nothing else.
+    var sites: RuleSites { get }
     func check(_ call: FunctionCallExprSyntax, in file: LintFile)
     func check(_ member: MemberSite, in file: LintFile)
     func check(_ number: NumberSite, in file: LintFile)

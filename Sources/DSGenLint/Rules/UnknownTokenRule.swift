@@ -3,6 +3,7 @@ import SwiftSyntax
 
 /// A name under a token group's Swift prefix that the spec does not declare.
 struct UnknownTokenRule: SwiftRule {
+    var sites: RuleSites { .members }
     var description: RuleDescription { Self.rule }
 
     static let rule = RuleDescription(
