@@ -138,7 +138,7 @@ struct LintCacheTests {
         )
         var fixed = plain
         (fixed.fixStart, fixed.fixEnd, fixed.replacement) = (12, 14, "DesignSystem.Spacing.lg")
-        let encoded = try [plain, fixed].map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+        let encoded = [plain, fixed].map { String(decoding: $0.json.lineBytes(), as: UTF8.self) }
         #expect(encoded == [
             #"["warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9]"#,
             #"["warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,12,14,"DesignSystem.Spacing.lg"]"#,
@@ -147,5 +147,22 @@ struct LintCacheTests {
         #expect(decoded.map(\.replacement) == [nil, "DesignSystem.Spacing.lg"])
         #expect(decoded.map(\.fixStart) == [nil, 12])
         #expect(decoded.map(\.lineText) == ["\t.padding(24)", "\t.padding(24)"])
+    }
+
+    @Test func aLineIsReadBackAsTheResultItWasWrittenFrom() throws {
+        let finding = Finding(
+            diagnostic: Diagnostic(.warning, .hardcodedSpacing, at: SourceLocation(path: "A.swift", line: 2, column: 5), "m"),
+            fix: Fix(range: 3..<5, replacement: "DesignSystem.Spacing.lg"), lineText: " .padding(24)", utf16Column: 5
+        )
+        let result = FileResult(path: "A.swift", fenceIndex: nil, findings: [finding], demonstrated: [], references: ["x": 2])
+        let status = CachedResult.Status(size: 10, modified: 1_700_000_000, modifiedNanoseconds: 5, inode: UInt64.max)
+        let line = CachedResult(path: "A.swift", status: status, digest: "abc", result: result).line()
+        #expect(String(decoding: line, as: UTF8.self) == #"{"p":"A.swift","st":[10,1700000000,5,18446744073709551615],"#
+            + #""d":"abc","f":[["warning","hardcoded_spacing",2,5,"m"," .padding(24)",5,3,5,"DesignSystem.Spacing.lg"]],"#
+            + #""ref":{"x":2}}"#)
+        let read = try JSONDecoder().decode(CachedResult.self, from: line)
+        #expect(read.status == status)
+        #expect(read.result(for: "A.swift")?.findings == [finding])
+        #expect(read.result(for: "A.swift")?.references == ["x": 2])
     }
 }

@@ -5,7 +5,17 @@ import Synchronization
 /// order a reader expects (`path`, `line`, `column`, …), which the encoder does not keep, and
 /// encoding a finding took it about 80,000 instructions, which made a report of a large tree's
 /// findings the slowest serial step of a lint run; `reportArray` writes them on every core.
+/// `lineBytes` writes the same with no space at all, for lint's cache (a line a file).
 extension JSONOutput {
+    /// The value on one line, with no space and no final newline: members in their order (sorted
+    /// for `object`), strings escaped as in a report.
+    public func lineBytes() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(256 + writtenCount)
+        writeReport(to: &output, depth: 0, compact: true)
+        return output
+    }
+
     func reportBytes() -> [UInt8] {
         var output: [UInt8] = []
         // Room for the arrays written already, so that tens of megabytes of findings are copied once.
@@ -26,7 +36,7 @@ extension JSONOutput {
         }
     }
 
-    private func writeReport(to output: inout [UInt8], depth: Int) {
+    private func writeReport(to output: inout [UInt8], depth: Int, compact: Bool = false) {
         switch self {
         case .string(let value): JSONText.appendQuoted(value, to: &output)
         case .integer(let value): output.append(contentsOf: String(value).utf8)
@@ -42,31 +52,39 @@ extension JSONOutput {
         case .null: output.append(contentsOf: "null".utf8)
         case .written(let bytes): output.append(contentsOf: bytes)
         case .array(let items):
-            Self.container(items.count, open: "[", close: "]", to: &output, depth: depth) { index, output in
-                items[index].writeReport(to: &output, depth: depth + 1)
+            Self.container(items.count, open: "[", close: "]", to: &output, depth: depth, compact: compact) {
+                items[$0].writeReport(to: &$1, depth: depth + 1, compact: compact)
             }
         case .object(let members):
             let sorted = members.sorted { $0.key < $1.key }.map { Member($0.key, $0.value) }
-            Self.members(sorted, to: &output, depth: depth)
+            Self.members(sorted, to: &output, depth: depth, compact: compact)
         case .orderedObject(let members):
-            Self.members(members, to: &output, depth: depth)
+            Self.members(members, to: &output, depth: depth, compact: compact)
         }
     }
 
-    private static func members(_ members: [Member], to output: inout [UInt8], depth: Int) {
-        container(members.count, open: "{", close: "}", to: &output, depth: depth) { index, output in
+    private static func members(_ members: [Member], to output: inout [UInt8], depth: Int, compact: Bool) {
+        container(members.count, open: "{", close: "}", to: &output, depth: depth, compact: compact) { index, output in
             JSONText.appendQuoted(members[index].key, to: &output)
-            output.append(contentsOf: ": ".utf8)
-            members[index].value.writeReport(to: &output, depth: depth + 1)
+            output.append(contentsOf: (compact ? ":" : ": ").utf8)
+            members[index].value.writeReport(to: &output, depth: depth + 1, compact: compact)
         }
     }
 
     private static func container(
         _ count: Int, open: Unicode.Scalar, close: Unicode.Scalar, to output: inout [UInt8], depth: Int,
-        item: (Int, inout [UInt8]) -> Void
+        compact: Bool = false, item: (Int, inout [UInt8]) -> Void
     ) {
         output.append(UInt8(ascii: open))
         guard count > 0 else {
+            output.append(UInt8(ascii: close))
+            return
+        }
+        if compact {
+            for index in 0..<count {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                item(index, &output)
+            }
             output.append(UInt8(ascii: close))
             return
         }

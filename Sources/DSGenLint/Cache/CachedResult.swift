@@ -1,4 +1,5 @@
 import DSGenCore
+import Foundation
 
 /// A file's lint result as the cache keeps it on disk, with what it was found in: the file's
 /// size, modification time and inode (matched first, so an unchanged file is not read) and a
@@ -7,15 +8,17 @@ import DSGenCore
 /// A finding and a status are arrays rather than objects: a cache of a hundred thousand findings
 /// would spell each key that often, and the decoder reads an array's items in order where it
 /// looks up each member of an object by name, which made objects half of a run from the cache.
-struct CachedResult: Codable {
-    struct Status: Codable, Equatable {
+/// A line is written by `JSONOutput`'s report writer (`line`) and read by `JSONDecoder`:
+/// `JSONEncoder` took longer to encode a file's findings than lint took to find them.
+struct CachedResult: Decodable {
+    struct Status: Decodable, Equatable {
         var size: Int64
         var modified: Int64
         var modifiedNanoseconds: Int64
         var inode: UInt64
     }
 
-    struct CachedFinding: Codable {
+    struct CachedFinding: Decodable {
         var severity: String
         var rule: String
         var line: Int
@@ -57,6 +60,21 @@ struct CachedResult: Codable {
         }
     }
 
+    /// The result as its line of the cache file: `{"p":…,"st":[…],"d":…,"f":[[…],…],"ref":{…}}`.
+    func line() -> Data {
+        var members = [JSONOutput.Member("p", .string(path))]
+        if let status {
+            members.append(JSONOutput.Member("st", .array([
+                .integer(Int(status.size)), .integer(Int(status.modified)),
+                .integer(Int(status.modifiedNanoseconds)), .written(Array(String(status.inode).utf8)),
+            ])))
+        }
+        members.append(JSONOutput.Member("d", .string(digest)))
+        members.append(JSONOutput.Member("f", .array(findings.map(\.json))))
+        members.append(JSONOutput.Member("ref", .object(references.mapValues { .integer($0) })))
+        return Data(JSONOutput.orderedObject(members).lineBytes())
+    }
+
     /// The result for `path`, or nil when a finding has a severity this dsgen lacks.
     func result(for path: String) -> FileResult? {
         var findings: [Finding] = []
@@ -83,6 +101,17 @@ struct CachedResult: Codable {
 /// `[severity, rule, line, column, message, lineText, utf16Column]`, then `fixStart, fixEnd,
 /// replacement` when the finding has a fix.
 extension CachedResult.CachedFinding {
+    var json: JSONOutput {
+        var items: [JSONOutput] = [
+            .string(severity), .string(rule), .integer(line), .integer(column), .string(message),
+            .string(lineText), .integer(utf16Column),
+        ]
+        if let fixStart, let fixEnd, let replacement {
+            items += [.integer(fixStart), .integer(fixEnd), .string(replacement)]
+        }
+        return .array(items)
+    }
+
     init(from decoder: any Decoder) throws {
         var items = try decoder.unkeyedContainer()
         severity = try items.decode(String.self)
@@ -97,22 +126,6 @@ extension CachedResult.CachedFinding {
         fixEnd = try items.decode(Int.self)
         replacement = try items.decode(String.self)
     }
-
-    func encode(to encoder: any Encoder) throws {
-        var items = encoder.unkeyedContainer()
-        try items.encode(severity)
-        try items.encode(rule)
-        try items.encode(line)
-        try items.encode(column)
-        try items.encode(message)
-        try items.encode(lineText)
-        try items.encode(utf16Column)
-        if let fixStart, let fixEnd, let replacement {
-            try items.encode(fixStart)
-            try items.encode(fixEnd)
-            try items.encode(replacement)
-        }
-    }
 }
 
 /// `[size, modified, modifiedNanoseconds, inode]`.
@@ -123,13 +136,5 @@ extension CachedResult.Status {
         modified = try items.decode(Int64.self)
         modifiedNanoseconds = try items.decode(Int64.self)
         inode = try items.decode(UInt64.self)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var items = encoder.unkeyedContainer()
-        try items.encode(size)
-        try items.encode(modified)
-        try items.encode(modifiedNanoseconds)
-        try items.encode(inode)
     }
 }

@@ -71,9 +71,7 @@ public struct LintCache: Sendable {
                 result = linter.lint(file: path, read: .success(text))
                 linted = true
             }
-            let line = try? JSONEncoder().encode(
-                CachedResult(path: path, status: settled, digest: hash.hex, result: result)
-            )
+            let line = CachedResult(path: path, status: settled, digest: hash.hex, result: result).line()
             found.withLock { $0[index] = (result, line, true, linted) }
         }
         let runs = found.withLock { $0 }
