@@ -1,10 +1,5 @@
 import DSGenCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Notices added, edited, removed and renamed files below the watched paths by comparing what
 /// they hold from one look to the next: portable, and cheap for the few thousand files of a
@@ -23,6 +18,10 @@ struct FolderWatcher {
     /// The folder of template overrides, if there is one.
     let themeRoot: String?
     private var last: Listing
+    /// The last walk of each folder among the roots, by its normalised path: a build started
+    /// after a change reads the content folder's files and statuses from it rather than walking
+    /// the folder again.
+    private(set) var listings: [String: FolderListing.Listing] = [:]
     private var pending: Set<String> = []
     private var lastChange: ContinuousClock.Instant?
     /// Linux's inotify, when there is one: between its signals nothing needs listing.
@@ -35,18 +34,25 @@ struct FolderWatcher {
     init(roots: [String], themeRoot: String?) {
         self.roots = roots
         self.themeRoot = themeRoot
-        let (listing, folders) = Self.list(roots)
+        let (listing, folders, listings) = Self.look(roots)
         last = listing
+        self.listings = listings
         lastLook = .now
         signal?.watch(folders)
+    }
+
+    /// The last walk of the folder `root` (normalised), if it is among the roots and was there.
+    func listing(of root: String) -> FolderListing.Listing? {
+        listings[FolderListing.normalized(root)]
     }
 
     /// Looks again; returns the changes once the files have been quiet for `quietPeriod`.
     mutating func poll(quietPeriod: Duration, now: ContinuousClock.Instant = .now) -> Change? {
         let signalled = signal?.fired() ?? false
         if signalled || now - lastLook >= listingInterval {
-            let (current, folders) = Self.list(roots)
+            let (current, folders, listings) = Self.look(roots)
             signal?.watch(folders)
+            self.listings = listings
             lastLook = now
             if current != last {
                 let keys = Set(current.keys).union(last.keys)
@@ -66,16 +72,27 @@ struct FolderWatcher {
     }
 
     /// Every regular file below each root (a root may also be a single file, such as dsgen.yml),
-    /// hidden names skipped as the build skips them, and the folders walked (for the change
-    /// signal). Read with `readdir` and `stat` directly: without a signal a preview lists ten
-    /// times a second, and Foundation's enumerator made that a tenth of a core for a thousand pages.
+    /// as the build lists them (hidden names skipped, linked folders not followed, links that
+    /// lead outside left out), with its status; and the folders walked (for the change signal).
     static func list(_ roots: [String]) -> (Listing, folders: [String]) {
+        let (listing, folders, _) = look(roots)
+        return (listing, folders)
+    }
+
+    /// `list`, with each folder root's walk as the loader reads it.
+    private static func look(
+        _ roots: [String]
+    ) -> (Listing, folders: [String], listings: [String: FolderListing.Listing]) {
         var listing: Listing = [:]
         var folders: [String] = []
+        var listings: [String: FolderListing.Listing] = [:]
         for root in roots.map(FolderListing.normalized) {
             guard let status = FileStatus(root) else { continue }
             if status.isFolder {
-                walk(root, into: &listing, folders: &folders)
+                let walked = FolderListing.listing(of: root, statuses: true)
+                for (path, status) in walked.statuses { listing[root + "/" + path] = status }
+                folders += walked.folders
+                listings[root] = walked
             } else {
                 listing[root] = status
                 // A file is watched through its folder: an editor saves it by writing a new file
@@ -84,27 +101,6 @@ struct FolderWatcher {
                 folders.append(folder.isEmpty ? "." : folder)
             }
         }
-        return (listing, folders)
-    }
-
-    private static func walk(_ folder: String, into listing: inout Listing, folders: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        folders.append(folder)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            guard !name.hasPrefix(".") else { continue }
-            let path = folder + "/" + name
-            guard let status = FileStatus(path) else { continue }
-            // Linked folders are not followed, as the build does not follow them (and a link
-            // loop would never end); a linked file is watched through its target.
-            if !status.isFolder {
-                listing[path] = status
-            } else if !FileStatus.isLink(path) {
-                walk(path, into: &listing, folders: &folders)
-            }
-        }
+        return (listing, folders, listings)
     }
 }

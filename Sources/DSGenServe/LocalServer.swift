@@ -184,19 +184,26 @@ private struct WatchService: Service {
                 break
             }
             guard started, !Task.isShuttingDownGracefully else { return }
-            rebuild(&site, themeChanged: true, first: true, changed: 0)
+            // Each build reads the content as the watcher last walked it: one walk a rebuild.
+            let content = options.contentDirectory
+            rebuild(&site, themeChanged: true, first: true, changed: 0, listing: watcher.listing(of: content))
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 try? await Task.sleep(for: options.pollInterval)
                 guard let change = watcher.poll(quietPeriod: options.quietPeriod) else { continue }
-                rebuild(&site, themeChanged: change.touchesTheme, first: false, changed: change.paths.count)
+                rebuild(
+                    &site, themeChanged: change.touchesTheme, first: false, changed: change.paths.count,
+                    listing: watcher.listing(of: content)
+                )
             }
         } onGracefulShutdown: {
             events.close()
         }
     }
 
-    private func rebuild(_ site: inout LocalSite, themeChanged: Bool, first: Bool, changed: Int) {
-        let outcome = site.rebuild(themeChanged: themeChanged)
+    private func rebuild(
+        _ site: inout LocalSite, themeChanged: Bool, first: Bool, changed: Int, listing: FolderListing.Listing?
+    ) {
+        let outcome = site.rebuild(themeChanged: themeChanged, listing: listing)
         index.update(builds: site.builds, pages: site.pageList)
         server.report(outcome, events: events, first: first, changed: changed)
     }

@@ -53,14 +53,16 @@ struct LocalSite {
     }
 
     /// Loads the content and theme again and writes what changed. A failed build leaves the
-    /// folder as it was, so the last good site stays served.
-    mutating func rebuild(themeChanged: Bool) -> Outcome {
+    /// folder as it was, so the last good site stays served. `listing` is the watcher's last walk
+    /// of the content folder: the load reads its files and statuses instead of walking it again.
+    mutating func rebuild(themeChanged: Bool, listing: FolderListing.Listing? = nil) -> Outcome {
         let start = Date()
         themePending = themePending || themeChanged
         let snapshot: CheckedSite
         do {
             snapshot = try CheckedSite.load(
-                options, cache: cache, checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache
+                options, cache: cache, checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache,
+                listing: listing
             )
         } catch {
             return .failed(error.diagnostics)
@@ -88,7 +90,7 @@ struct LocalSite {
         var nowCopied: [String: CopiedFile] = [:]
         for file in snapshot.published {
             let source = snapshot.sourcePath(of: file)
-            let stamp = CopiedFile(source: source, status: FileStatus(source))
+            let stamp = CopiedFile(source: source, status: listing?.statuses[file.path] ?? FileStatus(source))
             if copied[file.sitePath] == stamp {
                 nowCopied[file.sitePath] = stamp
                 continue

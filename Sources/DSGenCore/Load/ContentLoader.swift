@@ -28,15 +28,18 @@ public enum ContentLoader {
         }
     }
 
+    /// `listing` is the folder's, when the caller has walked it already (a preview's watcher has):
+    /// its files are read, and with a `cache` its statuses say which pages changed.
     public static func load(
         contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:],
-        generatedPages: GeneratedPagesSetting = GeneratedPagesSetting()
+        generatedPages: GeneratedPagesSetting = GeneratedPagesSetting(), listing: FolderListing.Listing? = nil
     ) -> (DesignSystem?, [Diagnostic]) {
         let root = FolderListing.normalized(directory)
         if let problem = folderProblem(root) { return (nil, [problem]) }
-        let (files, outside, unreadable) = FolderListing.list(in: root)
+        let listing = listing ?? FolderListing.listing(of: root)
+        let (files, outside, unreadable) = (listing.files, listing.outside, listing.unreadable)
         let (pages, pageDiagnostics) = readPages(
-            inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache
+            inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache, statuses: listing.statuses
         )
         let diagnostics = pageDiagnostics
             + outside.map { FolderListing.outsideLink($0, in: root, folder: "content folder") }
@@ -72,13 +75,16 @@ public enum ContentLoader {
     }
 
     /// Reads and parses the pages at `paths`, spread over the cores, in the order of `paths`.
-    private static func readPages(_ paths: [String], in root: String, cache: PageCache?) -> ([Page], [Diagnostic]) {
+    private static func readPages(
+        _ paths: [String], in root: String, cache: PageCache?, statuses: [String: FileStatus]
+    ) -> ([Page], [Diagnostic]) {
         let results = Mutex<[Result<Page, Diagnostic>?]>(Array(repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             let displayPath = root + "/" + path
-            // Looked at before the read: a file saved again while it is read is read again next time.
-            let status = cache == nil ? nil : FileStatus(displayPath)
+            // Looked at before the read (by the walk, or here): a file saved again while it is
+            // read is read again next time.
+            let status = cache == nil ? nil : statuses[path] ?? FileStatus(displayPath)
             if let status, let page = cache?.page(at: displayPath, unchangedSince: status) {
                 results.withLock { $0[index] = .success(page) }
                 return

@@ -12,14 +12,17 @@ extension ContentLoader {
     /// Each other context of `system`'s theme modifiers, loaded, and the errors that only those
     /// contexts have (what the default context has was reported with it, in `known`).
     public static func variants(
-        of system: DesignSystem, contentDirectory directory: String, cache: PageCache? = nil, known: [Diagnostic]
+        of system: DesignSystem, contentDirectory directory: String, cache: PageCache? = nil, known: [Diagnostic],
+        listing: FolderListing.Listing? = nil
     ) -> ([ContentVariant], [Diagnostic]) {
         var variants: [ContentVariant] = []
         var diagnostics: [Diagnostic] = []
         var reported = Set(known)
         for modifier in system.themes {
             for context in modifier.contexts where context != modifier.defaultContext {
-                let (variant, found) = load(contentDirectory: directory, cache: cache, themes: [modifier.name: context])
+                let (variant, found) = load(
+                    contentDirectory: directory, cache: cache, themes: [modifier.name: context], listing: listing
+                )
                 // Each error once, though every context may meet it.
                 diagnostics += found.filter { $0.severity == .error && reported.insert($0).inserted }
                 if let variant {

@@ -104,16 +104,18 @@ public struct CheckedSite: Sendable {
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:
     /// the load and check stages. Pages that have not changed since `cache` saw them are not
-    /// parsed again, nor examples that `checkCache` and `exampleCache` saw.
+    /// parsed again, nor examples that `checkCache` and `exampleCache` saw. `listing` is the
+    /// content folder's walk, when the caller has made one (with statuses, for the page cache).
     public static func load(
         _ options: BuildOptions,
         cache: PageCache,
         checkCache: CheckCache? = nil,
         exampleCache: ShownExampleCache? = nil,
-        searchCache: SearchEntryCache? = nil
+        searchCache: SearchEntryCache? = nil,
+        listing: FolderListing.Listing? = nil
     ) throws(DiagnosticError) -> CheckedSite {
         try CheckedSite(
-            LoadedSite.load(options, cache: cache),
+            LoadedSite.load(options, cache: cache, listing: listing),
             checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache,
             drawsPreviews: options.drawsPreviews
         )

@@ -27,18 +27,26 @@ struct LoadedSite: Sendable {
 
     /// Reads what `options` name. Pages that have not changed since `cache` saw them are not parsed
     /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
-    static func load(_ options: BuildOptions, cache: PageCache) throws(DiagnosticError) -> LoadedSite {
+    /// The content folder is walked once, for its pages, its token files and the files it
+    /// publishes, in every context; `listing` is that walk when the caller made it (a preview's
+    /// watcher, which also took each file's status).
+    static func load(
+        _ options: BuildOptions, cache: PageCache, listing given: FolderListing.Listing? = nil
+    ) throws(DiagnosticError) -> LoadedSite {
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
         case .success(let value): configuration = value
         case .failure(let diagnostic): throw DiagnosticError([diagnostic])
         }
+        let root = FolderListing.normalized(options.contentDirectory)
+        let listing = ContentLoader.folderProblem(root) == nil ? given ?? FolderListing.listing(of: root) : nil
         // The theme and the list of files to publish are read while the pages are.
         let (((theme, themeDiagnostics), (published, unreadable)), (loaded, contentDiagnostics)) = alongside({
-            (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: options.contentDirectory))
+            (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: root, listing: listing))
         }) {
             ContentLoader.load(
-                contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages
+                contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages,
+                listing: listing
             )
         }
         var system = loaded.map { loaded in
@@ -60,7 +68,8 @@ struct LoadedSite: Sendable {
         }
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
-                of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics
+                of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics,
+                listing: listing
             )
         } ?? ([], [])
         return LoadedSite(
@@ -80,11 +89,12 @@ struct LoadedSite: Sendable {
 
     /// The files of the content folder to publish; one that cannot be read is an error, as a
     /// page that cannot be read is, rather than a file silently missing from the site.
-    private static func readablePublishedFiles(in directory: String) -> ([PublishedFiles.File], [Diagnostic]) {
-        guard FolderListing.isFolder(directory) == true else { return ([], []) }
-        let root = FolderListing.normalized(directory)
+    private static func readablePublishedFiles(
+        in root: String, listing: FolderListing.Listing?
+    ) -> ([PublishedFiles.File], [Diagnostic]) {
+        guard let listing else { return ([], []) }
         var unreadable: [Diagnostic] = []
-        let files = PublishedFiles.list(in: root).filter { file in
+        let files = PublishedFiles.select(listing.files).filter { file in
             guard FileManager.default.isReadableFile(atPath: root + "/" + file.path) else {
                 unreadable.append(Diagnostic(
                     .unreadableFile,

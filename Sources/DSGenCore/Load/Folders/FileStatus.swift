@@ -29,7 +29,8 @@ public struct FileStatus: Equatable, Sendable {
         self.init(info)
     }
 
-    private init(_ info: stat) {
+    /// What a `stat` call filled in.
+    init(_ info: stat) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

@@ -28,9 +28,32 @@ public enum FolderListing {
     /// and `stat` where an entry does not say what it is: a preview lists the content on every
     /// save, and Foundation's enumerator took a sixth of a rebuild of 5,000 pages.
     public static func list(in root: String) -> (files: [String], outside: [String], unreadable: [String]) {
-        var listing = Walk(root: realPath(root) ?? root)
-        listing.walk(root, relative: "")
-        return (listing.files.sorted(), listing.outside.sorted(), listing.unreadable.sorted())
+        let listing = listing(of: root)
+        return (listing.files, listing.outside, listing.unreadable)
+    }
+
+    /// What one walk of a folder finds: `list(in:)`'s three lists, the folders walked and, when
+    /// asked for, each file's status. `dsgen serve` watches the content with such a walk, and the
+    /// build it starts reads the same listing rather than walking the folder again.
+    public struct Listing: Sendable {
+        /// Relative to the root, sorted, as `files(in:)` lists them.
+        public var files: [String] = []
+        public var outside: [String] = []
+        public var unreadable: [String] = []
+        /// Each file's status, by relative path; empty unless the walk was asked for them.
+        public var statuses: [String: FileStatus] = [:]
+        /// Every folder walked, the root first, as paths below the root as it was given.
+        public var folders: [String] = []
+    }
+
+    /// One walk of `root`; with `statuses`, each file is `stat`ed too (a link, as the file it leads to).
+    public static func listing(of root: String, statuses: Bool = false) -> Listing {
+        var walk = Walk(root: realPath(root) ?? root, takesStatuses: statuses)
+        walk.walk(root, relative: "")
+        walk.listing.files.sort()
+        walk.listing.outside.sort()
+        walk.listing.unreadable.sort()
+        return walk.listing
     }
 
     /// The warning for a link below `root` (relative path `path`) that leads outside it.
@@ -61,18 +84,18 @@ public enum FolderListing {
 
     private struct Walk {
         let root: String
-        var files: [String] = []
-        var outside: [String] = []
-        /// Folders that could not be opened (relative paths, `/` at the end; `""` for the root
-        /// itself, which a process out of file descriptors cannot open either).
-        var unreadable: [String] = []
+        let takesStatuses: Bool
+        var listing = Listing()
 
         mutating func walk(_ folder: String, relative: String) {
             guard let directory = opendir(folder) else {
-                unreadable.append(relative)
+                // Folders that could not be opened: relative paths, `/` at the end; `""` for the
+                // root itself, which a process out of file descriptors cannot open either.
+                listing.unreadable.append(relative)
                 return
             }
             defer { closedir(directory) }
+            listing.folders.append(folder)
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) {
                     String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self))
@@ -82,8 +105,8 @@ public enum FolderListing {
                 // Most entries say what they are; only links, and file systems that do not
                 // say, need a `stat` (two, for a link: the link's own, and its target's).
                 switch Int(entry.pointee.d_type) {
-                case DT_REG:
-                    files.append(relativePath)
+                case DT_REG where !takesStatuses:
+                    listing.files.append(relativePath)
                     continue
                 case DT_DIR:
                     walk(path, relative: relativePath + "/")
@@ -98,16 +121,18 @@ public enum FolderListing {
                     // A broken link leads nowhere and is skipped; one that leads out is refused.
                     guard FolderListing.realPath(path) != nil else { continue }
                     guard !FolderListing.leadsOutside(path, root: root) else {
-                        outside.append(relativePath)
+                        listing.outside.append(relativePath)
                         continue
                     }
                 }
                 // `stat` follows a link: a linked file is listed as the file it names. A FIFO, a
                 // socket or a device is no file to read (opening a FIFO waits for a writer).
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
+                var info = own
+                guard !isLink || stat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
-                case S_IFREG: files.append(relativePath)
+                case S_IFREG:
+                    listing.files.append(relativePath)
+                    if takesStatuses { listing.statuses[relativePath] = FileStatus(info) }
                 case S_IFDIR where !isLink: walk(path, relative: relativePath + "/")
                 default: continue
                 }
