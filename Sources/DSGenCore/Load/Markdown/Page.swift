@@ -3,25 +3,82 @@
 /// The body HTML holds a placeholder comment where each token or Swift fence stood, so that later
 /// stages can put the rendered tokens or highlighted code there without parsing the Markdown again.
 public struct Page: Hashable, Sendable {
+    /// What a page holds, behind one reference: a page is copied wherever the site is worked out
+    /// (its sidebar, its fingerprints, a preview's comparison with the last build), and copying
+    /// eleven references a page was a fifth of a preview's rebuild of 5,000 pages.
+    private struct Values: Hashable, Sendable {
+        var path: String
+        var displayPath: String
+        var title: String
+        var headings: [Heading]
+        var fences: [Fence]
+        var html: String
+        var links: [PageLink]
+        var htmlIDs: [String]
+        var text: String
+        let outputPath: String
+        let sourceHash: UInt64
+    }
+
+    private final class Box: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var box: Box
+
+    /// A change makes a new box: pages are changed rarely, and only as they are made.
+    private var values: Values {
+        get { box.values }
+        set { box = Box(newValue) }
+    }
+
     /// Path relative to the content folder, with `/` separators: `foundations/spacing.md`.
-    public var path: String
+    public var path: String {
+        get { box.values.path }
+        set { values.path = newValue }
+    }
     /// The path as diagnostics print it: `Content/foundations/spacing.md`.
-    public var displayPath: String
-    public var title: String
-    public var headings: [Heading]
-    public var fences: [Fence]
-    public var html: String
+    public var displayPath: String {
+        get { box.values.displayPath }
+        set { values.displayPath = newValue }
+    }
+    public var title: String {
+        get { box.values.title }
+        set { values.title = newValue }
+    }
+    public var headings: [Heading] {
+        get { box.values.headings }
+        set { values.headings = newValue }
+    }
+    public var fences: [Fence] {
+        get { box.values.fences }
+        set { values.fences = newValue }
+    }
+    public var html: String {
+        get { box.values.html }
+        set { values.html = newValue }
+    }
     /// The page's links to Markdown pages and anchors, as written, for the link check.
-    public var links: [PageLink]
+    public var links: [PageLink] {
+        get { box.values.links }
+        set { values.links = newValue }
+    }
     /// The link targets the page's raw HTML declares (`<a name="intro">`, `id="setup"`).
-    public var htmlIDs: [String]
+    public var htmlIDs: [String] {
+        get { box.values.htmlIDs }
+        set { values.htmlIDs = newValue }
+    }
     /// The page's words, for search: its text and inline code, without code blocks, cut at
     /// `searchTextLimit` bytes.
-    public var text: String
+    public var text: String {
+        get { box.values.text }
+        set { values.text = newValue }
+    }
     /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
-    public let outputPath: String
+    public var outputPath: String { box.values.outputPath }
     /// A hash of the page's Markdown, carried by its placeholders (see `placeholder(forFence:)`).
-    let sourceHash: UInt64
+    var sourceHash: UInt64 { box.values.sourceHash }
 
     public static let searchTextLimit = 4_000
 
@@ -29,17 +86,20 @@ public struct Page: Hashable, Sendable {
         path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String,
         sourceHash: UInt64, links: [PageLink] = [], text: String = "", htmlIDs: [String] = []
     ) {
-        self.htmlIDs = htmlIDs
-        self.sourceHash = sourceHash
-        self.text = text
-        self.links = links
-        self.path = path
-        self.outputPath = ContentPath.sitePath(for: path)
-        self.displayPath = displayPath
-        self.title = title
-        self.headings = headings
-        self.fences = fences
-        self.html = html
+        box = Box(Values(
+            path: path, displayPath: displayPath, title: title, headings: headings, fences: fences, html: html,
+            links: links, htmlIDs: htmlIDs, text: text, outputPath: ContentPath.sitePath(for: path),
+            sourceHash: sourceHash
+        ))
+    }
+
+    /// The same page (a page kept by the cache is the same box) or one equal field by field.
+    public static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.values.hash(into: &hasher)
     }
 
     /// Where the HTML of `fence` goes in `html`.
@@ -97,56 +157,4 @@ public struct Page: Hashable, Sendable {
         }
     }
 
-}
-
-/// A heading with the anchor id the site gives it and where it stands in the Markdown file.
-public struct Heading: Hashable, Sendable {
-    public var level: Int
-    public var text: String
-    public var id: String
-    public var location: SourceLocation
-
-    public init(level: Int, text: String, id: String, location: SourceLocation) {
-        self.level = level
-        self.text = text
-        self.id = id
-        self.location = location
-    }
-}
-
-/// A fenced code block whose language dsgen handles itself (`tokens`, `swift`), with exact positions.
-public struct Fence: Hashable, Sendable {
-    /// The fence's position in `Page.fences`, which is also its placeholder's number.
-    public var index: Int
-    /// The info string's words, each with where it stands on the fence line.
-    public var info: [SourceText]
-    /// The lines between the fences, each with where its first byte stands in the Markdown file.
-    public let lines: [SourceText]
-    /// The fence's content as one string, as a Swift parser would read it: joined once, as the
-    /// check stage and the page both read it.
-    public let code: String
-    /// The opening fence.
-    public var location: SourceLocation
-
-    public init(index: Int, info: [SourceText], lines: [SourceText], location: SourceLocation) {
-        self.index = index
-        self.info = info
-        self.lines = lines
-        self.code = lines.map { $0.text + "\n" }.joined()
-        self.location = location
-    }
-
-    /// The first word of the info string: `tokens`, `swift`.
-    public var language: String { info.first?.text ?? "" }
-}
-
-/// A piece of source text and where its first byte stands.
-public struct SourceText: Hashable, Sendable {
-    public var text: String
-    public var location: SourceLocation
-
-    public init(_ text: String, at location: SourceLocation) {
-        self.text = text
-        self.location = location
-    }
 }
