@@ -184,9 +184,10 @@ private struct WatchService: Service {
                 break
             }
             guard started, !Task.isShuttingDownGracefully else { return }
-            // Each build reads the content as the watcher last walked it: one walk a rebuild.
+            // Each rebuild reads the content as the watcher last walked it: one walk a rebuild. The
+            // first build walks it itself, as the watcher's first walk came before the server started.
             let content = options.contentDirectory
-            rebuild(&site, themeChanged: true, first: true, changed: 0, listing: watcher.listing(of: content))
+            rebuild(&site, themeChanged: true, first: true, changed: 0, listing: nil)
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 try? await Task.sleep(for: options.pollInterval)
                 guard let change = watcher.poll(quietPeriod: options.quietPeriod) else { continue }

@@ -6,43 +6,51 @@ import Synchronization
 /// of code with spacing normalised, numbered when the same line of code has the same finding twice.
 /// Line numbers are left out, so a finding keeps its fingerprint when lines above it come and go.
 public enum Fingerprint {
-    /// The fingerprint of each finding, in the same order: 16 hex digits. Findings of one file
-    /// are numbered among themselves, so runs of one file's findings are fingerprinted on every core.
+    /// The fingerprint of each finding, in the same order: 16 hex digits. Findings are numbered
+    /// within their path, so runs of findings that share no path are fingerprinted on every core.
     public static func of(_ findings: [Finding]) -> [String] {
-        // A file's findings are numbered together only when they stand together, as sorted ones do.
-        let grouped = findings.indices.dropFirst().allSatisfy {
-            findings[$0 - 1].location.path <= findings[$0].location.path
+        // Each path normalised once. Paths are compared byte for byte, as the hash reads them
+        // (`==` on strings would take two spellings of one accented name as one).
+        var paths: [String] = []
+        paths.reserveCapacity(findings.count)
+        var last = (given: "", normalized: "")
+        for finding in findings {
+            if !finding.location.path.utf8.elementsEqual(last.given.utf8) {
+                last = (finding.location.path, RepositoryPath.normalized(finding.location.path))
+            }
+            paths.append(last.normalized)
         }
-        guard grouped else { return of(findings[...]) }
+        // A run ends where the path changes; a path met again after its findings ended (unsorted
+        // findings, or two spellings of one file) would be numbered in two runs, so all is one run.
         var runs: [Range<Int>] = []
+        var ended = Set<[UInt8]>()
         var start = 0
-        for index in findings.indices.dropFirst()
-            where findings[index].location.path != findings[index - 1].location.path
-            && index - start >= 1024 {
-            runs.append(start..<index)
-            start = index
+        for index in findings.indices.dropFirst() where !paths[index].utf8.elementsEqual(paths[index - 1].utf8) {
+            ended.insert(Array(paths[index - 1].utf8))
+            guard !ended.contains(Array(paths[index].utf8)) else { return of(findings.indices, findings, paths) }
+            if index - start >= 1024 {
+                runs.append(start..<index)
+                start = index
+            }
         }
         if start < findings.count { runs.append(start..<findings.count) }
         let parts = Mutex<[[String]]>(Array(repeating: [], count: runs.count))
-        DispatchQueue.concurrentPerform(iterations: runs.count) { [runs] run in
-            let part = of(findings[runs[run]])
+        DispatchQueue.concurrentPerform(iterations: runs.count) { [runs, paths] run in
+            let part = of(runs[run], findings, paths)
             parts.withLock { $0[run] = part }
         }
         return parts.withLock { $0 }.flatMap { $0 }
     }
 
-    private static func of(_ findings: ArraySlice<Finding>) -> [String] {
+    /// The fingerprints of `findings[range]`, numbered among themselves; `paths` are the normalised ones.
+    private static func of(_ range: Range<Int>, _ findings: [Finding], _ paths: [String]) -> [String] {
         var seen: [UInt64: UInt64] = [:]
-        // Findings come file by file: each path is normalised once.
-        var path = (given: "", normalized: "")
-        return findings.map { finding in
-            if finding.location.path != path.given {
-                path = (finding.location.path, RepositoryPath.normalized(finding.location.path))
-            }
+        return range.map { index in
+            let finding = findings[index]
             var hash = FNV()
             hash.add(finding.rule.rawValue.utf8)
             hash.add(0x1F)
-            hash.add(path.normalized.utf8)
+            hash.add(paths[index].utf8)
             hash.add(0x1F)
             hash.addNormalized(finding.lineText.utf8)
             let occurrence = seen[hash.value, default: 0]
