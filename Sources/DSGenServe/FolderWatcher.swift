@@ -34,7 +34,7 @@ struct FolderWatcher {
     init(roots: [String], themeRoot: String?) {
         self.roots = roots
         self.themeRoot = themeRoot
-        let (listing, folders, listings) = Self.look(roots)
+        let (listing, folders, listings) = Self.list(roots)
         last = listing
         self.listings = listings
         lastLook = .now
@@ -50,7 +50,7 @@ struct FolderWatcher {
     mutating func poll(quietPeriod: Duration, now: ContinuousClock.Instant = .now) -> Change? {
         let signalled = signal?.fired() ?? false
         if signalled || now - lastLook >= listingInterval {
-            let (current, folders, listings) = Self.look(roots)
+            let (current, folders, listings) = Self.list(roots)
             signal?.watch(folders)
             self.listings = listings
             lastLook = now
@@ -73,14 +73,9 @@ struct FolderWatcher {
 
     /// Every regular file below each root (a root may also be a single file, such as dsgen.yml),
     /// as the build lists them (hidden names skipped, linked folders not followed, links that
-    /// lead outside left out), with its status; and the folders walked (for the change signal).
-    static func list(_ roots: [String]) -> (Listing, folders: [String]) {
-        let (listing, folders, _) = look(roots)
-        return (listing, folders)
-    }
-
-    /// `list`, with each folder root's walk as the loader reads it.
-    private static func look(
+    /// lead outside left out), with its status; the folders walked (for the change signal); and
+    /// each folder root's walk as the loader reads it.
+    private static func list(
         _ roots: [String]
     ) -> (Listing, folders: [String], listings: [String: FolderListing.Listing]) {
         var listing: Listing = [:]

@@ -19,11 +19,6 @@ public enum PublishedFiles {
         paths.filter(isPublished).sorted().map { File(path: $0, sitePath: ContentPath.sitePath(forFile: $0)) }
     }
 
-    /// The published files below `root`.
-    public static func list(in root: String) -> [File] {
-        select(FolderListing.files(in: FolderListing.normalized(root)))
-    }
-
     /// Whether the file at `path` (relative to the content folder) is published as it is.
     public static func isPublished(_ path: String) -> Bool {
         let parts = path.pathParts
