@@ -131,22 +131,41 @@ struct LintCacheTests {
         #expect(LintCache.lineRanges(of: Data()).isEmpty)
     }
 
-    @Test func aFindingIsKeptAsAnArrayWithItsFixLast() throws {
-        let plain = CachedResult.CachedFinding(
-            severity: "warning", rule: "hardcoded_spacing", line: 3, column: 9, message: "use \"lg\"",
+    @Test func findingsAreOneFlatArrayWithNullWhereThereIsNoFix() throws {
+        let location = SourceLocation(path: "A.swift", line: 3, column: 9)
+        let plain = Finding(
+            diagnostic: Diagnostic(.warning, .hardcodedSpacing, at: location, "use \"lg\""),
             lineText: "\t.padding(24)", utf16Column: 9
         )
         var fixed = plain
-        (fixed.fixStart, fixed.fixEnd, fixed.replacement) = (12, 14, "DesignSystem.Spacing.lg")
-        let encoded = [plain, fixed].map { String(decoding: $0.json.lineBytes(), as: UTF8.self) }
-        #expect(encoded == [
-            #"["warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9]"#,
-            #"["warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,12,14,"DesignSystem.Spacing.lg"]"#,
-        ])
-        let decoded = try encoded.map { try JSONDecoder().decode(CachedResult.CachedFinding.self, from: Data($0.utf8)) }
-        #expect(decoded.map(\.replacement) == [nil, "DesignSystem.Spacing.lg"])
-        #expect(decoded.map(\.fixStart) == [nil, 12])
-        #expect(decoded.map(\.lineText) == ["\t.padding(24)", "\t.padding(24)"])
+        fixed.fix = Fix(range: 12..<14, replacement: "DesignSystem.Spacing.lg")
+        let result = FileResult(
+            path: "A.swift", fenceIndex: nil, findings: [plain, fixed], demonstrated: [], references: ["b": 1, "a": 3]
+        )
+        let line = CachedResult(path: "A.swift", status: nil, digest: "d", result: result).line()
+        #expect(String(decoding: line, as: UTF8.self) == #"{"p":"A.swift","d":"d","f":["#
+            + #""warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,null,"#
+            + #""warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,12,14,"DesignSystem.Spacing.lg"],"#
+            + #""ref":["a",3,"b",1]}"#)
+        let read = try JSONDecoder().decode(CachedResult.self, from: line)
+        #expect(read.status == nil)
+        #expect(read.result(for: "A.swift").findings == [plain, fixed])
+        #expect(read.result(for: "A.swift").references == ["a": 3, "b": 1])
+    }
+
+    @Test func aLineWithAnUnknownSeverityOrABackwardFixIsNotRead() {
+        let unknown = #"{"p":"A.swift","d":"d","f":["fatal","r",1,1,"m","x",1,null],"ref":[]}"#
+        let backward = #"{"p":"A.swift","d":"d","f":["error","r",1,1,"m","x",1,5,3,"y"],"ref":[]}"#
+        let cut = #"{"p":"A.swift","d":"d","f":["error","r",1,1,"m"],"ref":[]}"#
+        for line in [unknown, backward, cut] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(CachedResult.self, from: Data(line.utf8)) }
+        }
+    }
+
+    @Test func aResultReadUnderAnotherSpellingOfItsPathTakesThatSpelling() throws {
+        let line = #"{"p":"Cafe\u0301.swift","d":"d","f":["error","r",1,1,"m","x",1,null],"ref":[]}"#
+        let read = try JSONDecoder().decode(CachedResult.self, from: Data(line.utf8))
+        #expect(read.result(for: "Caf\u{E9}.swift").findings.map(\.location.path) == ["Caf\u{E9}.swift"])
     }
 
     @Test func aLineIsReadBackAsTheResultItWasWrittenFrom() throws {
@@ -158,11 +177,11 @@ struct LintCacheTests {
         let status = CachedResult.Status(size: 10, modified: 1_700_000_000, modifiedNanoseconds: 5, inode: UInt64.max)
         let line = CachedResult(path: "A.swift", status: status, digest: "abc", result: result).line()
         #expect(String(decoding: line, as: UTF8.self) == #"{"p":"A.swift","st":[10,1700000000,5,18446744073709551615],"#
-            + #""d":"abc","f":[["warning","hardcoded_spacing",2,5,"m"," .padding(24)",5,3,5,"DesignSystem.Spacing.lg"]],"#
-            + #""ref":{"x":2}}"#)
+            + #""d":"abc","f":["warning","hardcoded_spacing",2,5,"m"," .padding(24)",5,3,5,"DesignSystem.Spacing.lg"],"#
+            + #""ref":["x",2]}"#)
         let read = try JSONDecoder().decode(CachedResult.self, from: line)
         #expect(read.status == status)
-        #expect(read.result(for: "A.swift")?.findings == [finding])
-        #expect(read.result(for: "A.swift")?.references == ["x": 2])
+        #expect(read.result(for: "A.swift").findings == [finding])
+        #expect(read.result(for: "A.swift").references == ["x": 2])
     }
 }

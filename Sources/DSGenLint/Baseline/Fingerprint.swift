@@ -1,5 +1,6 @@
 import DSGenCore
 import Dispatch
+import Foundation
 import Synchronization
 
 /// A finding's identity that survives edits elsewhere in its file: its rule, its path and its line
@@ -15,7 +16,7 @@ public enum Fingerprint {
         paths.reserveCapacity(findings.count)
         var last = (given: "", normalized: "")
         for finding in findings {
-            if !finding.location.path.utf8.elementsEqual(last.given.utf8) {
+            if !sameBytes(finding.location.path, last.given) {
                 last = (finding.location.path, RepositoryPath.normalized(finding.location.path))
             }
             paths.append(last.normalized)
@@ -25,7 +26,7 @@ public enum Fingerprint {
         var runs: [Range<Int>] = []
         var ended = Set<[UInt8]>()
         var start = 0
-        for index in findings.indices.dropFirst() where !paths[index].utf8.elementsEqual(paths[index - 1].utf8) {
+        for index in findings.indices.dropFirst() where !sameBytes(paths[index], paths[index - 1]) {
             ended.insert(Array(paths[index - 1].utf8))
             guard !ended.contains(Array(paths[index].utf8)) else { return of(findings.indices, findings, paths) }
             if index - start >= 1024 {
@@ -57,8 +58,27 @@ public enum Fingerprint {
             seen[hash.value] = occurrence + 1
             hash.add(0x1F)
             hash.add(String(occurrence).utf8)
-            let hex = String(hash.value, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
+            return hex(hash.value)
+        }
+    }
+
+    /// Whether `a` and `b` hold the same UTF-8 bytes, read in place where they can be.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// `value` as 16 lowercase hex digits.
+    static func hex(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index) & 0xF)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return 16
         }
     }
 }
@@ -72,11 +92,25 @@ private struct FNV {
     }
 
     mutating func add(_ bytes: String.UTF8View) {
-        for byte in bytes { add(byte) }
+        let read = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer { add(byte) }
+            return true
+        }
+        if read == nil {
+            for byte in bytes { add(byte) }
+        }
     }
 
     /// The bytes with each run of spaces and tabs read as one space, and those at the ends dropped.
     mutating func addNormalized(_ bytes: String.UTF8View) {
+        let read = bytes.withContiguousStorageIfAvailable { buffer in
+            addNormalized(buffer)
+            return true
+        }
+        if read == nil { addNormalized(Array(bytes)) }
+    }
+
+    private mutating func addNormalized<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         var pendingSpace = false, started = false
         for byte in bytes {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {

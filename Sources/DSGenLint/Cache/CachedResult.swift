@@ -5,9 +5,9 @@ import Foundation
 /// size, modification time and inode (matched first, so an unchanged file is not read) and a
 /// hash of its bytes (matched when those differ, so a file touched but not changed is not linted).
 ///
-/// A finding and a status are arrays rather than objects: a cache of a hundred thousand findings
-/// would spell each key that often, and the decoder reads an array's items in order where it
-/// looks up each member of an object by name, which made objects half of a run from the cache.
+/// The findings are one flat array and the references another, read in order: a cache of a
+/// hundred thousand findings would spell each member's name that often, and the decoder opens a
+/// container for every object and array, which made objects half of a run from the cache.
 /// A line is written by `JSONOutput`'s report writer (`line`) and read by `JSONDecoder`:
 /// `JSONEncoder` took longer to encode a file's findings than lint took to find them.
 struct CachedResult: Decodable {
@@ -16,19 +16,6 @@ struct CachedResult: Decodable {
         var modified: Int64
         var modifiedNanoseconds: Int64
         var inode: UInt64
-    }
-
-    struct CachedFinding: Decodable {
-        var severity: String
-        var rule: String
-        var line: Int
-        var column: Int
-        var message: String
-        var fixStart: Int?
-        var fixEnd: Int?
-        var replacement: String?
-        var lineText: String
-        var utf16Column: Int
     }
 
     enum CodingKeys: String, CodingKey {
@@ -41,7 +28,8 @@ struct CachedResult: Decodable {
     /// Nil when the file was written too recently for its status to be trusted next time.
     var status: Status?
     var digest: String
-    var findings: [CachedFinding]
+    /// The findings, their locations in `path`.
+    var findings: [Finding]
     /// The tokens the file names, with how often.
     var references: [String: Int]
 
@@ -50,17 +38,13 @@ struct CachedResult: Decodable {
         self.status = status
         self.digest = digest
         references = result.references
-        findings = result.findings.map { finding in
-            CachedFinding(
-                severity: finding.severity.rawValue, rule: finding.rule.rawValue,
-                line: finding.location.line, column: finding.location.column, message: finding.message,
-                fixStart: finding.fix?.range.lowerBound, fixEnd: finding.fix?.range.upperBound,
-                replacement: finding.fix?.replacement, lineText: finding.lineText, utf16Column: finding.utf16Column
-            )
-        }
+        findings = result.findings
     }
 
-    /// The result as its line of the cache file: `{"p":…,"st":[…],"d":…,"f":[[…],…],"ref":{…}}`.
+    /// The result as its line of the cache file:
+    /// `{"p":…,"st":[…],"d":…,"f":[finding, finding, …],"ref":[name,count,…]}`, where a finding is
+    /// `severity, rule, line, column, message, lineText, utf16Column`, then either `null` or
+    /// `fixStart, fixEnd, replacement`.
     func line() -> Data {
         var members = [JSONOutput.Member("p", .string(path))]
         if let status {
@@ -70,61 +54,78 @@ struct CachedResult: Decodable {
             ])))
         }
         members.append(JSONOutput.Member("d", .string(digest)))
-        members.append(JSONOutput.Member("f", .array(findings.map(\.json))))
-        members.append(JSONOutput.Member("ref", .object(references.mapValues { .integer($0) })))
+        var items: [JSONOutput] = []
+        items.reserveCapacity(findings.count * 10)
+        for finding in findings {
+            items += [
+                .string(finding.severity.rawValue), .string(finding.rule.rawValue), .integer(finding.location.line),
+                .integer(finding.location.column), .string(finding.message), .string(finding.lineText),
+                .integer(finding.utf16Column),
+            ]
+            if let fix = finding.fix {
+                items += [.integer(fix.range.lowerBound), .integer(fix.range.upperBound), .string(fix.replacement)]
+            } else {
+                items.append(.null)
+            }
+        }
+        members.append(JSONOutput.Member("f", .array(items)))
+        let names = references.keys.sorted()
+        members.append(JSONOutput.Member("ref", .array(names.flatMap { [.string($0), .integer(references[$0] ?? 0)] })))
         return Data(JSONOutput.orderedObject(members).lineBytes())
     }
 
-    /// The result for `path`, or nil when a finding has a severity this dsgen lacks.
-    func result(for path: String) -> FileResult? {
-        var findings: [Finding] = []
-        for cached in self.findings {
-            guard let severity = Diagnostic.Severity(rawValue: cached.severity) else { return nil }
-            let rule = RuleID(rawValue: cached.rule)
-            var fix: Fix?
-            if let start = cached.fixStart, let end = cached.fixEnd, start <= end,
-               let replacement = cached.replacement {
-                fix = Fix(range: start..<end, replacement: replacement)
+    /// Reads a line. A finding with a severity this dsgen lacks, or a fix whose range runs
+    /// backwards, fails the line: its file is linted again.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        status = try container.decodeIfPresent(Status.self, forKey: .status)
+        digest = try container.decode(String.self, forKey: .digest)
+        var items = try container.nestedUnkeyedContainer(forKey: .findings)
+        findings = []
+        findings.reserveCapacity((items.count ?? 0) / 8)
+        while !items.isAtEnd {
+            findings.append(try Self.finding(in: path, from: &items))
+        }
+        var pairs = try container.nestedUnkeyedContainer(forKey: .references)
+        references = [:]
+        while !pairs.isAtEnd {
+            let name = try pairs.decode(String.self)
+            references[name] = try pairs.decode(Int.self)
+        }
+    }
+
+    private static func finding(in path: String, from items: inout UnkeyedDecodingContainer) throws -> Finding {
+        let severityName = try items.decode(String.self)
+        guard let severity = Diagnostic.Severity(rawValue: severityName) else {
+            throw DecodingError.dataCorruptedError(in: items, debugDescription: "unknown severity \(severityName)")
+        }
+        let rule = RuleID(rawValue: try items.decode(String.self))
+        let location = SourceLocation(path: path, line: try items.decode(Int.self), column: try items.decode(Int.self))
+        let message = try items.decode(String.self)
+        let lineText = try items.decode(String.self)
+        let utf16Column = try items.decode(Int.self)
+        var fix: Fix?
+        if try !items.decodeNil() {
+            let start = try items.decode(Int.self), end = try items.decode(Int.self)
+            guard start <= end else {
+                throw DecodingError.dataCorruptedError(in: items, debugDescription: "a fix ends before it starts")
             }
-            findings.append(Finding(
-                diagnostic: Diagnostic(
-                    severity, rule, at: SourceLocation(path: path, line: cached.line, column: cached.column),
-                    cached.message
-                ),
-                fix: fix, lineText: cached.lineText, utf16Column: cached.utf16Column
-            ))
+            fix = Fix(range: start..<end, replacement: try items.decode(String.self))
+        }
+        return Finding(
+            diagnostic: Diagnostic(severity, rule, at: location, message), fix: fix, lineText: lineText,
+            utf16Column: utf16Column
+        )
+    }
+
+    /// The result for `path`, the one it was kept under (found by it) but perhaps spelt otherwise.
+    func result(for path: String) -> FileResult {
+        var findings = findings
+        if !Fingerprint.sameBytes(path, self.path) {
+            for index in findings.indices { findings[index].diagnostic.location.path = path }
         }
         return FileResult(path: path, fenceIndex: nil, findings: findings, demonstrated: [], references: references)
-    }
-}
-
-/// `[severity, rule, line, column, message, lineText, utf16Column]`, then `fixStart, fixEnd,
-/// replacement` when the finding has a fix.
-extension CachedResult.CachedFinding {
-    var json: JSONOutput {
-        var items: [JSONOutput] = [
-            .string(severity), .string(rule), .integer(line), .integer(column), .string(message),
-            .string(lineText), .integer(utf16Column),
-        ]
-        if let fixStart, let fixEnd, let replacement {
-            items += [.integer(fixStart), .integer(fixEnd), .string(replacement)]
-        }
-        return .array(items)
-    }
-
-    init(from decoder: any Decoder) throws {
-        var items = try decoder.unkeyedContainer()
-        severity = try items.decode(String.self)
-        rule = try items.decode(String.self)
-        line = try items.decode(Int.self)
-        column = try items.decode(Int.self)
-        message = try items.decode(String.self)
-        lineText = try items.decode(String.self)
-        utf16Column = try items.decode(Int.self)
-        if items.isAtEnd { return }
-        fixStart = try items.decode(Int.self)
-        fixEnd = try items.decode(Int.self)
-        replacement = try items.decode(String.self)
     }
 }
 

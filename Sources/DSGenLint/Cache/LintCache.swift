@@ -47,7 +47,8 @@ public struct LintCache: Sendable {
         let found = Mutex<[Int: (result: FileResult, line: Data?, read: Bool, linted: Bool)]>([:])
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index], status = Self.status(path), cached = known[path]
-            if let status, let cached, cached.entry.status == status, let result = cached.entry.result(for: path) {
+            if let status, let cached, cached.entry.status == status {
+                let result = cached.entry.result(for: path)
                 found.withLock { $0[index] = (result, cached.line, false, false) }
                 return
             }
@@ -64,8 +65,8 @@ public struct LintCache: Sendable {
             let settled = status.flatMap { now - $0.modified >= Self.settlingSeconds ? $0 : nil }
             var linted = false
             let result: FileResult
-            if let cached, cached.entry.digest == hash.hex, let known = cached.entry.result(for: path) {
-                result = known
+            if let cached, cached.entry.digest == hash.hex {
+                result = cached.entry.result(for: path)
             } else {
                 let text = SwiftFileText(data, size: size, budget: linter.byteBudget)
                 result = linter.lint(file: path, read: .success(text))
@@ -117,7 +118,7 @@ public struct LintCache: Sendable {
     /// The file of the context `linter` lints in.
     func contextFile(for linter: Linter) -> String {
         var hash = StableHash()
-        hash.combine("dsgen lint cache 4")
+        hash.combine("dsgen lint cache 5")
         hash.combine(DSGenVersion.current)
         hash.combine(FileManager.default.currentDirectoryPath)
         hash.combine(String(linter.byteBudget))
