@@ -14,8 +14,7 @@ struct LocalSite {
 
     let options: BuildOptions
     private let cache = PageCache()
-    private let checkCache = CheckCache()
-    private let exampleCache = ShownExampleCache()
+    private let exampleCache = ExampleCache()
     private let searchCache = SearchEntryCache()
     /// The key of what each emitter read in the last good build, by emitter name.
     private var emitterKeys: [String: Int]?
@@ -61,7 +60,7 @@ struct LocalSite {
         let snapshot: CheckedSite
         do {
             snapshot = try CheckedSite.load(
-                options, cache: cache, checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache,
+                options, cache: cache, exampleCache: exampleCache, searchCache: searchCache,
                 listing: listing
             )
         } catch {

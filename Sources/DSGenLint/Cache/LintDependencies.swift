@@ -1,7 +1,7 @@
 import DSGenCore
 
 /// Something that hashes what lint results depend on: `Hasher` for the results a process keeps
-/// (`CheckCache`), `StableHash` for those kept on disk between runs (`LintCache`).
+/// (`Check.dependencies`), `StableHash` for those kept on disk between runs (`LintCache`).
 protocol DependencyHashing {
     mutating func add<Value: Hashable>(_ value: Value)
 }

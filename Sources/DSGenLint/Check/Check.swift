@@ -9,57 +9,60 @@ import Synchronization
 /// in the configuration is off everywhere, and the site shows exactly what `dsgen lint` reports.
 public struct Check: Sendable {
     let linter: Linter
-    let cache: CheckCache?
 
-    /// With a `cache`, fences unchanged since its last check are not linted again.
-    public init(_ system: DesignSystem, configuration: LintConfiguration, cache: CheckCache? = nil) {
-        self.init(Linter(system: system, configuration: configuration), cache: cache)
+    public init(_ system: DesignSystem, configuration: LintConfiguration) {
+        self.init(Linter(system: system, configuration: configuration))
     }
 
-    init(_ linter: Linter, cache: CheckCache? = nil) {
+    init(_ linter: Linter) {
         self.linter = linter
-        self.cache = cache
     }
 
     /// Checks the spec (the diagnostics of loading it and the spec rules) and every Swift fence of
-    /// the pages, parsing each fence that the cache does not know. Source files are `lint`'s
-    /// alone; see `Linter.lint(files:)`.
+    /// the pages. Source files are `lint`'s alone; see `Linter.lint(files:)`.
     public static func run(
-        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration,
-        cache: CheckCache? = nil
+        _ system: DesignSystem, loading diagnostics: [Diagnostic], configuration: LintConfiguration
     ) -> CheckResult {
-        Check(system, configuration: configuration, cache: cache).run(loading: diagnostics)
+        Check(system, configuration: configuration).run(loading: diagnostics)
     }
 
     func run(loading diagnostics: [Diagnostic]) -> CheckResult {
         let fences = fences
-        let known = known(fences)
-        let results = Mutex<[FileResult?]>(known)
+        let results = Mutex<[FileResult?]>(Array(repeating: nil, count: fences.count))
         DispatchQueue.concurrentPerform(iterations: fences.count) { index in
-            guard known[index] == nil else { return }
             let result = linter.lint(fences[index])
             results.withLock { $0[index] = result }
         }
         return report(loading: diagnostics, fences: fences, results: results.withLock { $0.compactMap { $0 } })
     }
 
-    /// The fences of the pages, in page order: what `known`, `lint` and `report` take.
+    /// The fences of the pages, in page order: what `lint` and `report` take.
     public var fences: [SwiftSource] { SwiftSource.fences(of: linter.system.pages) }
-
-    /// The result of each of `fences` that the cache holds from the last check, nil for the others.
-    public func known(_ fences: [SwiftSource]) -> [FileResult?] {
-        cache?.known(fences, linter: linter) ?? Array(repeating: nil, count: fences.count)
-    }
 
     /// Lints one fence from its syntax tree, for a caller that parses the fence for its own use too.
     public func lint(_ fence: SwiftSource, _ tree: WalkableTree) -> FileResult {
         linter.lint(fence, tree)
     }
 
-    /// The report of the whole check: the spec's findings, and `results`, the results of `fences`
-    /// (kept in the cache for the next check).
+    /// The pages whose fences the check lints.
+    public var pages: [Page] { linter.system.pages }
+
+    /// A hash of what every fence's result depends on besides the fence: the tokens and the
+    /// configuration. It is `Hasher`'s, so it compares checks of one process only.
+    public var dependencies: Int {
+        var hasher = Hasher()
+        linter.hashDependencies(into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// The report of the whole check from the results of the pages' fences, by display path and
+    /// fence index, for a caller that kept them itself.
+    public func report(loading diagnostics: [Diagnostic], examples: [String: [Int: FileResult]]) -> CheckResult {
+        CheckResult(spec: linter.lintSpec(loading: diagnostics), examples: examples, catalog: linter.catalog)
+    }
+
+    /// The report of the whole check: the spec's findings, and `results`, the results of `fences`.
     public func report(loading diagnostics: [Diagnostic], fences: [SwiftSource], results: [FileResult]) -> CheckResult {
-        cache?.keep(results, of: fences, linter: linter)
         var examples: [String: [Int: FileResult]] = [:]
         for result in results {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }

@@ -35,12 +35,11 @@ public struct CheckedSite: Sendable {
     let usageFingerprint: Int
 
     /// Checks what was loaded: any error of the spec or the theme, or two sources for one site
-    /// path, is thrown. With a `checkCache` and an `exampleCache`, the pages' Swift examples
-    /// unchanged since their last build are neither parsed nor linted again.
+    /// path, is thrown. With an `exampleCache`, the Swift examples of pages unchanged since its
+    /// last build are neither parsed nor linted again.
     init(
         _ loaded: LoadedSite,
-        checkCache: CheckCache? = nil,
-        exampleCache: ShownExampleCache? = nil,
+        exampleCache: ExampleCache? = nil,
         searchCache: SearchEntryCache? = nil,
         drawsPreviews: Bool = true
     ) throws(DiagnosticError) {
@@ -61,7 +60,7 @@ public struct CheckedSite: Sendable {
             Navigation(pages: pages, theme: theme)
         }) {
             ExamplePass.run(
-                Check(system, configuration: loaded.configuration, cache: checkCache), loading: loading,
+                Check(system, configuration: loaded.configuration), loading: loading,
                 cache: exampleCache, previews: drawsPreviews
             )
         }
@@ -104,19 +103,18 @@ public struct CheckedSite: Sendable {
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:
     /// the load and check stages. Pages that have not changed since `cache` saw them are not
-    /// parsed again, nor examples that `checkCache` and `exampleCache` saw. `listing` is the
+    /// parsed again, nor the examples of pages that `exampleCache` saw. `listing` is the
     /// content folder's walk, when the caller has made one (with statuses, for the page cache).
     public static func load(
         _ options: BuildOptions,
         cache: PageCache,
-        checkCache: CheckCache? = nil,
-        exampleCache: ShownExampleCache? = nil,
+        exampleCache: ExampleCache? = nil,
         searchCache: SearchEntryCache? = nil,
         listing: FolderListing.Listing? = nil
     ) throws(DiagnosticError) -> CheckedSite {
         try CheckedSite(
             LoadedSite.load(options, cache: cache, listing: listing),
-            checkCache: checkCache, exampleCache: exampleCache, searchCache: searchCache,
+            exampleCache: exampleCache, searchCache: searchCache,
             drawsPreviews: options.drawsPreviews
         )
     }

@@ -16,6 +16,17 @@ enum SearchIndex {
         var detail: String?
         var text: String
         var url: String
+
+        /// Hashes the text's length, not its bytes: a preview looks up every entry on every save,
+        /// and hashing thousands of pages' words was most of the search index's rebuild. Equal
+        /// entries still compare the text.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(title)
+            hasher.combine(detail)
+            hasher.combine(url)
+            hasher.combine(text.utf8.count)
+        }
     }
 
     /// The script of `system`'s index. With a `cache`, an entry encoded for the last build is not
@@ -43,11 +54,13 @@ enum SearchIndex {
         // The same bytes as the array encoded whole: compact JSON is its items between commas.
         let encoded = cache.encoded(pages + tokens) { (try? encoder.encode($0)) ?? Data("{}".utf8) }
         var script = Data("window.dsgenSearchIndex = [".utf8)
+        script.reserveCapacity(script.count + encoded.reduce(4) { $0 + $1.count + 1 })
         for (index, item) in encoded.enumerated() {
             if index > 0 { script.append(UInt8(ascii: ",")) }
             script.append(item)
         }
-        return script + Data("];\n".utf8)
+        script.append(contentsOf: "];\n".utf8)
+        return script
     }
 
     /// What else finds a token: its values as written and as hex (`#FF3B30`), what it aliases,

@@ -98,6 +98,10 @@ public struct Page: Hashable, Sendable {
         lhs.box === rhs.box || lhs.box.values == rhs.box.values
     }
 
+    /// Whether `other` is this very page, as the page cache hands back a file it read before: a
+    /// test that reads none of the page.
+    public func isSame(as other: Page) -> Bool { box === other.box }
+
     public func hash(into hasher: inout Hasher) {
         box.values.hash(into: &hasher)
     }

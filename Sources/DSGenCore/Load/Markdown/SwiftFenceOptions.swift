@@ -24,8 +24,9 @@ public enum SwiftFenceOptions {
     /// Every problem with the words after `swift` on the pages' Swift fences: warnings, since a
     /// page written for another tool may carry words of its own there.
     static func check(_ pages: [Page]) -> [Diagnostic] {
+        // Most fences have no words after `swift`: those are passed over without a copy.
         pages.flatMap { page in
-            page.fences.filter { $0.language == "swift" }.flatMap { fence in
+            page.fences.filter { $0.info.count > 1 && $0.language == "swift" }.flatMap { fence in
                 var seen = false
                 return fence.info.dropFirst().compactMap { word -> Diagnostic? in
                     guard word.text.hasPrefix(key) else {
