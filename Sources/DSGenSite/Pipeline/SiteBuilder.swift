@@ -86,8 +86,15 @@ public struct SiteBuilder: Sendable {
                 owner[sitePath] = source
             }
         }
-        // `a.html` cannot be a file and also the folder that holds `a.html/x.html`.
-        for (sitePath, source) in sources.sorted(by: { $0.0 < $1.0 }) {
+        // `a.html` cannot be a file and also the folder that holds `a.html/x.html`. Such a path is
+        // rare: the paths are sorted, for the order of the messages, only when there is one.
+        let inFiles = sources.filter { source in
+            let path = source.0
+            return path.utf8.indices.contains { index in
+                path.utf8[index] == UInt8(ascii: "/") && owner[String(path[..<index])] != nil
+            }
+        }
+        for (sitePath, source) in inFiles.sorted(by: { $0.0 < $1.0 }) {
             let parts = sitePath.pathParts
             for end in parts.indices.dropLast() {
                 let folder = parts[...end].joined(separator: "/")
