@@ -16,6 +16,8 @@ struct LocalSite {
     private let cache = PageCache()
     private let exampleCache = ExampleCache()
     private let searchCache = SearchEntryCache()
+    private let themeCache = ThemeCache()
+    private let navigationCache = NavigationCache()
     /// The key of what each emitter read in the last good build, by emitter name.
     private var emitterKeys: [String: Int]?
     /// The files each site-wide emitter wrote last, by emitter name: an emitter whose inputs did not
@@ -57,11 +59,12 @@ struct LocalSite {
     mutating func rebuild(themeChanged: Bool, listing: FolderListing.Listing? = nil) -> Outcome {
         let start = Date()
         themePending = themePending || themeChanged
+        if themePending { themeCache.forget() }
         let snapshot: CheckedSite
         do {
             snapshot = try CheckedSite.load(
                 options, cache: cache, exampleCache: exampleCache, searchCache: searchCache,
-                listing: listing
+                listing: listing, themeCache: themeCache, navigationCache: navigationCache
             )
         } catch {
             return .failed(error.diagnostics)

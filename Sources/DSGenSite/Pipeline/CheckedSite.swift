@@ -41,6 +41,7 @@ public struct CheckedSite: Sendable {
         _ loaded: LoadedSite,
         exampleCache: ExampleCache? = nil,
         searchCache: SearchEntryCache? = nil,
+        navigationCache: NavigationCache? = nil,
         drawsPreviews: Bool = true
     ) throws(DiagnosticError) {
         self.searchCache = searchCache
@@ -57,7 +58,7 @@ public struct CheckedSite: Sendable {
         generatesHomePage = HomePage.isNeeded(for: system.pages)
         // The sidebar is worked out while the examples are checked: it needs only the pages.
         let (navigation, (check, shown)) = alongside({ [pages = system.pages] in
-            Navigation(pages: pages, theme: theme)
+            navigationCache?.navigation(pages: pages, theme: theme) ?? Navigation(pages: pages, theme: theme)
         }) {
             ExamplePass.run(
                 Check(system, configuration: loaded.configuration), loading: loading,
@@ -105,16 +106,19 @@ public struct CheckedSite: Sendable {
     /// the load and check stages. Pages that have not changed since `cache` saw them are not
     /// parsed again, nor the examples of pages that `exampleCache` saw. `listing` is the
     /// content folder's walk, when the caller has made one (with statuses, for the page cache).
+    /// A preview keeps its theme in `themeCache` and its sidebar in `navigationCache`.
     public static func load(
         _ options: BuildOptions,
         cache: PageCache,
         exampleCache: ExampleCache? = nil,
         searchCache: SearchEntryCache? = nil,
-        listing: FolderListing.Listing? = nil
+        listing: FolderListing.Listing? = nil,
+        themeCache: ThemeCache? = nil,
+        navigationCache: NavigationCache? = nil
     ) throws(DiagnosticError) -> CheckedSite {
         try CheckedSite(
-            LoadedSite.load(options, cache: cache, listing: listing),
-            exampleCache: exampleCache, searchCache: searchCache,
+            LoadedSite.load(options, cache: cache, listing: listing, themeCache: themeCache),
+            exampleCache: exampleCache, searchCache: searchCache, navigationCache: navigationCache,
             drawsPreviews: options.drawsPreviews
         )
     }

@@ -29,9 +29,10 @@ struct LoadedSite: Sendable {
     /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
     /// The content folder is walked once, for its pages, its token files and the files it
     /// publishes, in every context; `listing` is that walk when the caller made it (a preview's
-    /// watcher, which also took each file's status).
+    /// watcher, which also took each file's status). `themeCache` keeps a preview's theme.
     static func load(
-        _ options: BuildOptions, cache: PageCache, listing given: FolderListing.Listing? = nil
+        _ options: BuildOptions, cache: PageCache, listing given: FolderListing.Listing? = nil,
+        themeCache: ThemeCache? = nil
     ) throws(DiagnosticError) -> LoadedSite {
         let configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
@@ -42,7 +43,11 @@ struct LoadedSite: Sendable {
         let listing = ContentLoader.folderProblem(root) == nil ? given ?? FolderListing.listing(of: root) : nil
         // The theme and the list of files to publish are read while the pages are.
         let (((theme, themeDiagnostics), (published, unreadable)), (loaded, contentDiagnostics)) = alongside({
-            (Theme.load(overrides: options.templatesDirectory), readablePublishedFiles(in: root, listing: listing))
+            let templates = options.templatesDirectory
+            return (
+                themeCache?.theme(overrides: templates) ?? Theme.load(overrides: templates),
+                readablePublishedFiles(in: root, listing: listing)
+            )
         }) {
             ContentLoader.load(
                 contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages,

@@ -14,6 +14,9 @@ public struct Theme: Sendable {
     /// Each token value rendered with `token-value.mustache`, kept for as long as the theme is.
     let cells = RenderMemo<AppearanceCell>()
 
+    /// The same for copies of one loaded theme, and for no other theme while it lives.
+    var identity: ObjectIdentifier { ObjectIdentifier(cells) }
+
     /// The built-in theme with the files of `overrides` (a folder, if given) in place of its own.
     /// Reports a missing folder and every template that does not parse, at the line and column
     /// where it fails, and every partial that no template provides.

@@ -114,8 +114,13 @@ public enum FolderListing {
                 default:
                     break
                 }
+                // Asked of the open folder by name: the kernel looks up one name, not the whole path.
                 var own = stat()
-                guard lstat(path, &own) == 0 else { continue }
+                let found = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                    let name = name.baseAddress!.assumingMemoryBound(to: CChar.self)
+                    return fstatat(dirfd(directory), name, &own, AT_SYMLINK_NOFOLLOW)
+                }
+                guard found == 0 else { continue }
                 let isLink = (own.st_mode & S_IFMT) == S_IFLNK
                 if isLink {
                     // A broken link leads nowhere and is skipped; one that leads out is refused.

@@ -21,12 +21,14 @@ public enum PublishedFiles {
 
     /// Whether the file at `path` (relative to the content folder) is published as it is.
     public static func isPublished(_ path: String) -> Bool {
+        // Pages first: they are most of the files, and need not be split.
+        if path.hasSuffix(".md") { return false }
         let parts = path.pathParts
         guard let name = parts.last, !name.hasPrefix(".") else { return false }
         if parts.contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") || $0.hasPrefix(".") }) {
             return false
         }
         if name == "$themes.json" || name == "$metadata.json" { return false }
-        return !path.hasSuffix(".md") && !DTCGLoader.isTokenFile(path) && !DTCGLoader.isResolver(path)
+        return !DTCGLoader.isTokenFile(path) && !DTCGLoader.isResolver(path)
     }
 }
