@@ -205,7 +205,7 @@ private struct WatchService: Service {
         _ site: inout LocalSite, themeChanged: Bool, first: Bool, changed: Int, listing: FolderListing.Listing?
     ) {
         let outcome = site.rebuild(themeChanged: themeChanged, listing: listing)
-        index.update(builds: site.builds, pages: site.pageList)
+        index.update(builds: site.builds, pages: site.pages)
         server.report(outcome, events: events, first: first, changed: changed)
     }
 }

@@ -24,7 +24,7 @@ struct LocalSite {
     /// change is not run, and its files stand.
     private var emitted: [String: Set<String>] = [:]
     /// The pages of the last good build, by site path, to tell which changed.
-    private var pages: [String: Page] = [:]
+    private(set) var pages: [String: Page] = [:]
     /// The site paths written so far, to remove what a build no longer produces.
     private var written: Set<String> = []
     /// A theme change not yet shown: it survives failed rebuilds until one succeeds.
@@ -146,10 +146,5 @@ struct LocalSite {
         try? write(LiveReload.script, to: LiveReload.scriptPath)
         written.formUnion(["index.html", LiveReload.scriptPath])
         builds["index.html"] = 0
-    }
-
-    /// The pages of the last good build, by site path, with their titles.
-    var pageList: [(path: String, title: String)] {
-        pages.values.map { ($0.outputPath, $0.title) }.sorted { $0.path < $1.path }
     }
 }

@@ -1,3 +1,4 @@
+import DSGenCore
 import Synchronization
 
 /// What the request handlers need to know of the current build: each file's build number (the
@@ -6,12 +7,13 @@ import Synchronization
 final class SiteIndex: Sendable {
     private struct State {
         var builds: [String: Int] = [:]
-        var pages: [(path: String, title: String)] = []
+        var pages: [String: Page] = [:]
     }
 
     private let state = Mutex(State())
 
-    func update(builds: [String: Int], pages: [(path: String, title: String)]) {
+    /// `pages` by site path: listed only when a page asks for them, not on every rebuild.
+    func update(builds: [String: Int], pages: [String: Page]) {
         state.withLock { $0 = State(builds: builds, pages: pages) }
     }
 
@@ -22,5 +24,8 @@ final class SiteIndex: Sendable {
         return state.withLock { $0.builds[file] }
     }
 
-    var pages: [(path: String, title: String)] { state.withLock { $0.pages } }
+    /// The pages with their titles, by site path.
+    var pages: [(path: String, title: String)] {
+        state.withLock { $0.pages }.map { ($0.key, $0.value.title) }.sorted { $0.path < $1.path }
+    }
 }

@@ -54,6 +54,19 @@ struct ExampleCacheTests {
         #expect(cache.lastParsed == 2)
     }
 
+    @Test func theLibraryFollowsWhatTheExamplesDeclare() {
+        let (pages, cache) = (PageCache(), ExampleCache())
+        for (name, padding) in [("Badge", 16), ("Badge", 12), ("Chip", 12)] {
+            let b = "# B\n\n```swift\nstruct \(name): View {\n    var body: some View { Text(\"b\").padding(\(padding)) }\n}\n```\n"
+            let shown = Self.pass(pages, Self.markdown(16), b, cache: cache).1
+            let previews = (shown["b.md"] ?? [:]).values.compactMap(\.preview)
+            let library = cache.library(of: previews)
+            #expect(library.view(named: name) == PreviewLibrary(previews).view(named: name), "\(name) \(padding)")
+            #expect(library.view(named: name) != nil)
+            #expect(library.view(named: name == "Chip" ? "Badge" : "Chip") == nil)
+        }
+    }
+
     @Test func aRemovedPageLeavesTheCache() {
         let (pages, cache) = (PageCache(), ExampleCache())
         _ = Self.pass(pages, Self.markdown(16), cache: cache)

@@ -85,7 +85,7 @@ public struct CheckedSite: Sendable {
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
             siteTitle: siteTitle, check: check, shown: shown,
-            previews: drawsPreviews ? Self.previewRenderer(system, check, shown) : nil,
+            previews: drawsPreviews ? Self.previewRenderer(system, check, shown, cache: exampleCache) : nil,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants),
             usage: loaded.usage.map { usage in
                 Dictionary(usage.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -125,12 +125,13 @@ public struct CheckedSite: Sendable {
 
     /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.
     private static func previewRenderer(
-        _ system: DesignSystem, _ check: CheckResult, _ shown: [String: [Int: ShownExample]]
+        _ system: DesignSystem, _ check: CheckResult, _ shown: [String: [Int: ShownExample]], cache: ExampleCache?
     ) -> PreviewRenderer {
         let previews = system.pages.flatMap { page in
             (shown[page.displayPath] ?? [:]).sorted { $0.key < $1.key }.compactMap(\.value.preview)
         }
-        return PreviewRenderer(catalog: check.catalog, library: PreviewLibrary(previews), system: system)
+        let library = cache?.library(of: previews) ?? PreviewLibrary(previews)
+        return PreviewRenderer(catalog: check.catalog, library: library, system: system)
     }
 
     /// The content of each published file, by site path. A file removed since the load is left

@@ -35,6 +35,19 @@ public final class ExampleCache: Sendable {
 
     /// How many fences the last pass parsed, the others' results coming from the cache.
     var lastParsed: Int { entries.withLock { $0.parsed } }
+
+    /// The library of what the examples declare, kept while each example declares what it did
+    /// (`declarationsKey`): a save seldom changes a declaration, and a library of thousands of
+    /// examples took as long to make as the edited page to check.
+    private let kept = Mutex<(keys: [Int], library: PreviewLibrary)?>(nil)
+
+    func library(of previews: [ExamplePreview]) -> PreviewLibrary {
+        let keys = previews.map(\.declarationsKey)
+        if let kept = kept.withLock({ $0 }), kept.keys == keys { return kept.library }
+        let library = PreviewLibrary(previews)
+        kept.withLock { $0 = (keys, library) }
+        return library
+    }
 }
 
 /// The site's pass over the pages' Swift examples: each is parsed once, and its tree gives both the
