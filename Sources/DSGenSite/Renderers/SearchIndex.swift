@@ -52,15 +52,17 @@ enum SearchIndex {
             return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
         }
         // The same bytes as the array encoded whole: compact JSON is its items between commas.
-        let encoded = cache.encoded(pages + tokens) { (try? encoder.encode($0)) ?? Data("{}".utf8) }
-        var script = Data("window.dsgenSearchIndex = [".utf8)
+        // Assembled as bytes and made `Data` once: appending thousands of entries to `Data` one
+        // by one cost as much as the memory they copy several times over.
+        let encoded = cache.encoded(pages + tokens) { Array((try? encoder.encode($0)) ?? Data("{}".utf8)) }
+        var script = Array("window.dsgenSearchIndex = [".utf8)
         script.reserveCapacity(script.count + encoded.reduce(4) { $0 + $1.count + 1 })
         for (index, item) in encoded.enumerated() {
             if index > 0 { script.append(UInt8(ascii: ",")) }
-            script.append(item)
+            script += item
         }
-        script.append(contentsOf: "];\n".utf8)
-        return script
+        script += "];\n".utf8
+        return Data(script)
     }
 
     /// What else finds a token: its values as written and as hex (`#FF3B30`), what it aliases,
@@ -81,14 +83,15 @@ enum SearchIndex {
 
 /// The search index's entries as encoded for the last build of a preview, by entry.
 public final class SearchEntryCache: Sendable {
-    private let kept = Mutex<[SearchIndex.Entry: Data]>([:])
+    private let kept = Mutex<[SearchIndex.Entry: [UInt8]]>([:])
 
     public init() {}
 
     /// Each of `entries` encoded, by `encode` where the last build did not encode it; keeps these alone.
-    func encoded(_ entries: [SearchIndex.Entry], by encode: (SearchIndex.Entry) -> Data) -> [Data] {
+    func encoded(_ entries: [SearchIndex.Entry], by encode: (SearchIndex.Entry) -> [UInt8]) -> [[UInt8]] {
         let known = kept.withLock { $0 }
-        var now: [SearchIndex.Entry: Data] = [:]
+        var now: [SearchIndex.Entry: [UInt8]] = [:]
+        now.reserveCapacity(entries.count)
         let result = entries.map { entry in
             let data = known[entry] ?? now[entry] ?? encode(entry)
             now[entry] = data
