@@ -133,4 +133,14 @@ struct PageParserTests {
         let page = PageParser.parse("## See [spacing](spacing.md)", path: "p.md", displayPath: "p.md")
         #expect(page.html == "<h2 id=\"see-spacing\">See <a href=\"spacing.html\">spacing</a></h2>\n")
     }
+
+    @Test func aPagesTextHashFollowsItsWordsAlone() {
+        let page = PageParser.parse("# A\n\nSome words.\n\n```swift\nText(\"a\")\n```\n", path: "a.md", displayPath: "a.md")
+        let moved = PageParser.parse("# A\n\n```swift\nText(\"b\")\n```\n\nSome words.\n", path: "b.md", displayPath: "b.md")
+        #expect(page.text == moved.text && page.textHash == moved.textHash)
+        var edited = page
+        edited.text = "Other words."
+        #expect(edited.textHash != page.textHash)
+        #expect(page.fences.map(\.language) == ["swift"])
+    }
 }

@@ -48,7 +48,13 @@ enum SiteInput: CaseIterable, Sendable {
 extension CheckedSite {
     /// The fingerprint of each input: what emitters' keys are made of, each hashed once a build.
     func fingerprints() -> [SiteInput: Int] {
-        Dictionary(uniqueKeysWithValues: SiteInput.allCases.map { ($0, fingerprint(of: $0)) })
+        let inputs = SiteInput.allCases
+        let found = Mutex<[SiteInput: Int]>([:])
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let fingerprint = fingerprint(of: inputs[index])
+            found.withLock { $0[inputs[index]] = fingerprint }
+        }
+        return found.withLock { $0 }
     }
 
     func fingerprint(of input: SiteInput) -> Int {
@@ -60,7 +66,7 @@ extension CheckedSite {
                 hasher.combine(page.title)
             }
         case .pageText:
-            for page in system.pages { hasher.combine(page.text) }
+            for page in system.pages { hasher.combine(page.textHash) }
         case .tokens:
             for token in system.tokens {
                 hasher.combine(token.path)

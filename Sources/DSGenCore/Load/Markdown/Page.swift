@@ -22,7 +22,14 @@ public struct Page: Hashable, Sendable {
 
     private final class Box: Sendable {
         let values: Values
-        init(_ values: Values) { self.values = values }
+        let textHash: Int
+
+        init(_ values: Values) {
+            self.values = values
+            var hasher = Hasher()
+            hasher.combine(values.text)
+            textHash = hasher.finalize()
+        }
     }
 
     private var box: Box
@@ -75,6 +82,9 @@ public struct Page: Hashable, Sendable {
         get { box.values.text }
         set { values.text = newValue }
     }
+    /// A hash of `text`, taken once for the page: a preview compares every page's words on
+    /// every save. It is `Hasher`'s, so it compares pages of one process only.
+    public var textHash: Int { box.textHash }
     /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).
     public var outputPath: String { box.values.outputPath }
     /// A hash of the page's Markdown, carried by its placeholders (see `placeholder(forFence:)`).

@@ -18,7 +18,10 @@ public struct Fence: Hashable, Sendable {
     /// The fence's position in `Page.fences`, which is also its placeholder's number.
     public var index: Int
     /// The info string's words, each with where it stands on the fence line.
-    public var info: [SourceText]
+    public let info: [SourceText]
+    /// The first word of the info string: `tokens`, `swift`. Kept rather than worked out: every
+    /// stage asks it of every fence of every page.
+    public let language: String
     /// The lines between the fences, each with where its first byte stands in the Markdown file.
     public let lines: [SourceText]
     /// The fence's content as one string, as a Swift parser would read it: joined once, as the
@@ -30,13 +33,11 @@ public struct Fence: Hashable, Sendable {
     public init(index: Int, info: [SourceText], lines: [SourceText], location: SourceLocation) {
         self.index = index
         self.info = info
+        language = info.first?.text ?? ""
         self.lines = lines
         self.code = lines.map { $0.text + "\n" }.joined()
         self.location = location
     }
-
-    /// The first word of the info string: `tokens`, `swift`.
-    public var language: String { info.first?.text ?? "" }
 }
 
 /// A piece of source text and where its first byte stands.
