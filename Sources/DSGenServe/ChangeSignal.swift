@@ -3,8 +3,8 @@ import Glibc
 import Synchronization
 
 /// Says, without looking at any file, whether something may have changed below the watched
-/// folders: Linux's inotify. The watcher lists the folders only after a signal, so it can look
-/// often (a save reaches the browser sooner) at the cost of one `read` each time.
+/// folders: Linux's inotify. The watcher sleeps until a signal comes and lists the folders only
+/// then, so a save is seen the moment it lands, and an idle preview costs nothing.
 ///
 /// A signal is a hint, never the truth: what changed is still found by comparing listings, and
 /// the watcher lists everything now and then in case an event was lost (a full queue, a watch
@@ -34,6 +34,15 @@ final class ChangeSignal: Sendable {
         }
     }
 
+    /// Blocks until an event is waiting to be read or `timeout` has passed; reads nothing. A save
+    /// thus wakes the watcher at once, however long it meant to wait.
+    func wait(upTo timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = max(0, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&entry, 1, milliseconds)
+    }
+
     /// Whether any event arrived since the last call; reads them all.
     func fired() -> Bool {
         var any = false
@@ -53,6 +62,7 @@ final class ChangeSignal: Sendable {
 final class ChangeSignal: Sendable {
     init?() { return nil }
     func watch(_ folders: [String]) {}
+    func wait(upTo timeout: Duration) {}
     func fired() -> Bool { true }
 }
 #endif

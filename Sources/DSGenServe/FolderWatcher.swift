@@ -46,6 +46,25 @@ struct FolderWatcher {
         listings[FolderListing.normalized(root)]
     }
 
+    /// Waits until the next look is due: when the quiet period of a pending change ends, or after
+    /// `interval` with none pending. With a change signal, an event ends the wait at once, so a
+    /// save is seen the moment it lands and shown `quietPeriod` later; the wait runs on a thread of
+    /// its own, never holding one of the server's. Without a signal, it simply sleeps.
+    func wait(quietPeriod: Duration, interval: Duration) async {
+        let due = lastChange.map { $0 + quietPeriod - .now } ?? interval
+        let timeout = max(.zero, min(due, interval))
+        guard let signal else {
+            try? await Task.sleep(for: timeout)
+            return
+        }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                signal.wait(upTo: timeout)
+                done.resume()
+            }
+        }
+    }
+
     /// Looks again; returns the changes once the files have been quiet for `quietPeriod`.
     mutating func poll(quietPeriod: Duration, now: ContinuousClock.Instant = .now) -> Change? {
         let signalled = signal?.fired() ?? false

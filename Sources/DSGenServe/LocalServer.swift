@@ -189,7 +189,7 @@ private struct WatchService: Service {
             let content = options.contentDirectory
             rebuild(&site, themeChanged: true, first: true, changed: 0, listing: nil)
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
-                try? await Task.sleep(for: options.pollInterval)
+                await watcher.wait(quietPeriod: options.quietPeriod, interval: options.pollInterval)
                 guard let change = watcher.poll(quietPeriod: options.quietPeriod) else { continue }
                 rebuild(
                     &site, themeChanged: change.touchesTheme, first: false, changed: change.paths.count,

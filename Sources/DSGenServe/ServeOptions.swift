@@ -14,9 +14,9 @@ public struct ServeOptions: Sendable {
     public static let defaultConfigurationPath = "dsgen.yml"
     /// How long the files must stay unchanged before a rebuild starts, so a burst of saves gives one.
     public var quietPeriod: Duration
-    /// How often the folders are checked for changes. Where Linux's inotify says when to look
-    /// (see `ChangeSignal`), a check is one `read`, so it can be often; elsewhere each check
-    /// lists the folders.
+    /// How often the folders are listed to look for changes. Where Linux's inotify says when to
+    /// look (see `ChangeSignal`), a save ends the wait at once, and the interval only bounds how
+    /// long the watcher sleeps before it notices a shutdown.
     public var pollInterval: Duration
     /// How long a connection may send nothing before it is closed, so that idle connections
     /// cannot hold every file descriptor. An open page's event stream is a request in progress
@@ -27,11 +27,7 @@ public struct ServeOptions: Sendable {
     /// (see `ConnectionBudget`).
     public var maximumConnections: Int?
 
-    #if os(Linux)
-    public static let defaultPollInterval = Duration.milliseconds(25)
-    #else
     public static let defaultPollInterval = Duration.milliseconds(100)
-    #endif
 
     public init(
         contentDirectory: String = "Content",

@@ -41,4 +41,30 @@ struct LiveReloadTests {
             #expect(watcher.poll(quietPeriod: .zero, now: start)?.paths == [path])
         }
     }
+
+    #if os(Linux)
+    /// With inotify, a watcher waiting for its next look wakes when a file is saved, not when
+    /// the wait runs out; with a change pending, it waits only for the rest of the quiet period.
+    @Test func aSaveEndsTheWait() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-watch-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Content", withIntermediateDirectories: true)
+        try Data("# Page\n".utf8).write(to: URL(fileURLWithPath: root + "/Content/page.md"))
+        var watcher = FolderWatcher(roots: [root + "/Content"], themeRoot: nil)
+        let path = root + "/Content/page.md"
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+            try? Data("# Page, edited\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        // Each look lists the folder; it may come between the events of one save, so it looks until
+        // it has the change. Every wait would take 30 s if a save or the quiet period did not end it.
+        let start = ContinuousClock.now
+        var change: FolderWatcher.Change?
+        while change == nil, ContinuousClock.now - start < .seconds(20) {
+            await watcher.wait(quietPeriod: .milliseconds(100), interval: .seconds(30))
+            change = watcher.poll(quietPeriod: .milliseconds(100))
+        }
+        #expect(change?.paths == [path])
+        #expect(ContinuousClock.now - start < .seconds(20), "woken by the save, then by the end of its quiet period")
+    }
+    #endif
 }
