@@ -64,6 +64,37 @@ struct ContentLoaderTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: path)
         #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "Other"])
     }
+
+    /// A preview hands the loader its watcher's walk: a page whose status in the walk is as the
+    /// cache saw it is the cached page itself; the others are read again, and the page order
+    /// follows pages added and removed.
+    @Test func theWalkSaysWhichCachedPagesAreReadAgain() throws {
+        let root = try TemporaryFolder(files: ["index.md": "# Home\n", "b.md": "# Second\n", "a.md": "# First\n"])
+        let cache = PageCache()
+        func load() -> [Page] {
+            let listing = FolderListing.listing(of: root.path, statuses: true)
+            return ContentLoader.load(contentDirectory: root.path, cache: cache, listing: listing).0?.pages ?? []
+        }
+        let first = load()
+        #expect(first.map(\.title) == ["Home", "First", "Second"])
+        try Data("# Second, edited\n".utf8).write(to: URL(fileURLWithPath: root.path + "/b.md"))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: root.path + "/b.md")
+        try Data("# Between\n".utf8).write(to: URL(fileURLWithPath: root.path + "/ab.md"))
+        let second = load()
+        #expect(second.map(\.title) == ["Home", "First", "Between", "Second, edited"])
+        #expect(second[1].isSame(as: first[1]))
+        #expect(!second[3].isSame(as: first[2]))
+        try FileManager.default.removeItem(atPath: root.path + "/a.md")
+        #expect(load().map(\.title) == ["Home", "Between", "Second, edited"])
+    }
+
+    @Test func bytesAreFoundInText() {
+        #expect(ByteSearch.contains(".xcassets", in: "Brand/Colors.xcassets/Red.colorset/Contents.json"))
+        #expect(ByteSearch.contains("é", in: "Café/page.md"))
+        #expect(!ByteSearch.contains(".xcassets", in: "guide/xcassets.md"))
+        #expect(!ByteSearch.contains("long needle", in: "short"))
+        #expect(!ByteSearch.contains("", in: "anything"), "an empty needle is never found")
+    }
 }
 
 private extension URL {

@@ -38,8 +38,9 @@ public enum ContentLoader {
         if let problem = folderProblem(root) { return (nil, [problem]) }
         let listing = listing ?? FolderListing.listing(of: root)
         let (files, outside, unreadable) = (listing.files, listing.outside, listing.unreadable)
+        let markdown = files.filter { $0.hasSuffix(".md") }
         let (pages, pageDiagnostics) = readPages(
-            inPageOrder(files.filter { $0.hasSuffix(".md") }), in: root, cache: cache, statuses: listing.statuses
+            cache?.inPageOrder(markdown) ?? inPageOrder(markdown), in: root, cache: cache, statuses: listing.statuses
         )
         let diagnostics = pageDiagnostics
             + outside.map { FolderListing.outsideLink($0, in: root, folder: "content folder") }
@@ -78,8 +79,14 @@ public enum ContentLoader {
     private static func readPages(
         _ paths: [String], in root: String, cache: PageCache?, statuses: [String: FileStatus]
     ) -> ([Page], [Diagnostic]) {
-        let results = Mutex<[Result<Page, Diagnostic>?]>(Array(repeating: nil, count: paths.count))
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        // The pages the walk found unchanged come from the cache in one look; the others are read
+        // on every core.
+        let known = cache?.pages(paths.map { (root + "/" + $0, statuses[$0]) })
+            ?? Array(repeating: nil, count: paths.count)
+        let missing = paths.indices.filter { known[$0] == nil }
+        let results = Mutex<[Result<Page, Diagnostic>?]>(known.map { $0.map { .success($0) } })
+        DispatchQueue.concurrentPerform(iterations: missing.count) { [missing] item in
+            let index = missing[item]
             let path = paths[index]
             let displayPath = root + "/" + path
             // Looked at before the read (by the walk, or here): a file saved again while it is
@@ -120,7 +127,8 @@ public enum ContentLoader {
         var catalogs: [String] = []
         // Split only what may be inside a catalog: splitting every path of a large site was a
         // tenth of a preview's load.
-        for path in paths where path.contains(".xcassets") || path.contains(".colorset") {
+        for path in paths
+        where ByteSearch.contains(".xcassets", in: path) || ByteSearch.contains(".colorset", in: path) {
             let parts = path.pathParts
             guard let index = parts.firstIndex(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }) else {
                 continue
@@ -136,7 +144,8 @@ public enum ContentLoader {
     private static func readTokenFiles(_ paths: [String], in root: String) -> ([DTCGLoader.File], [Diagnostic]) {
         var files: [DTCGLoader.File] = []
         var diagnostics: [Diagnostic] = []
-        for path in paths {
+        // Only what may be a token file, a resolver or Tokens Studio's own files is looked at.
+        for path in paths where path.hasSuffix(".json") || DTCGLoader.isTokenFile(path) {
             let displayPath = root + "/" + path
             let name = path.pathParts.last ?? ""
             if name == "$themes.json" || name == "$metadata.json" {

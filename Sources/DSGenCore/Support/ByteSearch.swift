@@ -21,6 +21,17 @@ public enum ByteSearch {
         return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
     }
 
+    /// Whether `text` holds `needle`, compared as UTF-8 bytes: a filter run on every path of a
+    /// large site, where Foundation's `contains` cost a microsecond or more a call.
+    public static func contains(_ needle: String, in text: String) -> Bool {
+        var text = text
+        text.makeContiguousUTF8()
+        let needleBytes = Array(needle.utf8)
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            firstIndex(of: needleBytes, in: bytes, from: 0) != nil
+        } ?? false
+    }
+
     /// Whether `bytes` holds `needle` from `index`.
     public static func startsWith(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index >= 0, bytes.count - index >= needle.count else { return false }
