@@ -77,7 +77,7 @@ public struct LocalServer: Sendable {
         // Every file is revalidated on each use: after a reload, an edited stylesheet must not come from cache.
         let noCache = CacheControl([(MediaType(type: .any), [.noCache])])
         router.add(middleware: FileMiddleware(
-            fileProvider: ServedFiles(folder: folder, logger: logger),
+            fileProvider: ServedFiles(folder: folder, index: index, logger: logger),
             cacheControl: noCache,
             searchForIndexHtml: true
         ))
@@ -205,7 +205,7 @@ private struct WatchService: Service {
         _ site: inout LocalSite, themeChanged: Bool, first: Bool, changed: Int, listing: FolderListing.Listing?
     ) {
         let outcome = site.rebuild(themeChanged: themeChanged, listing: listing)
-        index.update(builds: site.builds, pages: site.pages)
+        index.update(builds: site.builds, pages: site.pages, held: site.held)
         server.report(outcome, events: events, first: first, changed: changed)
     }
 }

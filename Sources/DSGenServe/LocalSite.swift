@@ -32,6 +32,11 @@ struct LocalSite {
     /// The number of the last successful build, and the build that last changed each file.
     private var build = 0
     private(set) var builds: [String: Int] = [:]
+    /// The files served from memory rather than written: the search index, which almost every
+    /// save changes and which on a large site is megabytes. Writing it was a fifth of a save.
+    static let heldPaths: Set<String> = [CheckedSite.searchIndexPath]
+    /// The held files of the last good build, by site path.
+    private(set) var held: [String: HeldFile] = [:]
     /// Each content file copied as it is, by site path, with its source as it was when copied:
     /// an image is copied again only when it changed, not on every save of a page.
     private var copied: [String: CopiedFile] = [:]
@@ -108,12 +113,17 @@ struct LocalSite {
             .union([LiveReload.scriptPath])
             .union(nowCopied.keys)
             .union(nowEmitted.values.joined())
+        var nowHeld = held.filter { produced.contains($0.key) }
         do {
-            for stale in written.subtracting(produced) {
+            for stale in written.subtracting(produced) where !Self.heldPaths.contains(stale) {
                 try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
             }
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                try write(data, to: path)
+                if Self.heldPaths.contains(path) {
+                    nowHeld[path] = HeldFile(data: data, modified: Date())
+                } else {
+                    try write(data, to: path)
+                }
             }
         } catch {
             return .failed([Diagnostic(
@@ -123,6 +133,7 @@ struct LocalSite {
             )])
         }
         written = produced
+        held = nowHeld
         copied = nowCopied
         self.build = build
         builds = builds.filter { produced.contains($0.key) }

@@ -31,8 +31,11 @@ struct ServedFiles: FileProvider {
     /// The folder's real path, links resolved.
     let root: String
     private let local: LocalFileSystem
+    /// Where the files served from memory are found, ahead of the folder.
+    private let index: SiteIndex
 
-    init(folder: String, logger: Logger) {
+    init(folder: String, index: SiteIndex, logger: Logger) {
+        self.index = index
         // realpath, like the check below: on macOS, URL would drop the `/private` realpath keeps.
         if let resolved = realpath(folder, nil) {
             root = String(cString: resolved)
@@ -44,6 +47,10 @@ struct ServedFiles: FileProvider {
     }
 
     func getFileIdentifier(_ path: String) -> OpenedFile? {
+        if let held = index.held(atURLPath: path) {
+            let status = FileStatus(size: held.data.count, modifiedAt: held.modified)
+            return OpenedFile(path: root + "/" + path.drop { $0 == "/" }, status: status, contents: held.data)
+        }
         guard !path.contains("\0"), let candidate = local.getFileIdentifier(path) else { return nil }
         // The real path of what would be served, after every link: it must lie inside the folder.
         guard let resolved = realpath(candidate, nil) else { return nil }

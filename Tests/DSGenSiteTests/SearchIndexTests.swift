@@ -22,4 +22,11 @@ struct SearchIndexTests {
         }
         #expect(String(decoding: SearchIndex.script(for: system("# Guide\n\nNew words.\n"), cache: cache), as: UTF8.self).contains("New words."))
     }
+
+    @Test func itemsAreJoinedBetweenCommas() {
+        let open = Array("[".utf8), close = Array("]".utf8)
+        #expect(SearchIndex.joined([], between: open, and: close) == Data("[]".utf8))
+        #expect(SearchIndex.joined([Array("{}".utf8)], between: open, and: close) == Data("[{}]".utf8))
+        #expect(SearchIndex.joined([Array("1".utf8), [], Array("\"é\"".utf8)], between: open, and: close) == Data("[1,,\"é\"]".utf8))
+    }
 }

@@ -169,6 +169,8 @@ public struct CheckedSite: Sendable {
     /// The site paths of `siteWideFiles()` outside `downloads/`, known without rendering it: on a
     /// large site that is a large part of a build.
     public static let siteWidePaths = [TokenIndexRenderer.page.outputPath, SearchIndex.path, CSSEmitter.fileName]
+    /// The site path of the search box's index.
+    public static let searchIndexPath = SearchIndex.path
 
     /// The files made from the whole design system rather than one page (`siteWideEmitters`):
     /// the token index, `tokens.html`, and its other choices of the theme's modifiers; the search

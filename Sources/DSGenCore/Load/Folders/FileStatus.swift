@@ -22,6 +22,16 @@ public struct FileStatus: Equatable, Sendable {
         self.init(info)
     }
 
+    /// The status of a file that lives in memory, never on disk: `size` bytes, last changed at `date`.
+    public init(size: Int, modifiedAt date: Date) {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        isFolder = false
+        self.size = size
+        self.seconds = Int(seconds)
+        nanoseconds = min(Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000), 999_999_999)
+        inode = 0
+    }
+
     /// What `fstat` says of an open file.
     public init?(descriptor: Int32) {
         var info = stat()
