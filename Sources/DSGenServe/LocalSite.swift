@@ -18,6 +18,7 @@ struct LocalSite {
     private let searchCache = SearchEntryCache()
     private let themeCache = ThemeCache()
     private let navigationCache = NavigationCache()
+    private let collisionCache = CollisionCache()
     /// The key of what each emitter read in the last good build, by emitter name.
     private var emitterKeys: [String: Int]?
     /// The files each site-wide emitter wrote last, by emitter name: an emitter whose inputs did not
@@ -69,7 +70,8 @@ struct LocalSite {
         do {
             snapshot = try CheckedSite.load(
                 options, cache: cache, exampleCache: exampleCache, searchCache: searchCache,
-                listing: listing, themeCache: themeCache, navigationCache: navigationCache
+                listing: listing, themeCache: themeCache, navigationCache: navigationCache,
+                collisionCache: collisionCache
             )
         } catch {
             return .failed(error.diagnostics)

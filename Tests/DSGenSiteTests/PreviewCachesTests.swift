@@ -44,4 +44,21 @@ struct PreviewCachesTests {
         #expect(!cache.lastReused)
         #expect(fresh == renamedHTML)
     }
+
+    /// Clashes are found again only when a file or its source changes, and are what a build finds.
+    @Test func theClashesAreKeptWhileTheFilesAreTheSame() {
+        let cache = CollisionCache()
+        let generated = ["search-index.js"]
+        func claims(_ paths: [(String, String)]) -> [SiteBuilder.Claim] {
+            paths.map { SiteBuilder.Claim(sitePath: $0.0, source: $0.1) }
+        }
+        let apart = claims([("a.html", "a.md"), ("b.html", "b.md")])
+        let clashing = claims([("a.html", "a.md"), ("a.html", "01-a.md"), ("search-index.js/x.html", "search-index.js/x.md")])
+        for files in [apart, apart, clashing, clashing, apart] {
+            let found = cache.collisions(files, generated: generated).map(\.description)
+            #expect(found == SiteBuilder.collisions(files, generated: generated).map(\.description))
+            #expect(found.isEmpty == (files == apart))
+        }
+        #expect(cache.collisions(clashing, generated: []).count == SiteBuilder.collisions(clashing, generated: []).count)
+    }
 }

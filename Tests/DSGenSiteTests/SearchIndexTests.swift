@@ -23,6 +23,19 @@ struct SearchIndexTests {
         #expect(String(decoding: SearchIndex.script(for: system("# Guide\n\nNew words.\n"), cache: cache), as: UTF8.self).contains("New words."))
     }
 
+    /// Entries move when a page is added or removed before them: each is still found, not encoded again.
+    @Test func aCachedIndexFollowsPagesAddedAndRemoved() {
+        let cache = SearchEntryCache()
+        let home = PageParser.parse("# Home\n", path: "index.md", displayPath: "index.md")
+        func page(_ name: String) -> Page {
+            PageParser.parse("# \(name)\n\nAbout \(name).\n", path: name + ".md", displayPath: name + ".md")
+        }
+        for names in [["b", "c"], ["a", "b", "c"], ["a", "c"], ["c", "a", "b"], [], ["b"]] {
+            let built = DesignSystem.read([home] + names.map(page)).0
+            #expect(SearchIndex.script(for: built, cache: cache) == SearchIndex.script(for: built))
+        }
+    }
+
     @Test func itemsAreJoinedBetweenCommas() {
         let open = Array("[".utf8), close = Array("]".utf8)
         #expect(SearchIndex.joined([], between: open, and: close) == Data("[]".utf8))

@@ -42,6 +42,7 @@ public struct CheckedSite: Sendable {
         exampleCache: ExampleCache? = nil,
         searchCache: SearchEntryCache? = nil,
         navigationCache: NavigationCache? = nil,
+        collisionCache: CollisionCache? = nil,
         drawsPreviews: Bool = true
     ) throws(DiagnosticError) {
         self.searchCache = searchCache
@@ -70,10 +71,12 @@ public struct CheckedSite: Sendable {
         let generated = Self.siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
             + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
             + (generatesHomePage ? [HomePage.page.outputPath] : [])
-        let collisions = SiteBuilder.collisions(
+        let claims = SiteBuilder.claims(
             pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
             published: loaded.published.map { ($0.sitePath, root + "/" + $0.path) }
         )
+        let collisions = collisionCache?.collisions(claims, generated: generated)
+            ?? SiteBuilder.collisions(claims, generated: generated)
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
@@ -106,7 +109,8 @@ public struct CheckedSite: Sendable {
     /// the load and check stages. Pages that have not changed since `cache` saw them are not
     /// parsed again, nor the examples of pages that `exampleCache` saw. `listing` is the
     /// content folder's walk, when the caller has made one (with statuses, for the page cache).
-    /// A preview keeps its theme in `themeCache` and its sidebar in `navigationCache`.
+    /// A preview keeps its theme in `themeCache`, its sidebar in `navigationCache` and the clashes
+    /// among its files in `collisionCache`.
     public static func load(
         _ options: BuildOptions,
         cache: PageCache,
@@ -114,12 +118,13 @@ public struct CheckedSite: Sendable {
         searchCache: SearchEntryCache? = nil,
         listing: FolderListing.Listing? = nil,
         themeCache: ThemeCache? = nil,
-        navigationCache: NavigationCache? = nil
+        navigationCache: NavigationCache? = nil,
+        collisionCache: CollisionCache? = nil
     ) throws(DiagnosticError) -> CheckedSite {
         try CheckedSite(
             LoadedSite.load(options, cache: cache, listing: listing, themeCache: themeCache),
             exampleCache: exampleCache, searchCache: searchCache, navigationCache: navigationCache,
-            drawsPreviews: options.drawsPreviews
+            collisionCache: collisionCache, drawsPreviews: options.drawsPreviews
         )
     }
 

@@ -50,3 +50,19 @@ public final class NavigationCache: Sendable {
     /// Whether the last sidebar asked for was the one kept.
     var lastReused: Bool { reused.withLock { $0 } }
 }
+
+/// The clashes among the site's files of a preview's last build, kept while every file and its
+/// source are the same: checking thousands of paths on every save took as long as rendering the
+/// edited page.
+public final class CollisionCache: Sendable {
+    private let kept = Mutex<(claims: [SiteBuilder.Claim], generated: [String], found: [Diagnostic])?>(nil)
+
+    public init() {}
+
+    func collisions(_ claims: [SiteBuilder.Claim], generated: [String]) -> [Diagnostic] {
+        if let kept = kept.withLock({ $0 }), kept.claims == claims, kept.generated == generated { return kept.found }
+        let found = SiteBuilder.collisions(claims, generated: generated)
+        kept.withLock { $0 = (claims, generated, found) }
+        return found
+    }
+}

@@ -70,11 +70,31 @@ public struct SiteBuilder: Sendable {
         generated: [String],
         published: [(sitePath: String, source: String)] = []
     ) -> [Diagnostic] {
+        collisions(claims(pages: pages, assets: assets, generated: generated, published: published), generated: generated)
+    }
+
+    /// A file of the site and what it is made from.
+    struct Claim: Equatable {
+        var sitePath: String
+        var source: String
+    }
+
+    /// Every file of the site with its source. Files the user can rename are listed after dsgen's
+    /// own, so that a clash is reported at them.
+    static func claims(
+        pages: [Page], assets: [String: String], generated: [String], published: [(sitePath: String, source: String)]
+    ) -> [Claim] {
+        pages.map { Claim(sitePath: $0.outputPath, source: $0.displayPath) }
+            + generated.map { Claim(sitePath: $0, source: "dsgen's own '\($0)'") }
+            + published.map { Claim(sitePath: $0.sitePath, source: $0.source) }
+            + assets.sorted { $0.key < $1.key }.map { Claim(sitePath: $0.key, source: $0.value) }
+    }
+
+    /// The clashes among `claims`; `generated` are the files dsgen writes itself.
+    static func collisions(_ claims: [Claim], generated: [String]) -> [Diagnostic] {
         var owner: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        // Files the user can rename are listed after dsgen's own, so that a clash is reported at them.
-        let sources = pages.map { ($0.outputPath, $0.displayPath) } + generated.map { ($0, "dsgen's own '\($0)'") }
-            + published.map { ($0.sitePath, $0.source) } + assets.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let sources = claims.map { ($0.sitePath, $0.source) }
         for (sitePath, source) in sources {
             if let first = owner[sitePath] {
                 diagnostics.append(Diagnostic(

@@ -95,23 +95,29 @@ enum SearchIndex {
     }
 }
 
-/// The search index's entries as encoded for the last build of a preview, by entry.
+/// The search index's entries as encoded for the last build of a preview, in the order of that
+/// build: a save changes one entry of thousands, and each is compared with the entry in its place
+/// before it is looked up by value. (Building a dictionary of every entry on every save cost as
+/// much as the rest of the index.)
 public final class SearchEntryCache: Sendable {
-    private let kept = Mutex<[SearchIndex.Entry: [UInt8]]>([:])
+    private let kept = Mutex<(entries: [SearchIndex.Entry], encoded: [[UInt8]])>(([], []))
 
     public init() {}
 
     /// Each of `entries` encoded, by `encode` where the last build did not encode it; keeps these alone.
     func encoded(_ entries: [SearchIndex.Entry], by encode: (SearchIndex.Entry) -> [UInt8]) -> [[UInt8]] {
-        let known = kept.withLock { $0 }
-        var now: [SearchIndex.Entry: [UInt8]] = [:]
-        now.reserveCapacity(entries.count)
-        let result = entries.map { entry in
-            let data = known[entry] ?? now[entry] ?? encode(entry)
-            now[entry] = data
-            return data
+        let last = kept.withLock { $0 }
+        var byValue: [SearchIndex.Entry: [UInt8]]?
+        let result = entries.indices.map { index in
+            let entry = entries[index]
+            if index < last.entries.count, last.entries[index] == entry { return last.encoded[index] }
+            // An entry moved (a page added or removed before it): found by value.
+            if byValue == nil {
+                byValue = Dictionary(zip(last.entries, last.encoded), uniquingKeysWith: { first, _ in first })
+            }
+            return byValue?[entry] ?? encode(entry)
         }
-        kept.withLock { $0 = now }
+        kept.withLock { $0 = (entries, result) }
         return result
     }
 }
