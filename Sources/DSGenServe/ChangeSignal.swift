@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Foundation
 import Glibc
 import Synchronization
 
@@ -12,6 +13,9 @@ import Synchronization
 final class ChangeSignal: Sendable {
     private let descriptor: Int32
     private let watched = Mutex<Set<String>>([])
+    /// Where the waits run: a thread of the signal's own, so that a wait never holds one of the
+    /// server's threads or of Dispatch's pool, both sized to the cores.
+    private let waiter = WaitingThread()
     private static let events = UInt32(
         IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVED_FROM | IN_MOVED_TO
             | IN_MOVE_SELF
@@ -34,13 +38,18 @@ final class ChangeSignal: Sendable {
         }
     }
 
-    /// Blocks until an event is waiting to be read or `timeout` has passed; reads nothing. A save
-    /// thus wakes the watcher at once, however long it meant to wait.
-    func wait(upTo timeout: Duration) {
+    /// Returns once an event is waiting to be read or `timeout` has passed; reads nothing. A save
+    /// thus wakes the watcher at once, however long it meant to wait. Says whether an event ended it.
+    @discardableResult
+    func wait(upTo timeout: Duration) async -> Bool {
         let (seconds, attoseconds) = timeout.components
         let milliseconds = max(0, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
-        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&entry, 1, milliseconds)
+        return await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            waiter.run { [self] in
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                done.resume(returning: poll(&entry, 1, milliseconds) > 0)
+            }
+        }
     }
 
     /// Whether any event arrived since the last call; reads them all.
@@ -57,12 +66,43 @@ final class ChangeSignal: Sendable {
         return any
     }
 }
+
+/// One thread that runs the work handed to it, one piece at a time, and sleeps between pieces.
+/// Each piece comes with a wake-up; a wake-up with no work, sent when the owner goes, ends it.
+private final class WaitingThread: Sendable {
+    /// What the thread holds: not the owner, which it would keep alive.
+    private final class Queue: Sendable {
+        let work = Mutex<[@Sendable () -> Void]>([])
+        let ready = DispatchSemaphore(value: 0)
+    }
+
+    private let queue = Queue()
+
+    init() {
+        let queue = queue
+        Thread {
+            while true {
+                queue.ready.wait()
+                let next = queue.work.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+                guard let next else { return }
+                next()
+            }
+        }.start()
+    }
+
+    deinit { queue.ready.signal() }
+
+    func run(_ piece: @escaping @Sendable () -> Void) {
+        queue.work.withLock { $0.append(piece) }
+        queue.ready.signal()
+    }
+}
 #else
 /// No change signal on this system: the watcher lists the folders on every look.
 final class ChangeSignal: Sendable {
     init?() { return nil }
     func watch(_ folders: [String]) {}
-    func wait(upTo timeout: Duration) {}
+    func wait(upTo timeout: Duration) async -> Bool { false }
     func fired() -> Bool { true }
 }
 #endif

@@ -25,7 +25,7 @@ struct FolderWatcher {
     private var pending: Set<String> = []
     private var lastChange: ContinuousClock.Instant?
     /// Linux's inotify, when there is one: between its signals nothing needs listing.
-    private let signal = ChangeSignal()
+    let signal = ChangeSignal()
     private var lastLook: ContinuousClock.Instant
     /// How long the watcher goes without listing: with a signal, a safety net in case an event
     /// was lost; without one, it lists on every look.
@@ -46,23 +46,24 @@ struct FolderWatcher {
         listings[FolderListing.normalized(root)]
     }
 
-    /// Waits until the next look is due: when the quiet period of a pending change ends, or after
-    /// `interval` with none pending. With a change signal, an event ends the wait at once, so a
-    /// save is seen the moment it lands and shown `quietPeriod` later; the wait runs on a thread of
-    /// its own, never holding one of the server's. Without a signal, it simply sleeps.
-    func wait(quietPeriod: Duration, interval: Duration) async {
-        let due = lastChange.map { $0 + quietPeriod - .now } ?? interval
-        let timeout = max(.zero, min(due, interval))
+    /// Waits until the next look is due (`timeout`). With a change signal, an event ends the wait
+    /// at once, so a save is seen the moment it lands and shown `quietPeriod` later; says whether
+    /// one did. Without a signal, it sleeps.
+    @discardableResult
+    func wait(quietPeriod: Duration, interval: Duration) async -> Bool {
+        let timeout = timeout(quietPeriod: quietPeriod, interval: interval)
         guard let signal else {
             try? await Task.sleep(for: timeout)
-            return
+            return false
         }
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                signal.wait(upTo: timeout)
-                done.resume()
-            }
-        }
+        return await signal.wait(upTo: timeout)
+    }
+
+    /// How long until the next look is due: when the quiet period of a pending change ends, or
+    /// after `interval` with none pending.
+    func timeout(quietPeriod: Duration, interval: Duration, now: ContinuousClock.Instant = .now) -> Duration {
+        let due = lastChange.map { $0 + quietPeriod - now } ?? interval
+        return max(.zero, min(due, interval))
     }
 
     /// Looks again; returns the changes once the files have been quiet for `quietPeriod`.

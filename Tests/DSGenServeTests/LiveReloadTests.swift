@@ -52,19 +52,24 @@ struct LiveReloadTests {
         try Data("# Page\n".utf8).write(to: URL(fileURLWithPath: root + "/Content/page.md"))
         var watcher = FolderWatcher(roots: [root + "/Content"], themeRoot: nil)
         let path = root + "/Content/page.md"
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) {
+        let (quiet, interval) = (Duration.milliseconds(100), Duration.seconds(30))
+        #expect(watcher.timeout(quietPeriod: quiet, interval: interval) == interval, "nothing pending")
+        Thread.detachNewThread {
+            usleep(200_000)
             try? Data("# Page, edited\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
-        // Each look lists the folder; it may come between the events of one save, so it looks until
-        // it has the change. Every wait would take 30 s if a save or the quiet period did not end it.
-        let start = ContinuousClock.now
-        var change: FolderWatcher.Change?
-        while change == nil, ContinuousClock.now - start < .seconds(20) {
-            await watcher.wait(quietPeriod: .milliseconds(100), interval: .seconds(30))
-            change = watcher.poll(quietPeriod: .milliseconds(100))
+        // A look may come between the events of one save; the next event then wakes the watcher again.
+        var looks = 0
+        while watcher.timeout(quietPeriod: quiet, interval: interval) == interval, looks < 10 {
+            #expect(await watcher.wait(quietPeriod: quiet, interval: interval), "a save, not the time, ends the wait")
+            #expect(watcher.poll(quietPeriod: quiet) == nil, "the look that notes a change waits out the quiet period")
+            looks += 1
         }
-        #expect(change?.paths == [path])
-        #expect(ContinuousClock.now - start < .seconds(20), "woken by the save, then by the end of its quiet period")
+        #expect(watcher.timeout(quietPeriod: quiet, interval: interval) <= quiet, "the change waits the quiet period alone")
+        try await Task.sleep(for: quiet + .milliseconds(20))
+        #expect(watcher.timeout(quietPeriod: quiet, interval: interval) == .zero)
+        #expect(watcher.poll(quietPeriod: quiet)?.paths == [path])
+        #expect(watcher.timeout(quietPeriod: quiet, interval: interval) == interval, "nothing pending once it is reported")
     }
     #endif
 }

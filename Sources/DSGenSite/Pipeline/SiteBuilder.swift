@@ -70,7 +70,8 @@ public struct SiteBuilder: Sendable {
         generated: [String],
         published: [(sitePath: String, source: String)] = []
     ) -> [Diagnostic] {
-        collisions(claims(pages: pages, assets: assets, generated: generated, published: published), generated: generated)
+        let made = claims(pages: pages, assets: assets, generated: generated, published: published)
+        return collisions(made, generated: generated)
     }
 
     /// A file of the site and what it is made from.
