@@ -24,17 +24,30 @@ public final class ExampleCache: Sendable {
         let shown: [Int: ShownExample]
     }
 
-    private let entries = Mutex<(kept: [String: Entry], parsed: Int)>(([:], 0))
+    /// The last pass: each page's display path and entry in page order, whether the paths were
+    /// all different, and what the pass gave, by display path.
+    struct Pass: Sendable {
+        var paths: [String]
+        /// Where two pages share a display path, each holds the later one's entry, as a lookup by
+        /// path would give.
+        var entries: [Entry]
+        var unique: Bool
+        var examples: [String: [Int: FileResult]]
+        var shown: [String: [Int: ShownExample]]
+    }
+
+    private let state = Mutex<(last: Pass?, parsed: Int)>((nil, 0))
 
     public init() {}
 
-    fileprivate var all: [String: Entry] { entries.withLock { $0.kept } }
+    /// Takes the last pass out of the cache, so that the next one can change it in place.
+    fileprivate func take() -> Pass? { state.withLock { state in defer { state.last = nil }; return state.last } }
 
-    /// Keeps `kept`, and only it (a removed page's entry goes), and how many fences the pass parsed.
-    fileprivate func keep(_ kept: [String: Entry], parsed: Int) { entries.withLock { $0 = (kept, parsed) } }
+    /// Keeps `pass`, and only it (a removed page's entry goes), and how many fences it parsed.
+    fileprivate func keep(_ pass: Pass, parsed: Int) { state.withLock { $0 = (pass, parsed) } }
 
     /// How many fences the last pass parsed, the others' results coming from the cache.
-    var lastParsed: Int { entries.withLock { $0.parsed } }
+    var lastParsed: Int { state.withLock { $0.parsed } }
 
     /// The library of what the examples declare, kept while each example declares what it did
     /// (`declarationsKey`): a save seldom changes a declaration, and a library of thousands of
@@ -60,13 +73,48 @@ enum ExamplePass {
     ) -> (CheckResult, [String: [Int: ShownExample]]) {
         guard let cache else { return run(check, loading: loading, previews: previews) }
         let dependencies = check.dependencies
-        let known = cache.all
+        let pages = check.pages
+        let paths = pages.map(\.displayPath)
+        let last = cache.take()
+        // The same pages in the same places, each under a path of its own: the last pass is
+        // changed in place where a page changed. Most saves of a large site come this way, and
+        // rebuilding its tables of thousands of pages took longer than checking the edited page.
+        if var pass = last, pass.unique, pass.paths == paths {
+            var changed: [Int] = []
+            var shownBefore: [[Int: ShownExample]?] = []
+            for index in pages.indices {
+                let entry = pass.entries[index]
+                if !entry.page.isSame(as: pages[index]) || entry.previews != previews {
+                    changed.append(index)
+                    shownBefore.append(nil)
+                } else if entry.dependencies != dependencies {
+                    changed.append(index)
+                    shownBefore.append(entry.shown)
+                }
+            }
+            let made = newExamples(
+                of: changed.map { pages[$0] }, shownBefore: shownBefore, check: check, previews: previews
+            )
+            for (item, index) in changed.enumerated() {
+                let (results, shown) = (made.results[item], made.shown[item])
+                pass.entries[index] = ExampleCache.Entry(
+                    page: pages[index], dependencies: dependencies, previews: previews, results: results, shown: shown
+                )
+                pass.examples[paths[index]] = results.isEmpty ? nil : results
+                pass.shown[paths[index]] = results.isEmpty ? nil : shown
+            }
+            cache.keep(pass, parsed: made.results.reduce(0) { $0 + $1.count })
+            return (check.report(loading: loading, examples: pass.examples), pass.shown)
+        }
+        let known = last.map { last in
+            Dictionary(zip(last.paths, last.entries), uniquingKeysWith: { _, later in later })
+        } ?? [:]
         var kept: [String: ExampleCache.Entry] = [:]
         var examples: [String: [Int: FileResult]] = [:]
         var shown: [String: [Int: ShownExample]] = [:]
         var changedPages: [Page] = []
         var shownBefore: [[Int: ShownExample]?] = []
-        for page in check.pages {
+        for page in pages {
             guard let entry = known[page.displayPath], entry.page.isSame(as: page), entry.previews == previews else {
                 changedPages.append(page)
                 shownBefore.append(nil)
@@ -91,7 +139,11 @@ enum ExamplePass {
             add(made.results[index], made.shown[index], of: page.displayPath, to: &examples, &shown)
             parsed += made.results[index].count
         }
-        cache.keep(kept, parsed: parsed)
+        let pass = ExampleCache.Pass(
+            paths: paths, entries: paths.compactMap { kept[$0] }, unique: Set(paths).count == paths.count,
+            examples: examples, shown: shown
+        )
+        cache.keep(pass, parsed: parsed)
         return (check.report(loading: loading, examples: examples), shown)
     }
 
