@@ -87,14 +87,6 @@ struct ContentLoaderTests {
         try FileManager.default.removeItem(atPath: root.path + "/a.md")
         #expect(load().map(\.title) == ["Home", "Between", "Second, edited"])
     }
-
-    @Test func bytesAreFoundInText() {
-        #expect(ByteSearch.contains(".xcassets", in: "Brand/Colors.xcassets/Red.colorset/Contents.json"))
-        #expect(ByteSearch.contains("é", in: "Café/page.md"))
-        #expect(!ByteSearch.contains(".xcassets", in: "guide/xcassets.md"))
-        #expect(!ByteSearch.contains("long needle", in: "short"))
-        #expect(!ByteSearch.contains("", in: "anything"), "an empty needle is never found")
-    }
 }
 
 private extension URL {

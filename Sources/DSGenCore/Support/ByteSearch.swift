@@ -32,6 +32,16 @@ public enum ByteSearch {
         } ?? false
     }
 
+    /// Whether `a` and `b` hold the same UTF-8 bytes, read in place where they can be: unlike `==`,
+    /// two spellings of one name (NFC and NFD) differ, which is what a path needs.
+    public static func sameBytes(_ a: String, _ b: String) -> Bool {
+        a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
+    }
+
     /// Whether `bytes` holds `needle` from `index`.
     public static func startsWith(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index >= 0, bytes.count - index >= needle.count else { return false }

@@ -16,7 +16,7 @@ public enum Fingerprint {
         paths.reserveCapacity(findings.count)
         var last = (given: "", normalized: "")
         for finding in findings {
-            if !sameBytes(finding.location.path, last.given) {
+            if !ByteSearch.sameBytes(finding.location.path, last.given) {
                 last = (finding.location.path, RepositoryPath.normalized(finding.location.path))
             }
             paths.append(last.normalized)
@@ -26,7 +26,7 @@ public enum Fingerprint {
         var runs: [Range<Int>] = []
         var ended = Set<[UInt8]>()
         var start = 0
-        for index in findings.indices.dropFirst() where !sameBytes(paths[index], paths[index - 1]) {
+        for index in findings.indices.dropFirst() where !ByteSearch.sameBytes(paths[index], paths[index - 1]) {
             ended.insert(Array(paths[index - 1].utf8))
             guard !ended.contains(Array(paths[index].utf8)) else { return of(findings.indices, findings, paths) }
             if index - start >= 1024 {
@@ -60,15 +60,6 @@ public enum Fingerprint {
             hash.add(String(occurrence).utf8)
             return hex(hash.value)
         }
-    }
-
-    /// Whether `a` and `b` hold the same UTF-8 bytes, read in place where they can be.
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        a.utf8.withContiguousStorageIfAvailable { a in
-            b.utf8.withContiguousStorageIfAvailable { b in
-                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-            }
-        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// `value` as 16 lowercase hex digits.

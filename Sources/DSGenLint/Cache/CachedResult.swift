@@ -122,7 +122,7 @@ struct CachedResult: Decodable {
     /// The result for `path`, the one it was kept under (found by it) but perhaps spelt otherwise.
     func result(for path: String) -> FileResult {
         var findings = findings
-        if !Fingerprint.sameBytes(path, self.path) {
+        if !ByteSearch.sameBytes(path, self.path) {
             for index in findings.indices { findings[index].diagnostic.location.path = path }
         }
         return FileResult(path: path, fenceIndex: nil, findings: findings, demonstrated: [], references: references)
