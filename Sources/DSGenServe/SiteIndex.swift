@@ -1,5 +1,5 @@
-import Foundation
 import DSGenCore
+import Foundation
 import Synchronization
 
 /// A file of the preview that is served from memory and never written (see `LocalSite.heldPaths`).
