@@ -113,7 +113,16 @@ let package = Package(
             // Stubs are compiled by the tests themselves, with swiftc, into stand-in modules.
             exclude: ["Golden", "Stubs", "Fixtures"]
         ),
-        .testTarget(name: "DSGenSiteTests", dependencies: ["DSGenSite"], exclude: ["Fixtures", "Golden"]),
+        // swift-syntax's parser and classifications: the classifier is checked against them.
+        .testTarget(
+            name: "DSGenSiteTests",
+            dependencies: [
+                "DSGenSite",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures", "Golden"]
+        ),
         // DSGenExport too: a file `dsgen export swift` writes must pass the drift check.
         .testTarget(
             name: "DSGenLintTests",

@@ -3,8 +3,9 @@ import DSGenLint
 import SwiftIDEUtils
 import SwiftSyntax
 
-/// Swift code as HTML, coloured by swift-syntax's own classification of each piece: keywords,
-/// types, literals, comments, attributes. Every byte of the code is kept, escaped.
+/// Swift code as HTML, coloured by swift-syntax's classification of each piece (as
+/// `SwiftClassifier` finds it): keywords, types, literals, comments, attributes. Every byte of the
+/// code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
         html(tree: WalkableTree(code).tree, code: code)
@@ -22,11 +23,11 @@ enum SwiftHighlighter {
         }
         html.reserveCapacity(bytes.count * 2)
         var offset = 0
-        for piece in tree.classifications {
-            let start = piece.range.lowerBound.utf8Offset, end = min(piece.range.upperBound.utf8Offset, bytes.count)
+        for run in SwiftClassifier.runs(of: tree, source: bytes) {
+            let start = run.start, end = min(run.end, bytes.count)
             guard start >= offset, start <= end else { continue }
             escape(bytes[offset..<start], into: &html)
-            if let name = className(piece.kind) {
+            if let name = className(run.kind) {
                 html.append(contentsOf: "<span class=\"hl-\(name)\">".utf8)
                 escape(bytes[start..<end], into: &html)
                 html.append(contentsOf: "</span>".utf8)
