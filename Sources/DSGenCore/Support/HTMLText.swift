@@ -13,14 +13,32 @@ public enum HTMLText {
     /// build their HTML as bytes (the Swift highlighter).
     public static func appendEscaped(_ bytes: some Sequence<UInt8>, to html: inout [UInt8]) {
         for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): html.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): html.append(contentsOf: "&#39;".utf8)
-            default: html.append(byte)
+            if isSpecial(byte) { appendEntity(for: byte, to: &html) } else { html.append(byte) }
+        }
+    }
+
+    /// `appendEscaped` for a slice of an array, copied a run at a time between the characters it
+    /// escapes. Called from another module, the generic one is not specialised: it took a byte at
+    /// a time through the protocol's witnesses, a tenth of highlighting an example.
+    public static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for index in buffer.indices where isSpecial(buffer[index]) {
+                html.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                appendEntity(for: buffer[index], to: &html)
+                start = index + 1
             }
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    private static func appendEntity(for byte: UInt8, to html: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "&"): html.append(contentsOf: "&amp;".utf8)
+        case UInt8(ascii: "<"): html.append(contentsOf: "&lt;".utf8)
+        case UInt8(ascii: ">"): html.append(contentsOf: "&gt;".utf8)
+        case UInt8(ascii: "\""): html.append(contentsOf: "&quot;".utf8)
+        default: html.append(contentsOf: "&#39;".utf8)
         }
     }
 

@@ -39,7 +39,7 @@ struct SwiftClassifier {
         }
         let places = Place.places(in: node)
         for child in node.children(viewMode: .sourceAccurate) {
-            guard let place = places.first(where: { $0.child == child.id }) else {
+            guard let place = places.place(of: child.id) else {
                 walk(child, context: context)
                 continue
             }
@@ -128,36 +128,47 @@ private struct Place {
     var kind: SyntaxClassification
     var whole = false
 
-    static func places(in node: Syntax) -> [Place] {
-        switch node.kind {
-        case .attribute:
-            [Place(child: node.cast(AttributeSyntax.self).attributeName.id, kind: .attribute, whole: true)]
-        case .identifierType: [Place(child: node.cast(IdentifierTypeSyntax.self).name.id, kind: .type)]
-        case .memberType: [Place(child: node.cast(MemberTypeSyntax.self).name.id, kind: .type)]
-        case .labeledExpr:
-            node.cast(LabeledExprSyntax.self).label.map { [Place(child: $0.id, kind: .argumentLabel)] } ?? []
-        case .functionParameter:
-            [Place(child: node.cast(FunctionParameterSyntax.self).firstName.id, kind: .argumentLabel)]
-        case .declModifier: [Place(child: node.cast(DeclModifierSyntax.self).name.id, kind: .attribute)]
-        case .platformVersion: [Place(child: node.cast(PlatformVersionSyntax.self).platform.id, kind: .keyword)]
-        case .platformVersionItem:
-            [Place(child: node.cast(PlatformVersionItemSyntax.self).platformVersion.id, kind: .keyword)]
-        case .ifConfigClause:
-            ifConfigPlaces(node.cast(IfConfigClauseSyntax.self))
-        case .ifConfigDecl:
-            [Place(child: node.cast(IfConfigDeclSyntax.self).poundEndif.id, kind: .ifConfigDirective)]
-        case .operatorDecl: [Place(child: node.cast(OperatorDeclSyntax.self).name.id, kind: .operator)]
-        case .precedenceGroupAssociativity:
-            [Place(child: node.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id, kind: .keyword)]
-        case .precedenceGroupRelation:
-            [Place(child: node.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id, kind: .keyword)]
-        default: []
+    /// The places of a node: none, one, or (an `#if` clause's keyword and condition) two. Kept
+    /// without an array, which most nodes of an example would allocate for one place or none.
+    struct Places {
+        var first: Place?
+        var second: Place?
+
+        func place(of child: SyntaxIdentifier) -> Place? {
+            if let first, first.child == child { return first }
+            if let second, second.child == child { return second }
+            return nil
         }
     }
 
-    private static func ifConfigPlaces(_ clause: IfConfigClauseSyntax) -> [Place] {
-        var places = [Place(child: clause.poundKeyword.id, kind: .ifConfigDirective)]
-        if let condition = clause.condition { places.append(Place(child: condition.id, kind: .ifConfigDirective)) }
-        return places
+    static func places(in node: Syntax) -> Places {
+        Places(first: place(in: node), second: node.as(IfConfigClauseSyntax.self)?.condition.map {
+            Place(child: $0.id, kind: .ifConfigDirective)
+        })
+    }
+
+    private static func place(in node: Syntax) -> Place? {
+        switch node.kind {
+        case .attribute:
+            Place(child: node.cast(AttributeSyntax.self).attributeName.id, kind: .attribute, whole: true)
+        case .identifierType: Place(child: node.cast(IdentifierTypeSyntax.self).name.id, kind: .type)
+        case .memberType: Place(child: node.cast(MemberTypeSyntax.self).name.id, kind: .type)
+        case .labeledExpr: node.cast(LabeledExprSyntax.self).label.map { Place(child: $0.id, kind: .argumentLabel) }
+        case .functionParameter:
+            Place(child: node.cast(FunctionParameterSyntax.self).firstName.id, kind: .argumentLabel)
+        case .declModifier: Place(child: node.cast(DeclModifierSyntax.self).name.id, kind: .attribute)
+        case .platformVersion: Place(child: node.cast(PlatformVersionSyntax.self).platform.id, kind: .keyword)
+        case .platformVersionItem:
+            Place(child: node.cast(PlatformVersionItemSyntax.self).platformVersion.id, kind: .keyword)
+        case .ifConfigClause:
+            Place(child: node.cast(IfConfigClauseSyntax.self).poundKeyword.id, kind: .ifConfigDirective)
+        case .ifConfigDecl: Place(child: node.cast(IfConfigDeclSyntax.self).poundEndif.id, kind: .ifConfigDirective)
+        case .operatorDecl: Place(child: node.cast(OperatorDeclSyntax.self).name.id, kind: .operator)
+        case .precedenceGroupAssociativity:
+            Place(child: node.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id, kind: .keyword)
+        case .precedenceGroupRelation:
+            Place(child: node.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id, kind: .keyword)
+        default: nil
+        }
     }
 }
