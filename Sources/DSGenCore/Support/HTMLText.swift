@@ -10,7 +10,7 @@ public enum HTMLText {
     }
 
     /// Appends the UTF-8 `bytes` to `html` with the five characters escaped: for writers that
-    /// build their HTML as bytes (the Swift highlighter).
+    /// build their HTML as bytes. A slice of an array takes the overload below.
     public static func appendEscaped(_ bytes: some Sequence<UInt8>, to html: inout [UInt8]) {
         for byte in bytes {
             if isSpecial(byte) { appendEntity(for: byte, to: &html) } else { html.append(byte) }

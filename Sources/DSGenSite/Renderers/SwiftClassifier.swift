@@ -52,21 +52,16 @@ struct SwiftClassifier {
     }
 
     private mutating func add(_ token: TokenSyntax, context: SyntaxClassification?) {
-        let start = token.position.utf8Offset
-        let textStart = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let textEnd = token.endPositionBeforeTrailingTrivia.utf8Offset
-        let end = token.endPosition.utf8Offset
-        addComments(token.leadingTrivia, from: start, to: textStart)
         let tokenKind = token.tokenKind
         if let context, case .identifier = tokenKind {
-            add(context, from: textStart, to: textEnd)
+            addWhole(Syntax(token), as: context)
         } else {
-            add(Self.kind(of: tokenKind), from: textStart, to: textEnd)
+            addWhole(Syntax(token), as: Self.kind(of: tokenKind))
         }
-        addComments(token.trailingTrivia, from: textEnd, to: end)
     }
 
-    /// A node whose place colours all of it, trivia within included, as one run.
+    /// A node's text as one run of `kind`, trivia within it included, between the comments of its
+    /// leading and trailing trivia: a token, or a node whose place colours all of it.
     private mutating func addWhole(_ node: Syntax, as kind: SyntaxClassification) {
         let textStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let textEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -78,7 +73,7 @@ struct SwiftClassifier {
     /// The comments among trivia; its other pieces are plain. Trivia without a `/` holds none,
     /// and most trivia is spaces and line breaks, so its pieces are made only when it has one.
     private mutating func addComments(_ trivia: @autoclosure () -> Trivia, from start: Int, to end: Int) {
-        guard start < end, source[start..<end].contains(UInt8(ascii: "/")) else { return }
+        guard start < end, end <= source.count, source[start..<end].contains(UInt8(ascii: "/")) else { return }
         var offset = start
         for piece in trivia() {
             let length = piece.sourceLength.utf8Length
@@ -134,6 +129,11 @@ private struct Place {
         var first: Place?
         var second: Place?
 
+        init(_ first: Place?, _ second: Place? = nil) {
+            self.first = first
+            self.second = second
+        }
+
         func place(of child: SyntaxIdentifier) -> Place? {
             if let first, first.child == child { return first }
             if let second, second.child == child { return second }
@@ -142,33 +142,41 @@ private struct Place {
     }
 
     static func places(in node: Syntax) -> Places {
-        Places(first: place(in: node), second: node.as(IfConfigClauseSyntax.self)?.condition.map {
-            Place(child: $0.id, kind: .ifConfigDirective)
-        })
-    }
-
-    private static func place(in node: Syntax) -> Place? {
         switch node.kind {
         case .attribute:
-            Place(child: node.cast(AttributeSyntax.self).attributeName.id, kind: .attribute, whole: true)
-        case .identifierType: Place(child: node.cast(IdentifierTypeSyntax.self).name.id, kind: .type)
-        case .memberType: Place(child: node.cast(MemberTypeSyntax.self).name.id, kind: .type)
-        case .labeledExpr: node.cast(LabeledExprSyntax.self).label.map { Place(child: $0.id, kind: .argumentLabel) }
+            Places(Place(child: node.cast(AttributeSyntax.self).attributeName.id, kind: .attribute, whole: true))
+        case .identifierType: Places(Place(child: node.cast(IdentifierTypeSyntax.self).name.id, kind: .type))
+        case .memberType: Places(Place(child: node.cast(MemberTypeSyntax.self).name.id, kind: .type))
+        case .labeledExpr:
+            Places(node.cast(LabeledExprSyntax.self).label.map { Place(child: $0.id, kind: .argumentLabel) })
         case .functionParameter:
-            Place(child: node.cast(FunctionParameterSyntax.self).firstName.id, kind: .argumentLabel)
-        case .declModifier: Place(child: node.cast(DeclModifierSyntax.self).name.id, kind: .attribute)
-        case .platformVersion: Place(child: node.cast(PlatformVersionSyntax.self).platform.id, kind: .keyword)
+            Places(Place(child: node.cast(FunctionParameterSyntax.self).firstName.id, kind: .argumentLabel))
+        case .declModifier: Places(Place(child: node.cast(DeclModifierSyntax.self).name.id, kind: .attribute))
+        case .platformVersion: Places(Place(child: node.cast(PlatformVersionSyntax.self).platform.id, kind: .keyword))
         case .platformVersionItem:
-            Place(child: node.cast(PlatformVersionItemSyntax.self).platformVersion.id, kind: .keyword)
+            Places(Place(child: node.cast(PlatformVersionItemSyntax.self).platformVersion.id, kind: .keyword))
         case .ifConfigClause:
-            Place(child: node.cast(IfConfigClauseSyntax.self).poundKeyword.id, kind: .ifConfigDirective)
-        case .ifConfigDecl: Place(child: node.cast(IfConfigDeclSyntax.self).poundEndif.id, kind: .ifConfigDirective)
-        case .operatorDecl: Place(child: node.cast(OperatorDeclSyntax.self).name.id, kind: .operator)
+            ifConfigPlaces(node.cast(IfConfigClauseSyntax.self))
+        case .ifConfigDecl:
+            Places(Place(child: node.cast(IfConfigDeclSyntax.self).poundEndif.id, kind: .ifConfigDirective))
+        case .operatorDecl: Places(Place(child: node.cast(OperatorDeclSyntax.self).name.id, kind: .operator))
         case .precedenceGroupAssociativity:
-            Place(child: node.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id, kind: .keyword)
+            Places(Place(
+                child: node.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id, kind: .keyword
+            ))
         case .precedenceGroupRelation:
-            Place(child: node.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id, kind: .keyword)
-        default: nil
+            Places(Place(
+                child: node.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id, kind: .keyword
+            ))
+        default: Places(nil)
         }
+    }
+
+    /// An `#if` clause's keyword and its condition, both coloured as the directive.
+    private static func ifConfigPlaces(_ clause: IfConfigClauseSyntax) -> Places {
+        Places(
+            Place(child: clause.poundKeyword.id, kind: .ifConfigDirective),
+            clause.condition.map { Place(child: $0.id, kind: .ifConfigDirective) }
+        )
     }
 }
