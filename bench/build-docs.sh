@@ -4,8 +4,10 @@
 # pages), next to cmark-gfm converting the same files in the same run, with peak memory and the
 # output per page, and what copying the built site on the same disk takes (the cost of writing
 # its files, which cmark-gfm, writing to /dev/null, does not pay). Each side's figure is its best
-# run (five of cmark-gfm and of dsgen, taken in turn; three of the copy). FLAGS="--no-previews"
-# passes flags.
+# run (five of cmark-gfm and of dsgen, taken in turn; three of the copy), with the CPU time that
+# run took (user and system, on all cores): when the machine's speed moves between runs, the
+# CPU time shows what changed in dsgen better than the ratio does. FLAGS="--no-previews" passes
+# flags.
 #
 #   bash bench/build-docs.sh [PAGES ...]
 #
@@ -29,16 +31,18 @@ for pages in "${sizes[@]}"; do
     # measure the neighbours, not the program.
     floor=""
     best=""
+    cpu=""
     for run in 1 2 3 4 5; do
         start=$(date +%s.%N)
         find "$content" -name '*.md' -print0 | xargs -0 -n 200 cmark-gfm -e table -e strikethrough -e autolink -e tasklist > /dev/null
         seconds=$(echo "$(date +%s.%N) - $start" | bc)
         if [ -z "$floor" ] || [ "$(echo "$seconds < $floor" | bc)" = 1 ]; then floor=$seconds; fi
         rm -rf "$out/site-$pages"
-        /usr/bin/time -f "%e %M" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" ${FLAGS:-} 2>/dev/null
-        read -r seconds kilobytes < "$work/time"
-        echo "$pages pages, run $run: ${seconds} s, peak $((kilobytes / 1024)) MB; cmark-gfm $(printf '%.3f' "$floor") s so far"
-        if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc)" = 1 ]; then best=$seconds; fi
+        /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" ${FLAGS:-} 2>/dev/null
+        read -r seconds kilobytes user system < "$work/time"
+        used=$(echo "$user + $system" | bc)
+        echo "$pages pages, run $run: ${seconds} s (CPU ${used} s), peak $((kilobytes / 1024)) MB; cmark-gfm $(printf '%.3f' "$floor") s so far"
+        if [ -z "$best" ] || [ "$(echo "$seconds < $best" | bc)" = 1 ]; then best=$seconds; cpu=$used; fi
     done
     bytes=$(du -sb "$out/site-$pages" | cut -f1)
     # What writing the same files costs on this disk, whatever writes them: the site copied
@@ -53,5 +57,5 @@ for pages in "${sizes[@]}"; do
     done
     rm -rf "$out/copy-$pages"
     if [ -n "${OUT:-}" ]; then rm -rf "$out/site-$pages"; fi
-    echo "$pages pages: best ${best} s; cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); copying the site's $(echo "scale=1; $bytes / 1048576" | bc) MB on this disk ${copy} s; output $(echo "scale=1; $bytes / $pages / 1024" | bc) KB a page"
+    echo "$pages pages: best ${best} s (CPU ${cpu} s); cmark-gfm ${floor} s (ratio $(echo "scale=1; $best / $floor" | bc)); copying the site's $(echo "scale=1; $bytes / 1048576" | bc) MB on this disk ${copy} s; output $(echo "scale=1; $bytes / $pages / 1024" | bc) KB a page"
 done
