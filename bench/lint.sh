@@ -24,8 +24,8 @@ if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$wo
 source bench/release-dsgen.sh
 if [ -z "${PARSE_FLOOR:-}" ]; then
     echo "Building the parse floor (release)…"
-    swift build -c release --static-swift-stdlib --product dsgen-parse-floor >/dev/null
-    PARSE_FLOOR="$(swift build -c release --static-swift-stdlib --show-bin-path)/dsgen-parse-floor"
+    swift build "${RELEASE_BUILD[@]}" --product dsgen-parse-floor >/dev/null
+    PARSE_FLOOR="$(swift build "${RELEASE_BUILD[@]}" --show-bin-path)/dsgen-parse-floor"
 fi
 
 python3 bench/lint-corpus.py "$files" "$work"
