@@ -142,33 +142,31 @@ private struct Place {
     }
 
     static func places(in node: Syntax) -> Places {
+        guard node.kind == .ifConfigClause else { return Places(place(in: node)) }
+        return ifConfigPlaces(node.cast(IfConfigClauseSyntax.self))
+    }
+
+    /// The one place of a node that has one, other than an `#if` clause.
+    private static func place(in node: Syntax) -> Place? {
         switch node.kind {
         case .attribute:
-            Places(Place(child: node.cast(AttributeSyntax.self).attributeName.id, kind: .attribute, whole: true))
-        case .identifierType: Places(Place(child: node.cast(IdentifierTypeSyntax.self).name.id, kind: .type))
-        case .memberType: Places(Place(child: node.cast(MemberTypeSyntax.self).name.id, kind: .type))
-        case .labeledExpr:
-            Places(node.cast(LabeledExprSyntax.self).label.map { Place(child: $0.id, kind: .argumentLabel) })
+            Place(child: node.cast(AttributeSyntax.self).attributeName.id, kind: .attribute, whole: true)
+        case .identifierType: Place(child: node.cast(IdentifierTypeSyntax.self).name.id, kind: .type)
+        case .memberType: Place(child: node.cast(MemberTypeSyntax.self).name.id, kind: .type)
+        case .labeledExpr: node.cast(LabeledExprSyntax.self).label.map { Place(child: $0.id, kind: .argumentLabel) }
         case .functionParameter:
-            Places(Place(child: node.cast(FunctionParameterSyntax.self).firstName.id, kind: .argumentLabel))
-        case .declModifier: Places(Place(child: node.cast(DeclModifierSyntax.self).name.id, kind: .attribute))
-        case .platformVersion: Places(Place(child: node.cast(PlatformVersionSyntax.self).platform.id, kind: .keyword))
+            Place(child: node.cast(FunctionParameterSyntax.self).firstName.id, kind: .argumentLabel)
+        case .declModifier: Place(child: node.cast(DeclModifierSyntax.self).name.id, kind: .attribute)
+        case .platformVersion: Place(child: node.cast(PlatformVersionSyntax.self).platform.id, kind: .keyword)
         case .platformVersionItem:
-            Places(Place(child: node.cast(PlatformVersionItemSyntax.self).platformVersion.id, kind: .keyword))
-        case .ifConfigClause:
-            ifConfigPlaces(node.cast(IfConfigClauseSyntax.self))
-        case .ifConfigDecl:
-            Places(Place(child: node.cast(IfConfigDeclSyntax.self).poundEndif.id, kind: .ifConfigDirective))
-        case .operatorDecl: Places(Place(child: node.cast(OperatorDeclSyntax.self).name.id, kind: .operator))
+            Place(child: node.cast(PlatformVersionItemSyntax.self).platformVersion.id, kind: .keyword)
+        case .ifConfigDecl: Place(child: node.cast(IfConfigDeclSyntax.self).poundEndif.id, kind: .ifConfigDirective)
+        case .operatorDecl: Place(child: node.cast(OperatorDeclSyntax.self).name.id, kind: .operator)
         case .precedenceGroupAssociativity:
-            Places(Place(
-                child: node.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id, kind: .keyword
-            ))
+            Place(child: node.cast(PrecedenceGroupAssociativitySyntax.self).associativityLabel.id, kind: .keyword)
         case .precedenceGroupRelation:
-            Places(Place(
-                child: node.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id, kind: .keyword
-            ))
-        default: Places(nil)
+            Place(child: node.cast(PrecedenceGroupRelationSyntax.self).higherThanOrLowerThanLabel.id, kind: .keyword)
+        default: nil
         }
     }
 
