@@ -4,6 +4,7 @@ import DSGenSite
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Publish the style guide of a content folder as static HTML.",
         discussion: """
         Reads every Markdown page of the content folder, checks and resolves its token fences, \

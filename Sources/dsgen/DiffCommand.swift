@@ -4,6 +4,7 @@ import DSGenDiff
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Say what changed between two versions of the design system, and whether it breaks the apps.",
         discussion: """
         Compares the tokens of two content folders (or of git revisions of one: v1.2, main~3, \

@@ -5,6 +5,7 @@ import DSGenLint
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the design system in one format: css, dtcg, swift or xcassets.",
         discussion: """
         Loads and resolves the token specs of the content folder and writes them with one emitter, \

@@ -5,6 +5,7 @@ import Foundation
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Start a content folder from an app's own token definitions.",
         discussion: """
         Reads the Swift files under each --from path with swift-syntax: the static members of \

@@ -4,6 +4,7 @@ import Foundation
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check the token spec, the pages' Swift examples and Swift sources against the tokens.",
         discussion: """
         With no PATH, lints the token spec, every ```swift fence of the pages, and the sources \

@@ -3,6 +3,7 @@ import DSGenServe
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Preview the style guide locally, rebuilding and reloading it on every save.",
         discussion: """
         Builds the content folder into a private folder (never over site/), serves it over HTTP \

@@ -9,6 +9,7 @@ struct Usage: ParsableCommand {
     }
 
     static let configuration = CommandConfiguration(
+        commandName: "usage",
         abstract: "Count each token's uses in the app, list the tokens nothing uses, and the adoption ratio.",
         discussion: """
         Reads the Swift sources listed in dsgen.yml (or the PATHs given) once each: every place \
