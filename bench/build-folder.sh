@@ -31,9 +31,11 @@ declare -A best
 for ((run = 1; run <= runs; run++)); do
     for pages in "${sizes[@]}"; do
         rm -rf "$work/site-$pages"
-        /usr/bin/time -f "%e %M" -o "$work/time" \
+        start=$(date +%s.%N)
+        /usr/bin/time -f "%M" -o "$work/time" \
             "$DSGEN" build --content "$work/content-$pages" --output "$work/site-$pages" >/dev/null 2>&1
-        read -r seconds kilobytes < "$work/time"
+        seconds=$(printf '%.3f' "$(echo "$(date +%s.%N) - $start" | bc)")
+        read -r kilobytes < "$work/time"
         echo "$pages pages in one folder, run $run: $seconds s, peak $((kilobytes / 1024)) MB"
         if [ -z "${best[$pages]:-}" ] || [ "$(echo "$seconds < ${best[$pages]}" | bc)" = 1 ]; then
             best[$pages]=$seconds
@@ -43,6 +45,6 @@ done
 first="${sizes[0]}"
 for pages in "${sizes[@]}"; do
     awk -v n="$pages" -v s="${best[$pages]}" -v fn="$first" -v fs="${best[$first]}" 'BEGIN {
-        printf "%d pages: best %.2f s, %.3f ms a page, %.2fx the per-page cost of %d\n", n, s, s * 1000 / n, (s / n) / (fs / fn), fn
+        printf "%d pages: best %.3f s, %.3f ms a page, %.2fx the per-page cost of %d\n", n, s, s * 1000 / n, (s / n) / (fs / fn), fn
     }'
 done
