@@ -1,5 +1,6 @@
 import ArgumentParser
-import DSGenMCP
+import DSGenCore
+import Foundation
 
 struct MCPServer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,8 +13,12 @@ struct MCPServer: AsyncParsableCommand {
         findings with their fixes) and contrast; the spec's pages are its resources. Each call \
         reads the content folder as it is saved.
 
+        The server is the program dsgen-mcp, which the release build puts beside dsgen: keep \
+        the two together.
+
         Exit status: 0 when the client closes the connection, 2 usage error (an unknown option, \
-        a content folder that does not exist, a configuration that cannot be read).
+        a content folder that does not exist, a configuration that cannot be read, no dsgen-mcp \
+        beside dsgen).
         """
     )
 
@@ -26,7 +31,31 @@ struct MCPServer: AsyncParsableCommand {
     var config: String?
 
     func run() async throws {
-        let configuration = try UsageCheck.require(content: content, config: config, Terminal.standardError)
-        try await DesignSystemServer.serve(content: content, configuration: configuration)
+        try UsageCheck.require(content: content, config: config, Terminal.standardError)
+        let server = Self.serverPath
+        let arguments = [server, "--content", content] + (config.map { ["--config", $0] } ?? [])
+        // The server takes this process's place: its standard input and output are the client's.
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv(server, &pointers)
+        let reason = errno
+        let diagnostic = FileManager.default.fileExists(atPath: server)
+            ? Diagnostic(
+                .unreadableFile, at: .start(of: server),
+                "cannot start the MCP server dsgen-mcp: \(String(cString: strerror(reason)))"
+            )
+            : Diagnostic(
+                .missingFile, at: .start(of: server),
+                "dsgen mcp starts the MCP server dsgen-mcp from beside dsgen, and it is not there; " +
+                    "build it with 'swift build -c release --product dsgen-mcp' and keep it with dsgen"
+            )
+        Terminal.standardError.write([diagnostic.description])
+        throw ExitCode(ExitStatus.usage)
+    }
+
+    /// `dsgen-mcp` in the folder of this program, its links followed.
+    static var serverPath: String {
+        let program = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let folder = program.resolvingSymlinksInPath().deletingLastPathComponent()
+        return folder.appendingPathComponent("dsgen-mcp").path
     }
 }

@@ -39,6 +39,55 @@ struct MCPCommandTests {
         #expect(standardOutput.contains("DesignSystem.Spacing.md (spacing.md)"))
     }
 
+    /// The server is `dsgen-mcp`, found beside the program a link names, not beside the link.
+    @Test func aLinkToDsgenStartsTheServerBesideWhatItLinksTo() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dsgen-link-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("dsgen")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: DSGenProcess.executable)
+        let request = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
+            + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "{ echo \"$1\"; sleep 2; } | \"$0\" mcp", link.path, request]
+        process.currentDirectoryURL = DSGenProcess.repository
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"id":1,"jsonrpc":"2.0","result":"#))
+    }
+
+    /// A `dsgen` copied without its `dsgen-mcp` says where it looked, and how to build the server.
+    @Test func withoutTheServerBesideItIsAUsageError() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dsgen-alone-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("dsgen")
+        try FileManager.default.copyItem(at: DSGenProcess.executable, to: alone)
+        let process = Process()
+        process.executableURL = alone
+        process.arguments = ["mcp"]
+        process.currentDirectoryURL = DSGenProcess.repository
+        let error = Pipe()
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        let server = folder.resolvingSymlinksInPath().appendingPathComponent("dsgen-mcp").path
+        #expect(message == server + ":1:1: error: dsgen mcp starts the MCP server dsgen-mcp from beside dsgen, " +
+            "and it is not there; build it with 'swift build -c release --product dsgen-mcp' and keep it with dsgen " +
+            "[missing_file]\n")
+    }
+
     @Test func aMissingContentFolderIsAUsageError() throws {
         let result = try DSGenProcess.run(["mcp", "--content", "Nowhere"])
         #expect(result.status == 2)
