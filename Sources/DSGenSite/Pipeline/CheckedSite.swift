@@ -57,9 +57,21 @@ public struct CheckedSite: Sendable {
         let root = FolderListing.normalized(loaded.contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
-        // The sidebar is worked out while the examples are checked: it needs only the pages.
-        let (navigation, (check, shown)) = alongside({ [pages = system.pages] in
-            navigationCache?.navigation(pages: pages, theme: theme) ?? Navigation(pages: pages, theme: theme)
+        let generated = Self.siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
+            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
+            + (generatesHomePage ? [HomePage.page.outputPath] : [])
+        // The sidebar and the clashes among the site's files are worked out while the examples
+        // are checked: they need only the pages and the other files' names.
+        let ((navigation, collisions), (check, shown)) = alongside({ [pages = system.pages, published] in
+            let claims = SiteBuilder.claims(
+                pages: pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
+                published: published.map { ($0.sitePath, root + "/" + $0.path) }
+            )
+            return (
+                navigationCache?.navigation(pages: pages, theme: theme) ?? Navigation(pages: pages, theme: theme),
+                collisionCache?.collisions(claims, generated: generated)
+                    ?? SiteBuilder.collisions(claims, generated: generated)
+            )
         }) {
             ExamplePass.run(
                 Check(system, configuration: loaded.configuration), loading: loading,
@@ -68,15 +80,6 @@ public struct CheckedSite: Sendable {
         }
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
-        let generated = Self.siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
-            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
-            + (generatesHomePage ? [HomePage.page.outputPath] : [])
-        let claims = SiteBuilder.claims(
-            pages: system.pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
-            published: loaded.published.map { ($0.sitePath, root + "/" + $0.path) }
-        )
-        let collisions = collisionCache?.collisions(claims, generated: generated)
-            ?? SiteBuilder.collisions(claims, generated: generated)
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
