@@ -14,13 +14,9 @@ struct MCPHelper: AsyncParsableCommand {
         abstract: "The Model Context Protocol server 'dsgen mcp' starts (run 'dsgen mcp' rather than this)."
     )
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
-
-    @Option(help: ArgumentHelp(
-        "The lint configuration lint_swift follows (default: dsgen.yml, when it exists).", valueName: "file"
-    ))
-    var config: String?
+    // `dsgen mcp` documents these, checks them and passes them on.
+    @Option var content = "Content"
+    @Option var config: String?
 
     func run() async throws {
         if let problem = ContentLoader.folderProblem(content) { try usageError(problem) }

@@ -13,22 +13,8 @@ struct MCPCommandTests {
             #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"lookup_token","#
                 + #""arguments":{"name":"spacing.md"}}}"#,
         ].joined(separator: "\n") + "\n"
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-mcp-" + UUID().uuidString)
-        try Data(requests.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        // The replies come before standard input ends: the shell keeps it open a moment longer.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "{ cat \"$1\"; sleep 2; } | \"$0\" mcp", DSGenProcess.executable.path, input.path]
-        process.currentDirectoryURL = DSGenProcess.repository
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let standardOutput = String(decoding: data, as: UTF8.self)
+        let (status, standardOutput) = try Self.serve(requests, with: DSGenProcess.executable)
+        #expect(status == 0)
         let replies = standardOutput.split(separator: "\n").map { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
         }
@@ -48,19 +34,10 @@ struct MCPCommandTests {
         let link = folder.appendingPathComponent("dsgen")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: DSGenProcess.executable)
         let request = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
-            + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "{ echo \"$1\"; sleep 2; } | \"$0\" mcp", link.path, request]
-        process.currentDirectoryURL = DSGenProcess.repository
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"id":1,"jsonrpc":"2.0","result":"#))
+            + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"# + "\n"
+        let (status, output) = try Self.serve(request, with: link)
+        #expect(status == 0)
+        #expect(output.hasPrefix(#"{"id":1,"jsonrpc":"2.0","result":"#))
     }
 
     /// A `dsgen` copied without its `dsgen-mcp` says where it looked, and how to build the server.
@@ -92,5 +69,24 @@ struct MCPCommandTests {
         let result = try DSGenProcess.run(["mcp", "--content", "Nowhere"])
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("Nowhere:1:1: error: content folder 'Nowhere' does not exist"))
+    }
+
+    /// What `executable mcp` writes on standard output for `requests`, and its exit status. The
+    /// replies come before standard input ends: the shell keeps it open a moment longer.
+    private static func serve(_ requests: String, with executable: URL) throws -> (Int32, String) {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-mcp-" + UUID().uuidString)
+        try Data(requests.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "{ cat \"$1\"; sleep 2; } | \"$0\" mcp", executable.path, input.path]
+        process.currentDirectoryURL = DSGenProcess.repository
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
