@@ -14,6 +14,8 @@
 # DSGEN=path uses that binary instead of building one; BENCH_KEEP=1 keeps the generated folders;
 # OUT=DIR writes the sites below DIR (a tmpfs such as /dev/shm leaves the disk's file creation out).
 set -euo pipefail
+# bc and printf agree on the decimal point whatever the locale.
+export LC_ALL=C
 cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(1000 5000)

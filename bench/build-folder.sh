@@ -10,6 +10,8 @@
 # FOLDER=path puts the pages in that folder of the content (default `guide/entries`, a folder of a
 # section; `.` is the content folder itself, `entries` a section of its own).
 set -euo pipefail
+# bc and printf agree on the decimal point whatever the locale.
+export LC_ALL=C
 cd "$(dirname "$0")/.."
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(600 2400)

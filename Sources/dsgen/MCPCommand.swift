@@ -33,20 +33,21 @@ struct MCPServer: AsyncParsableCommand {
     func run() async throws {
         try UsageCheck.require(content: content, config: config, Terminal.standardError)
         let server = Self.serverPath
-        let arguments = [server, "--content", content] + (config.map { ["--config", $0] } ?? [])
+        // `--content=DIR`: a folder whose name starts with `-` is still the option's value.
+        let arguments = [server, "--content=\(content)"] + (config.map { ["--config=\($0)"] } ?? [])
         // The server takes this process's place: its standard input and output are the client's.
         var pointers = arguments.map { strdup($0) } + [nil]
         execv(server, &pointers)
         let reason = errno
-        let diagnostic = FileManager.default.fileExists(atPath: server)
+        let diagnostic = reason == ENOENT
             ? Diagnostic(
-                .unreadableFile, at: .start(of: server),
-                "cannot start the MCP server dsgen-mcp: \(String(cString: strerror(reason)))"
-            )
-            : Diagnostic(
                 .missingFile, at: .start(of: server),
                 "dsgen mcp starts the MCP server dsgen-mcp from beside dsgen, and it is not there; " +
-                    "build it with 'swift build -c release --product dsgen-mcp' and keep it with dsgen"
+                    "run the 'swift build' that built dsgen without '--product', and keep the two together"
+            )
+            : Diagnostic(
+                .unreadableFile, at: .start(of: server),
+                "cannot start the MCP server dsgen-mcp: \(String(cString: strerror(reason)))"
             )
         Terminal.standardError.write([diagnostic.description])
         throw ExitCode(ExitStatus.usage)

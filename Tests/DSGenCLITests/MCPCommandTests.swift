@@ -25,6 +25,26 @@ struct MCPCommandTests {
         #expect(standardOutput.contains("DesignSystem.Spacing.md (spacing.md)"))
     }
 
+    /// The server reads the content folder `dsgen mcp` was given, not the default `Content`.
+    @Test func theServerReadsTheContentFolderItWasGiven() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dsgen-content-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = "# Gaps\n\n```tokens gaps kind=dimension swift=Theme.Gap\nroomy 28pt // Between cards\n```\n"
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("gaps.md"))
+        let requests = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
+                + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"lookup_token","#
+                + #""arguments":{"name":"gaps.roomy"}}}"#,
+        ].joined(separator: "\n") + "\n"
+        let (status, output) = try Self.serve(requests, with: DSGenProcess.executable, content: folder.path)
+        #expect(status == 0)
+        #expect(output.contains("Theme.Gap.roomy"), "\(output)")
+    }
+
     /// The server is `dsgen-mcp`, found beside the program a link names, not beside the link.
     @Test func aLinkToDsgenStartsTheServerBesideWhatItLinksTo() throws {
         let folder = FileManager.default.temporaryDirectory
@@ -61,8 +81,8 @@ struct MCPCommandTests {
         #expect(process.terminationStatus == 2)
         let server = folder.resolvingSymlinksInPath().appendingPathComponent("dsgen-mcp").path
         #expect(message == server + ":1:1: error: dsgen mcp starts the MCP server dsgen-mcp from beside dsgen, " +
-            "and it is not there; build it with 'swift build -c release --product dsgen-mcp' and keep it with dsgen " +
-            "[missing_file]\n")
+            "and it is not there; run the 'swift build' that built dsgen without '--product', and keep the two " +
+            "together [missing_file]\n")
     }
 
     @Test func aMissingContentFolderIsAUsageError() throws {
@@ -73,13 +93,16 @@ struct MCPCommandTests {
 
     /// What `executable mcp` writes on standard output for `requests`, and its exit status. The
     /// replies come before standard input ends: the shell keeps it open a moment longer.
-    private static func serve(_ requests: String, with executable: URL) throws -> (Int32, String) {
+    private static func serve(
+        _ requests: String, with executable: URL, content: String? = nil
+    ) throws -> (Int32, String) {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-mcp-" + UUID().uuidString)
         try Data(requests.utf8).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "{ cat \"$1\"; sleep 2; } | \"$0\" mcp", executable.path, input.path]
+        process.arguments = ["-c", "{ cat \"$1\"; sleep 2; } | \"$0\" mcp \"$2\"", executable.path, input.path]
+            + [content.map { "--content=" + $0 } ?? "--content=Content"]
         process.currentDirectoryURL = DSGenProcess.repository
         let output = Pipe()
         process.standardOutput = output
