@@ -13,8 +13,8 @@ struct MCPServer: AsyncParsableCommand {
         findings with their fixes) and contrast; the spec's pages are its resources. Each call \
         reads the content folder as it is saved.
 
-        The server is the program dsgen-mcp, which the release build puts beside dsgen: keep \
-        the two together.
+        The server is the program dsgen-mcp, which swift build puts beside dsgen: keep the \
+        two together.
 
         Exit status: 0 when the client closes the connection, 2 usage error (an unknown option, \
         a content folder that does not exist, a configuration that cannot be read, no dsgen-mcp \

@@ -6,8 +6,7 @@ import Testing
 struct MCPCommandTests {
     @Test func answersAnInitializeAndAToolListOnStandardOutput() throws {
         let requests = [
-            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
-                + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+            Self.initialize,
             #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
             #"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
             #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"lookup_token","#
@@ -27,15 +26,12 @@ struct MCPCommandTests {
 
     /// The server reads the content folder `dsgen mcp` was given, not the default `Content`.
     @Test func theServerReadsTheContentFolderItWasGiven() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-content-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder("dsgen-content-")
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = "# Gaps\n\n```tokens gaps kind=dimension swift=Theme.Gap\nroomy 28pt // Between cards\n```\n"
         try Data(spec.utf8).write(to: folder.appendingPathComponent("gaps.md"))
         let requests = [
-            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
-                + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+            Self.initialize,
             #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
             #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"lookup_token","#
                 + #""arguments":{"name":"gaps.roomy"}}}"#,
@@ -47,24 +43,18 @@ struct MCPCommandTests {
 
     /// The server is `dsgen-mcp`, found beside the program a link names, not beside the link.
     @Test func aLinkToDsgenStartsTheServerBesideWhatItLinksTo() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-link-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder("dsgen-link-")
         defer { try? FileManager.default.removeItem(at: folder) }
         let link = folder.appendingPathComponent("dsgen")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: DSGenProcess.executable)
-        let request = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","#
-            + #""capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"# + "\n"
-        let (status, output) = try Self.serve(request, with: link)
+        let (status, output) = try Self.serve(Self.initialize + "\n", with: link)
         #expect(status == 0)
         #expect(output.hasPrefix(#"{"id":1,"jsonrpc":"2.0","result":"#))
     }
 
     /// A `dsgen` copied without its `dsgen-mcp` says where it looked, and how to build the server.
     @Test func withoutTheServerBesideItIsAUsageError() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-alone-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder("dsgen-alone-")
         defer { try? FileManager.default.removeItem(at: folder) }
         let alone = folder.appendingPathComponent("dsgen")
         try FileManager.default.copyItem(at: DSGenProcess.executable, to: alone)
@@ -89,6 +79,17 @@ struct MCPCommandTests {
         let result = try DSGenProcess.run(["mcp", "--content", "Nowhere"])
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("Nowhere:1:1: error: content folder 'Nowhere' does not exist"))
+    }
+
+    /// The client's first request.
+    private static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"#
+        + #""protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#
+
+    /// A new empty folder for one test, which removes it.
+    private static func temporaryFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// What `executable mcp` writes on standard output for `requests`, and its exit status. The

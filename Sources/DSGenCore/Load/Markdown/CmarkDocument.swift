@@ -15,9 +15,9 @@ final class CmarkDocument {
     /// and `w` for autolinks, `~`) to one table shared by the whole process when a parse starts
     /// on its inlines, in `cmark_parser_finish`, and removes them at the end: two parses at
     /// once would take them from each other, and a page would lose its links or strikethrough
-    /// at random. The table extension of libcmark-gfm 0.29.0.gfm.7 and later (Homebrew's, for
-    /// one) does the same for each table row it reads while the lines are fed, so the feeding
-    /// holds the lock too. On a 1,000-page build that cost nothing measurable: most of a page's
+    /// at random. The table extension of releases later than Debian's 0.29.0.gfm.6 (upstream's,
+    /// which Homebrew ships) does the same for each table row it reads while the lines are fed,
+    /// so the feeding holds the lock too. On a 1,000-page build that cost nothing measurable: most of a page's
     /// reading is dsgen's own work on the tree, outside the lock.
     private static let parsing = NSLock()
     /// The extensions the parser used, kept for rendering: the HTML renderer asks each one how
