@@ -48,6 +48,16 @@ struct MemberRecoveryTests {
         #expect(MemberRecovery.verdict(for: code) == nil, "\(shape)")
     }
 
+    /// A source is scanned only when it has more than `limit` openings (`(` or `<`), since each
+    /// piece counted takes one: `limit` pieces in a row are below the line, one more is over it.
+    @Test func theScanStartsPastLimitOpenings() {
+        let pieces = { (count: Int) in
+            "struct A {\n" + Array(repeating: "foo(8)", count: count).joined(separator: "\n") + "\n}\n"
+        }
+        #expect(MemberRecovery.verdict(for: pieces(MemberRecovery.limit)) == nil)
+        #expect(MemberRecovery.verdict(for: pieces(MemberRecovery.limit + 1)) == .unreadable(line: 2))
+    }
+
     @Test func aLongRunInsideBracketsIsParsedUnderTheDeadline() {
         // A table of values is valid and parses at once.
         let table = "struct A {\n    static let all = [\n" + Self.repeated("Item(1),") + "\n    ]\n}\n"
