@@ -52,4 +52,28 @@ struct LargeNavigationTests {
         #expect(html.contains("<li class=\"nav-more\">… 142 more above</li>"))
         #expect(html.contains("<li class=\"nav-more\">… 141 more below</li>"))
     }
+
+    /// A folder whose pages stand at two depths: each page's window links every page, its own
+    /// depth or not, and the folded folder, from the page's own way back to the root.
+    @Test func aFolderAtTwoDepthsLinksFromEachPagesRoot() throws {
+        let paths = (0..<40).map { "01-alpha/01-folder/p\(String(format: "%04d", $0)).md" }
+            + (0..<40).map { "01-alpha/01-folder/sub/q\(String(format: "%04d", $0)).md" }
+            + (0..<40).map { "01-alpha/02-other/r\(String(format: "%04d", $0)).md" }
+        let pages = paths.enumerated().map { index, path in
+            PageParser.parse("# Page \(index)\n", path: path, displayPath: "p.md")
+        }
+        let (theme, _) = Theme.load(overrides: nil)
+        let navigation = Navigation(pages: pages, theme: try #require(theme))
+        let deep = navigation.sectionsHTML(for: pages[45]).joined(separator: "\n")
+        #expect(deep.contains(#"<li><a href="../../../alpha/folder/p0037.html">Page 37</a></li>"#))
+        #expect(deep.contains(
+            #"<li><a href="../../../alpha/folder/sub/q0005.html" aria-current="page">Page 45</a></li>"#
+        ))
+        #expect(deep.contains(#"<h3><a href="../../../alpha/other/r0000.html">Other</a></h3>"#))
+        let shallow = navigation.sectionsHTML(for: pages[38]).joined(separator: "\n")
+        #expect(shallow.contains(#"<li><a href="../../alpha/folder/sub/q0006.html">Page 46</a></li>"#))
+        #expect(shallow.contains(#"<li><a href="../../alpha/folder/p0038.html" aria-current="page">Page 38</a></li>"#))
+        #expect(shallow.contains(#"<h3><a href="../../alpha/other/r0000.html">Other</a></h3>"#))
+        #expect(!shallow.contains("../../../"))
+    }
 }

@@ -1,6 +1,5 @@
 import DSGenCore
 import Foundation
-import Synchronization
 
 /// The sidebar: root pages first, then one section per top-level folder of the content tree.
 ///
@@ -24,9 +23,12 @@ struct Navigation {
     /// Each page's site path as a link, encoded once rather than for every page that links it.
     private let hrefs: [String: String]
     private let theme: Theme
-    /// Each page's link where it is not the current page, and each folded folder, by root.
-    private let linkCache = RenderCache()
-    private let foldedFolders = RenderCache()
+    /// Each list of pages a sidebar shows (a folder's, or a section's), as links from each root
+    /// its pages stand at, none of them current, and each folder folded, from each root of its
+    /// section's pages: made up front, so that a page's sidebar renders only its own link, its
+    /// folder and its section.
+    private var linkLists: [ListKey: [NavigationLink]] = [:]
+    private var foldedFolders: [ListKey: String] = [:]
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
     /// Each section's folders, titled, with their pages (the pages directly in the section form
@@ -73,6 +75,23 @@ struct Navigation {
                 for (index, page) in folder.pages.enumerated() { placeOfPage[page.path] = (folderIndex, index) }
             }
             folders.append(grouped)
+        }
+        for (index, section) in sections.enumerated() {
+            guard folds, section.title != nil else {
+                addLinkList(ListKey.List(section: index), section.pages, partsOfPage)
+                continue
+            }
+            let roots = Self.roots(of: section.pages, partsOfPage)
+            for (folderIndex, folder) in folders[index].enumerated() {
+                let list = ListKey.List(section: index, folder: folderIndex)
+                addLinkList(list, folder.pages, partsOfPage)
+                // A folded folder is the same on every page of its section at the same depth.
+                for root in roots {
+                    foldedFolders[ListKey(list: list, root: root)] = theme.renderPartial(
+                        "nav-folder", foldedFolder(folder.title, folder.pages, root: root)
+                    )
+                }
+            }
         }
         // The root folder's depth is always rendered: the token index and a generated home page
         // stand there even when no page of the content does.
@@ -143,7 +162,7 @@ struct Navigation {
         let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
         let context = NavigationSection(
             title: nil,
-            pages: links(pages[shown], root: root, current: current),
+            pages: links(ListKey.List(section: index), pages, shown: shown, root: root, current: current),
             before: shown.lowerBound,
             after: pages.count - shown.upperBound
         )
@@ -159,21 +178,18 @@ struct Navigation {
             return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path)
         }
         let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
+            let list = ListKey.List(section: index, folder: folderIndex)
             guard let place, place.folder == folderIndex else {
-                // A folded folder is the same on every page of its section at the same depth.
-                var folded = NavigationFolder(
-                    title: folder.title, href: root + href(folder.pages[0]), pages: [], before: 0, after: 0
-                )
-                folded.html = foldedFolders.html(of: "\(index)/\(folderIndex)", root: root) {
-                    theme.renderPartial("nav-folder", folded)
-                }
+                var folded = foldedFolder(folder.title, folder.pages, root: root)
+                folded.html = foldedFolders[ListKey(list: list, root: root)]
+                    ?? theme.renderPartial("nav-folder", folded)
                 return folded
             }
             let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
             var open = NavigationFolder(
                 title: folder.title,
                 href: root + href(folder.pages[0]),
-                pages: links(folder.pages[shown], root: root, current: current.path),
+                pages: links(list, folder.pages, shown: shown, root: root, current: current.path),
                 before: shown.lowerBound,
                 after: folder.pages.count - shown.upperBound
             )
@@ -185,43 +201,69 @@ struct Navigation {
 
     private func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
 
+    /// A folder folded to its title, which links to its first page.
+    private func foldedFolder(_ title: String, _ pages: [Page], root: String) -> NavigationFolder {
+        NavigationFolder(title: title, href: root + href(pages[0]), pages: [], before: 0, after: 0)
+    }
+
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
         return theme.renderPartial(
-            "nav-section", NavigationSection(title: title, pages: links(pages[...], root: root, current: current))
+            "nav-section",
+            NavigationSection(
+                title: title,
+                pages: links(ListKey.List(section: index), pages, shown: pages.indices, root: root, current: current)
+            )
         )
     }
 
-    /// The links to `pages` from a page at `root`, each with its HTML from the theme's `nav-link`.
-    /// A link that is not the current page's is rendered once for each root and kept: on a large
-    /// site each is shown on the `2 × window + 1` pages around it, and rendering every link of
-    /// every sidebar through the template was a tenth of the build.
-    private func links(_ pages: ArraySlice<Page>, root: String, current: String?) -> [NavigationLink] {
-        pages.map { page in
-            var link = NavigationLink(title: page.title, href: root + href(page), current: page.path == current)
-            link.html = link.current
-                ? theme.renderPartial("nav-link", link)
-                : linkCache.html(of: page.path, root: root) { theme.renderPartial("nav-link", link) }
-            return link
+    /// The links to `pages[shown]` from a page at `root`, each with its HTML from the theme's
+    /// `nav-link`. The list's links that are not the current page's come from `linkLists`: on a
+    /// large site each is shown on the `2 × window + 1` pages around it, and rendering every link
+    /// of every sidebar through the template was a tenth of the build.
+    private func links(
+        _ list: ListKey.List, _ pages: [Page], shown: Range<Int>, root: String, current: String?
+    ) -> [NavigationLink] {
+        let made = linkLists[ListKey(list: list, root: root)]
+        return shown.map { index in
+            let page = pages[index]
+            if page.path != current, let made { return made[index] }
+            return link(to: page, root: root, current: page.path == current)
         }
+    }
+
+    private func link(to page: Page, root: String, current: Bool) -> NavigationLink {
+        var link = NavigationLink(title: page.title, href: root + href(page), current: current)
+        link.html = theme.renderPartial("nav-link", link)
+        return link
+    }
+
+    /// Makes the links of `pages` from each root one of them stands at: where their sidebars show them.
+    private mutating func addLinkList(_ list: ListKey.List, _ pages: [Page], _ partsOfPage: [String: [Substring]]) {
+        for root in Self.roots(of: pages, partsOfPage) {
+            linkLists[ListKey(list: list, root: root)] = pages.map { link(to: $0, root: root, current: false) }
+        }
+    }
+
+    /// The roots `pages` stand at, each once.
+    private static func roots(of pages: [Page], _ partsOfPage: [String: [Substring]]) -> [String] {
+        var roots: [String] = []
+        for page in pages {
+            let root = root(folders: (partsOfPage[page.path]?.count ?? 1) - 1)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
     }
 }
 
-/// What the sidebars of many pages share, rendered once for each root: a page's link where it
-/// is not the current page, a folded folder. Shared by every page's render, which run at once.
-private final class RenderCache: Sendable {
-    private struct Key: Hashable {
-        var name: String
-        var root: String
+/// A list of pages a sidebar shows, from one root.
+private struct ListKey: Hashable {
+    /// A section's pages, or one folder of them.
+    struct List: Hashable {
+        var section: Int
+        var folder: Int?
     }
 
-    private let rendered = Mutex<[Key: String]>([:])
-
-    func html(of name: String, root: String, render: () -> String) -> String {
-        let key = Key(name: name, root: root)
-        if let html = rendered.withLock({ $0[key] }) { return html }
-        let html = render()
-        rendered.withLock { $0[key] = html }
-        return html
-    }
+    var list: List
+    var root: String
 }
