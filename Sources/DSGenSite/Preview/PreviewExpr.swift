@@ -99,7 +99,8 @@ public struct PreviewDeclaration: Hashable, Sendable {
 
 /// The top-level views of an example and the views it declares.
 public struct ExamplePreview: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+    /// A role's raw value is its name in the page's HTML (`preview-dont`).
+    public enum Role: String, Hashable, Sendable {
         /// Not under a marker.
         case plain
         /// After `// ❌ DON'T`.

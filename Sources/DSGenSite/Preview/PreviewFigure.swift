@@ -95,7 +95,7 @@ struct PreviewFigure {
             case .dont: "Don’t"
             case .do: "Do"
             }
-            return Pane(label: label, kind: "\(run.role)", canvases: canvases, findings: shown)
+            return Pane(label: label, kind: run.role.rawValue, canvases: canvases, findings: shown)
         }
         appearances = renderer.appearances.map {
             Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "")
