@@ -54,9 +54,11 @@ struct LargeNavigationTests {
     }
 
     /// A folder whose pages stand at two depths: each page's window links every page, its own
-    /// depth or not, and the folded folder, from the page's own way back to the root.
+    /// depth or not, the folded folder and the pages outside any folder, from the page's own way
+    /// back to the root.
     @Test func aFolderAtTwoDepthsLinksFromEachPagesRoot() throws {
-        let paths = (0..<40).map { "01-alpha/01-folder/p\(String(format: "%04d", $0)).md" }
+        let paths = (0..<3).map { "top\($0).md" }
+            + (0..<40).map { "01-alpha/01-folder/p\(String(format: "%04d", $0)).md" }
             + (0..<40).map { "01-alpha/01-folder/sub/q\(String(format: "%04d", $0)).md" }
             + (0..<40).map { "01-alpha/02-other/r\(String(format: "%04d", $0)).md" }
         let pages = paths.enumerated().map { index, path in
@@ -64,16 +66,18 @@ struct LargeNavigationTests {
         }
         let (theme, _) = Theme.load(overrides: nil)
         let navigation = Navigation(pages: pages, theme: try #require(theme))
-        let deep = navigation.sectionsHTML(for: pages[45]).joined(separator: "\n")
-        #expect(deep.contains(#"<li><a href="../../../alpha/folder/p0037.html">Page 37</a></li>"#))
+        let deep = navigation.sectionsHTML(for: pages[48]).joined(separator: "\n")
+        #expect(deep.contains(#"<li><a href="../../../alpha/folder/p0037.html">Page 40</a></li>"#))
         #expect(deep.contains(
-            #"<li><a href="../../../alpha/folder/sub/q0005.html" aria-current="page">Page 45</a></li>"#
+            #"<li><a href="../../../alpha/folder/sub/q0005.html" aria-current="page">Page 48</a></li>"#
         ))
         #expect(deep.contains(#"<h3><a href="../../../alpha/other/r0000.html">Other</a></h3>"#))
-        let shallow = navigation.sectionsHTML(for: pages[38]).joined(separator: "\n")
-        #expect(shallow.contains(#"<li><a href="../../alpha/folder/sub/q0006.html">Page 46</a></li>"#))
-        #expect(shallow.contains(#"<li><a href="../../alpha/folder/p0038.html" aria-current="page">Page 38</a></li>"#))
+        #expect(deep.contains(#"<li><a href="../../../top0.html">Page 0</a></li>"#))
+        let shallow = navigation.sectionsHTML(for: pages[41]).joined(separator: "\n")
+        #expect(shallow.contains(#"<li><a href="../../alpha/folder/sub/q0006.html">Page 49</a></li>"#))
+        #expect(shallow.contains(#"<li><a href="../../alpha/folder/p0038.html" aria-current="page">Page 41</a></li>"#))
         #expect(shallow.contains(#"<h3><a href="../../alpha/other/r0000.html">Other</a></h3>"#))
+        #expect(shallow.contains(#"<li><a href="../../top0.html">Page 0</a></li>"#))
         #expect(!shallow.contains("../../../"))
     }
 }

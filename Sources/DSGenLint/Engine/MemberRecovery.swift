@@ -28,10 +28,10 @@ struct MemberRecovery {
     /// What the source's longest runs call for, or nil when it parses as usual.
     static func verdict(for text: String) -> Verdict? {
         // Each piece counted is a word followed by its own `(` or `<`: a source with no more of
-        // those than `limit` has no run long enough to matter, and most sources are far below it.
+        // those than either limit has no run long enough to matter, and most sources are far below.
         var openings = 0
         for byte in text.utf8 where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { openings += 1 }
-        guard openings > limit else { return nil }
+        guard openings > min(limit, runaway) else { return nil }
         var scan = MemberRecovery(bytes: Array(text.utf8))
         return scan.run()
     }

@@ -23,11 +23,12 @@ struct Navigation {
     /// Each page's site path as a link, encoded once rather than for every page that links it.
     private let hrefs: [String: String]
     private let theme: Theme
-    /// Each list of pages a sidebar shows (a folder's, or a section's), as links from each root
-    /// its pages stand at, none of them current, and each folder folded, from each root of its
-    /// section's pages: made up front, so that a page's sidebar renders only its own link, its
-    /// folder and its section.
-    private var linkLists: [ListKey: [NavigationLink]] = [:]
+    /// Each list of pages a sidebar shows (a folder's, or a section's) as links, none of them
+    /// current, from each root its pages stand at, where a page at that root shows them: made up
+    /// front, so that a page's sidebar renders only its own link, its folder and its section.
+    private var linkLists: [ListKey: [NavigationLink?]] = [:]
+    /// Each folder folded to its title, from each root where a page of another folder of its
+    /// section stands, made up front as well.
     private var foldedFolders: [ListKey: String] = [:]
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
@@ -78,15 +79,20 @@ struct Navigation {
         }
         for (index, section) in sections.enumerated() {
             guard folds, section.title != nil else {
-                addLinkList(ListKey.List(section: index), section.pages, partsOfPage)
+                addLinkList(ListKey.List(section: index), partsOfPage)
                 continue
             }
-            let roots = Self.roots(of: section.pages, partsOfPage)
+            var foldersAtRoot: [String: Set<Int>] = [:]
+            for (folderIndex, folder) in folders[index].enumerated() {
+                for page in folder.pages {
+                    foldersAtRoot[Self.root(of: page, in: partsOfPage), default: []].insert(folderIndex)
+                }
+            }
             for (folderIndex, folder) in folders[index].enumerated() {
                 let list = ListKey.List(section: index, folder: folderIndex)
-                addLinkList(list, folder.pages, partsOfPage)
+                addLinkList(list, partsOfPage)
                 // A folded folder is the same on every page of its section at the same depth.
-                for root in roots {
+                for (root, shown) in foldersAtRoot where shown != [folderIndex] {
                     foldedFolders[ListKey(list: list, root: root)] = theme.renderPartial(
                         "nav-folder", foldedFolder(folder.title, folder.pages, root: root)
                     )
@@ -162,7 +168,7 @@ struct Navigation {
         let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
         let context = NavigationSection(
             title: nil,
-            pages: links(ListKey.List(section: index), pages, shown: shown, root: root, current: current),
+            pages: links(ListKey.List(section: index), shown: shown, root: root, current: current),
             before: shown.lowerBound,
             after: pages.count - shown.upperBound
         )
@@ -189,7 +195,7 @@ struct Navigation {
             var open = NavigationFolder(
                 title: folder.title,
                 href: root + href(folder.pages[0]),
-                pages: links(list, folder.pages, shown: shown, root: root, current: current.path),
+                pages: links(list, shown: shown, root: root, current: current.path),
                 before: shown.lowerBound,
                 after: folder.pages.count - shown.upperBound
             )
@@ -212,7 +218,7 @@ struct Navigation {
             "nav-section",
             NavigationSection(
                 title: title,
-                pages: links(ListKey.List(section: index), pages, shown: pages.indices, root: root, current: current)
+                pages: links(ListKey.List(section: index), shown: pages.indices, root: root, current: current)
             )
         )
     }
@@ -221,13 +227,12 @@ struct Navigation {
     /// `nav-link`. The list's links that are not the current page's come from `linkLists`: on a
     /// large site each is shown on the `2 × window + 1` pages around it, and rendering every link
     /// of every sidebar through the template was a tenth of the build.
-    private func links(
-        _ list: ListKey.List, _ pages: [Page], shown: Range<Int>, root: String, current: String?
-    ) -> [NavigationLink] {
+    private func links(_ list: ListKey.List, shown: Range<Int>, root: String, current: String?) -> [NavigationLink] {
+        let pages = pages(of: list)
         let made = linkLists[ListKey(list: list, root: root)]
         return shown.map { index in
             let page = pages[index]
-            if page.path != current, let made { return made[index] }
+            if page.path != current, let link = made?[index] { return link }
             return link(to: page, root: root, current: page.path == current)
         }
     }
@@ -238,21 +243,36 @@ struct Navigation {
         return link
     }
 
-    /// Makes the links of `pages` from each root one of them stands at: where their sidebars show them.
-    private mutating func addLinkList(_ list: ListKey.List, _ pages: [Page], _ partsOfPage: [String: [Substring]]) {
-        for root in Self.roots(of: pages, partsOfPage) {
-            linkLists[ListKey(list: list, root: root)] = pages.map { link(to: $0, root: root, current: false) }
+    /// The pages of `list`: one folder's, or a whole section's.
+    private func pages(of list: ListKey.List) -> [Page] {
+        list.folder.map { folders[list.section][$0].pages } ?? sections[list.section].pages
+    }
+
+    /// Makes the links of `list`'s pages from each root one of them stands at, each where a page
+    /// at that root shows it: all of them on a small site, the window around the page on a large one.
+    private mutating func addLinkList(_ list: ListKey.List, _ partsOfPage: [String: [Substring]]) {
+        let pages = pages(of: list)
+        var pagesAtRoot: [String: [Int]] = [:]
+        for (index, page) in pages.enumerated() {
+            pagesAtRoot[Self.root(of: page, in: partsOfPage), default: []].append(index)
+        }
+        for (root, indices) in pagesAtRoot {
+            var shown = Array(repeating: !folds, count: pages.count)
+            if folds {
+                for index in indices {
+                    let window = max(0, index - Self.window)..<min(pages.count, index + Self.window + 1)
+                    for item in window { shown[item] = true }
+                }
+            }
+            linkLists[ListKey(list: list, root: root)] = pages.indices.map { index in
+                shown[index] ? link(to: pages[index], root: root, current: false) : nil
+            }
         }
     }
 
-    /// The roots `pages` stand at, each once.
-    private static func roots(of pages: [Page], _ partsOfPage: [String: [Substring]]) -> [String] {
-        var roots: [String] = []
-        for page in pages {
-            let root = root(folders: (partsOfPage[page.path]?.count ?? 1) - 1)
-            if !roots.contains(root) { roots.append(root) }
-        }
-        return roots
+    /// The way back to the site's root from `page`, its path split in `partsOfPage`.
+    private static func root(of page: Page, in partsOfPage: [String: [Substring]]) -> String {
+        root(folders: (partsOfPage[page.path]?.count ?? 1) - 1)
     }
 }
 
