@@ -35,7 +35,14 @@ public struct Fence: Hashable, Sendable {
         self.info = info
         language = info.first?.text ?? ""
         self.lines = lines
-        self.code = lines.map { $0.text + "\n" }.joined()
+        // Each line and its line break, copied once into a string of the right size.
+        var code = ""
+        code.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for line in lines {
+            code += line.text
+            code += "\n"
+        }
+        self.code = code
         self.location = location
     }
 }
