@@ -1,8 +1,12 @@
 /// Text made safe to put in HTML, in an element or an attribute: `&`, `<`, `>`, `"` and `'` escaped.
 public enum HTMLText {
     public static func escaped(_ text: String) -> String {
-        // Most text has nothing to escape: it is returned as it is, without a copy.
-        guard text.utf8.contains(where: isSpecial) else { return text }
+        // Most text has nothing to escape: it is returned as it is, without a copy. Its bytes are
+        // looked at in place where they are stored together, which is faster than one at a time
+        // through the view: every value a template prints comes here.
+        let hasSpecial = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) }
+            ?? text.utf8.contains(where: isSpecial)
+        guard hasSpecial else { return text }
         var html: [UInt8] = []
         html.reserveCapacity(text.utf8.count + 16)
         appendEscaped(text.utf8, to: &html)
