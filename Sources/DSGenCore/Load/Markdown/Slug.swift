@@ -32,6 +32,32 @@ struct SlugMaker {
 
     /// The id GitHub gives a heading whose text is `text`, before duplicates are numbered.
     static func githubSlug(_ text: String) -> String {
+        if let slug = asciiSlug(text) { return slug }
+        return unicodeSlug(text)
+    }
+
+    /// `githubSlug` of an ASCII text, byte by byte, or nil when the text is not ASCII. In ASCII
+    /// the characters kept are letters, digits and `_` (the one connector punctuation): most
+    /// headings are ASCII, and looking each character's category up was most of their cost.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"):
+                bytes.append(byte)
+            case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `githubSlug` of any text, scalar by scalar.
+    static func unicodeSlug(_ text: String) -> String {
         var slug = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
