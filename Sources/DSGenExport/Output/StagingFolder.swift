@@ -8,6 +8,8 @@ import Synchronization
 public final class StagingFolder: Sendable {
     let target: URL
     let folder: URL
+    /// `folder`'s path, worked out once rather than for every file.
+    private let folderPath: String
     private let previous: URL
     private let noun: String
     /// The output folder as the user named it, for messages.
@@ -24,6 +26,7 @@ public final class StagingFolder: Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         folder = parent.appendingPathComponent(".\(target.lastPathComponent)\(Self.newTag)\(pid)")
         previous = parent.appendingPathComponent(".\(target.lastPathComponent)\(Self.oldTag)\(pid)")
+        folderPath = folder.path
         let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -32,7 +35,7 @@ public final class StagingFolder: Sendable {
         } catch {
             throw failure("cannot write the \(noun): \(error.localizedDescription); the previous \(noun) is untouched")
         }
-        folders.withLock { _ = $0.insert(folder.path) }
+        folders.withLock { _ = $0.insert(folderPath) }
     }
 
     /// Writes `data` at `path` (relative, plain: see `FolderWriter.isPlainRelativePath`).
@@ -41,8 +44,9 @@ public final class StagingFolder: Sendable {
         guard FolderWriter.isPlainRelativePath(path) else {
             throw failure("refusing to write '\(path)': every file of the \(noun) must stay inside '\(displayPath)'")
         }
-        let file = folder.path + "/" + path
-        let parent = (file as NSString).deletingLastPathComponent
+        let file = folderPath + "/" + path
+        // A plain relative path has no empty part, so its folder is what comes before its last `/`.
+        let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { folderPath + "/" + path[..<$0] } ?? folderPath
         do {
             try folders.withLock { created in
                 guard !created.contains(parent) else { return }
