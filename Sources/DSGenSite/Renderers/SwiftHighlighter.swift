@@ -27,10 +27,10 @@ enum SwiftHighlighter {
             let start = run.start, end = min(run.end, bytes.count)
             guard start >= offset, start <= end else { continue }
             escape(bytes[offset..<start], into: &html)
-            if let name = className(run.kind) {
-                html.append(contentsOf: "<span class=\"hl-\(name)\">".utf8)
+            if let tag = openingTag(run.kind) {
+                html.append(contentsOf: tag)
                 escape(bytes[start..<end], into: &html)
-                html.append(contentsOf: "</span>".utf8)
+                html.append(contentsOf: closingTag)
             } else {
                 escape(bytes[start..<end], into: &html)
             }
@@ -39,6 +39,28 @@ enum SwiftHighlighter {
         if offset < bytes.count { escape(bytes[offset...], into: &html) }
         return String(decoding: html, as: UTF8.self)
     }
+
+    /// `<span class="hl-…">` for each kind the theme colours, made once rather than for every run
+    /// of every example; nil for plain text.
+    private static func openingTag(_ kind: SyntaxClassification) -> [UInt8]? {
+        switch className(kind) {
+        case "keyword": keywordTag
+        case "type": typeTag
+        case "number": numberTag
+        case "string": stringTag
+        case "comment": commentTag
+        case "attribute": attributeTag
+        case "directive": directiveTag
+        case "label": labelTag
+        default: nil
+        }
+    }
+
+    private static func tag(_ name: String) -> [UInt8] { Array("<span class=\"hl-\(name)\">".utf8) }
+    private static let keywordTag = tag("keyword"), typeTag = tag("type"), numberTag = tag("number")
+    private static let stringTag = tag("string"), commentTag = tag("comment"), attributeTag = tag("attribute")
+    private static let directiveTag = tag("directive"), labelTag = tag("label")
+    private static let closingTag = Array("</span>".utf8)
 
     /// The CSS class of each kind the theme colours; nil for plain text.
     static func className(_ kind: SyntaxClassification) -> String? {
