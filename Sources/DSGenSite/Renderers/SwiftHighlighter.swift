@@ -43,7 +43,8 @@ enum SwiftHighlighter {
     /// `<span class="hl-…">` for each kind the theme colours, made once rather than for every run
     /// of every example; nil for plain text.
     private static func openingTag(_ kind: SyntaxClassification) -> [UInt8]? {
-        switch className(kind) {
+        let name = className(kind)
+        return switch name {
         case "keyword": keywordTag
         case "type": typeTag
         case "number": numberTag
@@ -52,7 +53,8 @@ enum SwiftHighlighter {
         case "attribute": attributeTag
         case "directive": directiveTag
         case "label": labelTag
-        default: nil
+        // A class without a tag made ahead still gets one.
+        default: name.map(tag)
         }
     }
 
