@@ -165,7 +165,7 @@ struct Navigation {
     /// The pages of an untitled section, `window` on each side of the page at `position`.
     private func renderWindow(section index: Int, root: String, around position: Int, current: String?) -> String {
         let pages = sections[index].pages
-        let shown = max(0, position - Self.window)..<min(pages.count, position + Self.window + 1)
+        let shown = Self.window(around: position, of: pages.count)
         let context = NavigationSection(
             title: nil,
             pages: links(ListKey.List(section: index), shown: shown, root: root, current: current),
@@ -191,7 +191,7 @@ struct Navigation {
                     ?? theme.renderPartial("nav-folder", folded)
                 return folded
             }
-            let shown = max(0, place.index - Self.window)..<min(folder.pages.count, place.index + Self.window + 1)
+            let shown = Self.window(around: place.index, of: folder.pages.count)
             var open = NavigationFolder(
                 title: folder.title,
                 href: root + href(folder.pages[0]),
@@ -260,14 +260,19 @@ struct Navigation {
             var shown = Array(repeating: !folds, count: pages.count)
             if folds {
                 for index in indices {
-                    let window = max(0, index - Self.window)..<min(pages.count, index + Self.window + 1)
-                    for item in window { shown[item] = true }
+                    for item in Self.window(around: index, of: pages.count) { shown[item] = true }
                 }
             }
             linkLists[ListKey(list: list, root: root)] = pages.indices.map { index in
                 shown[index] ? link(to: pages[index], root: root, current: false) : nil
             }
         }
+    }
+
+    /// The places of the pages a large site's sidebar shows around the page at `position` in a
+    /// list of `count`: `window` on each side.
+    private static func window(around position: Int, of count: Int) -> Range<Int> {
+        max(0, position - window)..<min(count, position + window + 1)
     }
 
     /// The way back to the site's root from `page`, its path split in `partsOfPage`.

@@ -40,45 +40,32 @@ enum SwiftHighlighter {
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// `<span class="hl-…">` for each kind the theme colours, made once rather than for every run
-    /// of every example; nil for plain text.
+    /// `<span class="hl-…">` for each kind the theme colours (the class names its colour in the
+    /// stylesheet), made once rather than for every run of every example; nil for plain text.
     private static func openingTag(_ kind: SyntaxClassification) -> [UInt8]? {
-        let name = className(kind)
-        return switch name {
-        case "keyword": keywordTag
-        case "type": typeTag
-        case "number": numberTag
-        case "string": stringTag
-        case "comment": commentTag
-        case "attribute": attributeTag
-        case "directive": directiveTag
-        case "label": labelTag
-        // A class without a tag made ahead still gets one.
-        default: name.map(tag)
-        }
-    }
-
-    private static func tag(_ name: String) -> [UInt8] { Array("<span class=\"hl-\(name)\">".utf8) }
-    private static let keywordTag = tag("keyword"), typeTag = tag("type"), numberTag = tag("number")
-    private static let stringTag = tag("string"), commentTag = tag("comment"), attributeTag = tag("attribute")
-    private static let directiveTag = tag("directive"), labelTag = tag("label")
-    private static let closingTag = Array("</span>".utf8)
-
-    /// The CSS class of each kind the theme colours; nil for plain text.
-    static func className(_ kind: SyntaxClassification) -> String? {
         switch kind {
-        case .keyword: "keyword"
-        case .type: "type"
-        case .integerLiteral, .floatLiteral: "number"
-        case .stringLiteral, .regexLiteral: "string"
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: "comment"
-        case .attribute: "attribute"
-        case .ifConfigDirective: "directive"
-        case .argumentLabel: "label"
+        case .keyword: Tag.keyword
+        case .type: Tag.type
+        case .integerLiteral, .floatLiteral: Tag.number
+        case .stringLiteral, .regexLiteral: Tag.string
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: Tag.comment
+        case .attribute: Tag.attribute
+        case .ifConfigDirective: Tag.directive
+        case .argumentLabel: Tag.label
         case .identifier, .dollarIdentifier, .operator, .editorPlaceholder, .none: nil
         @unknown default: nil
         }
     }
+
+    private enum Tag {
+        static let keyword = opening("keyword"), type = opening("type"), number = opening("number")
+        static let string = opening("string"), comment = opening("comment"), attribute = opening("attribute")
+        static let directive = opening("directive"), label = opening("label")
+
+        private static func opening(_ name: String) -> [UInt8] { Array("<span class=\"hl-\(name)\">".utf8) }
+    }
+
+    private static let closingTag = Array("</span>".utf8)
 
     /// Appends `bytes` to `html` with `&`, `<`, `>`, `"` and `'` escaped.
     private static func escape(_ bytes: ArraySlice<UInt8>, into html: inout [UInt8]) {
