@@ -57,8 +57,8 @@ struct ContrastSample {
     var contrast: ContrastCell
 }
 
-extension ContrastGrid: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ContrastGrid: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "columns": self.columns
         case "pairs": self.pairs
@@ -67,8 +67,8 @@ extension ContrastGrid: MustacheParent {
     }
 }
 
-extension ContrastPair: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ContrastPair: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "text": HTMLText.breakable(self.text)
         case "background": HTMLText.breakable(self.background)
@@ -79,8 +79,8 @@ extension ContrastPair: MustacheParent {
     }
 }
 
-extension ContrastSample: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ContrastSample: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "ink": self.ink
         case "paper": self.paper

@@ -1,7 +1,7 @@
 import DSGenCore
 import Mustache
 
-// Each context answers the template's keys itself (MustacheParent): a lookup is a switch, where
+// Each context answers the template's keys itself (`TemplateContext`): a lookup is a switch, where
 // reflection would walk every property on every lookup, which dominated large builds.
 
 /// The answer of a context for a key it has but that has no value here (a colour's bar, a
@@ -169,8 +169,8 @@ struct ExampleFinding {
     }
 }
 
-extension LayoutContext: MustacheParent {
-    func child(named key: String) -> Any? {
+extension LayoutContext: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "siteTitle": self.siteTitle
         case "pageTitle": self.pageTitle
@@ -190,8 +190,8 @@ extension LayoutContext: MustacheParent {
     }
 }
 
-extension NavigationFolder: MustacheParent {
-    func child(named key: String) -> Any? {
+extension NavigationFolder: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "title": self.title
         case "href": self.href
@@ -206,8 +206,8 @@ extension NavigationFolder: MustacheParent {
     }
 }
 
-extension NavigationSection: MustacheParent {
-    func child(named key: String) -> Any? {
+extension NavigationSection: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "title": self.title
         case "href": self.href
@@ -224,8 +224,8 @@ extension NavigationSection: MustacheParent {
     }
 }
 
-extension NavigationLink: MustacheParent {
-    func child(named key: String) -> Any? {
+extension NavigationLink: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "title": self.title
         case "href": self.href
@@ -235,8 +235,8 @@ extension NavigationLink: MustacheParent {
     }
 }
 
-extension TocEntry: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TocEntry: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "text": self.text
         case "id": self.id
@@ -247,8 +247,8 @@ extension TocEntry: MustacheParent {
     }
 }
 
-extension TokenBlockContext: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TokenBlockContext: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "group": self.group
         case "kind": self.kind
@@ -261,8 +261,8 @@ extension TokenBlockContext: MustacheParent {
     }
 }
 
-extension ColorRamp: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ColorRamp: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "group": self.group
         case "steps": self.steps
@@ -271,8 +271,8 @@ extension ColorRamp: MustacheParent {
     }
 }
 
-extension ColorRamp.Step: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ColorRamp.Step: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": self.name
         case "anchor": self.anchor
@@ -284,8 +284,8 @@ extension ColorRamp.Step: MustacheParent {
     }
 }
 
-extension TokenRow: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TokenRow: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": self.name
         case "path": self.path
@@ -306,8 +306,8 @@ extension TokenRow: MustacheParent {
     }
 }
 
-extension AppearanceCell: MustacheParent {
-    func child(named key: String) -> Any? {
+extension AppearanceCell: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "label": NoValue.or(self.label)
         case "text": self.text
@@ -330,14 +330,14 @@ extension AppearanceCell: MustacheParent {
     }
 }
 
-extension RenderedCell: MustacheParent {
-    func child(named key: String) -> Any? {
-        key == "html" ? html : cell.child(named: key)
+extension RenderedCell: TemplateContext {
+    func value(named key: String) -> Any? {
+        key == "html" ? html : cell.value(named: key)
     }
 }
 
-extension ContrastCell: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ContrastCell: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "label": self.label
         case "ratio": self.ratio
@@ -348,8 +348,8 @@ extension ContrastCell: MustacheParent {
     }
 }
 
-extension CodeBlockContext: MustacheParent {
-    func child(named key: String) -> Any? {
+extension CodeBlockContext: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "language": self.language
         case "code": self.code
@@ -362,8 +362,8 @@ extension CodeBlockContext: MustacheParent {
     }
 }
 
-extension ExampleFinding: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ExampleFinding: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "line": self.line
         case "rule": self.rule
@@ -376,8 +376,8 @@ extension ExampleFinding: MustacheParent {
     }
 }
 
-extension Sample: MustacheParent {
-    func child(named key: String) -> Any? {
+extension Sample: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "kind": self.kind
         case "inner": self.inner
@@ -386,8 +386,8 @@ extension Sample: MustacheParent {
     }
 }
 
-extension Screen: MustacheParent {
-    func child(named key: String) -> Any? {
+extension Screen: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         // Not `label`: Mustache would look a nil caption up in the cell, which has a label of its own.
         case "caption": self.caption

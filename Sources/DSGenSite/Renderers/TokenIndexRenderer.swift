@@ -179,8 +179,8 @@ struct TokenIndexRow {
     var replacement: String?
 }
 
-extension TokenIndexContext: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TokenIndexContext: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "count": self.count
         case "groups": self.groups
@@ -196,8 +196,8 @@ extension TokenIndexContext: MustacheParent {
     }
 }
 
-extension TokenIndexGroup: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TokenIndexGroup: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "id": self.id
         case "group": self.group
@@ -209,8 +209,8 @@ extension TokenIndexGroup: MustacheParent {
     }
 }
 
-extension TokenIndexRow: MustacheParent {
-    func child(named key: String) -> Any? {
+extension TokenIndexRow: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "path": self.path
         case "anchor": self.anchor
@@ -228,8 +228,8 @@ extension TokenIndexRow: MustacheParent {
     }
 }
 
-extension DownloadLink: MustacheParent {
-    func child(named key: String) -> Any? {
+extension DownloadLink: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "title": self.title
         case "href": self.href
@@ -239,8 +239,8 @@ extension DownloadLink: MustacheParent {
     }
 }
 
-extension ThemeSwitch: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ThemeSwitch: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "modifier": self.modifier
         case "detail": self.detail
@@ -250,8 +250,8 @@ extension ThemeSwitch: MustacheParent {
     }
 }
 
-extension ThemeOption: MustacheParent {
-    func child(named key: String) -> Any? {
+extension ThemeOption: TemplateContext {
+    func value(named key: String) -> Any? {
         switch key {
         case "name": self.name
         case "href": self.href
