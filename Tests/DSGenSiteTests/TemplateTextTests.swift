@@ -1,3 +1,4 @@
+import DSGenCore
 import Testing
 @testable import DSGenSite
 
@@ -19,6 +20,33 @@ struct TemplateTextTests {
         // The same values as plain strings, which Mustache reads its own way.
         let plain: [String: Any] = ["title": link.title, "href": link.href, "current": link.current]
         #expect(theme.render("nav-link", plain) == expected)
+    }
+
+    /// Mustache takes a partial's name only from a plain `String`: a theme that names partials
+    /// by values gets its text as strings. (In its own delimiters: the theme's check of partials
+    /// reads `{{>name}}` only, and turns down `{{>*title}}` as a missing `*title.mustache`.)
+    @Test(arguments: ["{{=[[ ]]=}}<[[>*title]]>", "<{{<*title}}{{/*title}}>", "{{=[[ ]]=}}[[#title]]<[[>*.]]>[[/title]]"])
+    func aPartialNamedByAValueIsRendered(_ template: String) throws {
+        let scratch = try ScratchFolder()
+        try scratch.write(template, to: "Templates/nav-link.mustache")
+        try scratch.write("extra {{href}}", to: "Templates/nav-extra.mustache")
+        let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
+        #expect(!diagnostics.containsErrors)
+        let loaded = try #require(theme)
+        #expect(loaded.namesPartialsByValue)
+        #expect(loaded.render("nav-link", NavigationLink(title: "nav-extra", href: "a.html", current: false)) == "<extra a.html>")
+        #expect(Theme.load(overrides: nil).0?.namesPartialsByValue == false)
+    }
+
+    @Test func aPartialNamedByAValueIsFoundInAnyDelimiters() {
+        for template in ["{{>*kind}}", "{{> *kind}}", "{{>\t*kind}}", "{{<*kind}}{{/*kind}}", "{{=[[ ]]=}}[[>*kind]]"] {
+            #expect(TemplateText.mayNamePartialsByValue(template), "\(template)")
+        }
+        for template in ["{{> nav}}", "<li>{{title}}</li>", "{{#a}}*{{/a}}", "<em>a</em>, *b*"] {
+            #expect(!TemplateText.mayNamePartialsByValue(template), "\(template)")
+        }
+        // Read widely: text that only looks like one costs speed, not output.
+        #expect(TemplateText.mayNamePartialsByValue("<b>*</b>"))
     }
 
     @Test func aContextAnswersTextWrappedAndOtherValuesAsTheyAre() {

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A context a template reads: it answers each key with `value(named:)`, and Mustache gets the
-/// answer with its text wrapped as `TemplateText`.
+/// answer with its text wrapped as `TemplateText` (unless the theme names partials by values).
 protocol TemplateContext: MustacheParent {
     /// The value of `key`, or nil when the context has no such key (Mustache then asks the
     /// context around this one).
@@ -11,7 +11,7 @@ protocol TemplateContext: MustacheParent {
 extension TemplateContext {
     func child(named key: String) -> Any? {
         let value = value(named: key)
-        if let text = value as? String { return TemplateText(text) }
+        if TemplateText.isUsed, let text = value as? String { return TemplateText(text) }
         return value
     }
 }
@@ -37,4 +37,24 @@ struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransform
     func child(named key: String) -> Any? { nil }
 
     func transform(_ name: String) -> Any? { text.transform(name) }
+
+    /// False while a theme renders whose templates may name a partial by a value: Mustache
+    /// takes that name only from a plain `String`, so the contexts answer with one.
+    @TaskLocal static var isUsed = true
+
+    /// Whether `template` may name a partial by a value: `{{>*key}}`, `{{< *key}}…{{/*key}}`, in
+    /// any delimiters, so a `>` or `<` then `*`, with nothing but white space between. Read
+    /// widely: HTML such as `<b> *</b>` counts too, which costs only speed.
+    static func mayNamePartialsByValue(_ template: String) -> Bool {
+        var afterTagMark = false
+        for character in template {
+            if character == "*", afterTagMark { return true }
+            if character == ">" || character == "<" {
+                afterTagMark = true
+            } else if !character.isWhitespace {
+                afterTagMark = false
+            }
+        }
+        return false
+    }
 }

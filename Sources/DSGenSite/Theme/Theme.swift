@@ -11,6 +11,9 @@ public struct Theme: Sendable {
     let assets: [String: Data]
     /// Where each asset comes from, for diagnostics: the override file's path, or the built-in theme.
     let assetOrigins: [String: String]
+    /// Whether a template may name a partial by a value (`{{>*key}}`): the contexts then answer
+    /// text as plain strings, the only values Mustache takes a partial's name from.
+    var namesPartialsByValue = false
     /// Each token value rendered with `token-value.mustache`, kept for as long as the theme is.
     let cells = RenderMemo<AppearanceCell>()
 
@@ -109,10 +112,9 @@ public struct Theme: Sendable {
         diagnostics += strayTemplates(overrides, included: sources.map(\.text))
         diagnostics += ThemeIncludes.cycles(in: sources)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sorted()) }
-        return (
-            Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins),
-            diagnostics.sorted()
-        )
+        var theme = Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins)
+        theme.namesPartialsByValue = sources.contains { TemplateText.mayNamePartialsByValue($0.text) }
+        return (theme, diagnostics.sorted())
     }
 
     /// Why `path` cannot be a folder of template overrides: it is missing, or it is a file.
@@ -156,7 +158,8 @@ public struct Theme: Sendable {
 
     /// Renders `context` with the template `name`, which `load` has checked exists.
     func render(_ name: String, _ context: Any) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        guard namesPartialsByValue else { return library.render(context, withTemplate: name) ?? "" }
+        return TemplateText.$isUsed.withValue(false) { library.render(context, withTemplate: name) ?? "" }
     }
 
     /// Renders `context` with the partial `name` on its own, for a template to print where it
