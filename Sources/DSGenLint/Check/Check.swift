@@ -64,6 +64,7 @@ public struct Check: Sendable {
     /// The report of the whole check: the spec's findings, and `results`, the results of `fences`.
     public func report(loading diagnostics: [Diagnostic], fences: [SwiftSource], results: [FileResult]) -> CheckResult {
         var examples: [String: [Int: FileResult]] = [:]
+        examples.reserveCapacity(results.count)
         for result in results {
             if let index = result.fenceIndex { examples[result.path, default: [:]][index] = result }
         }

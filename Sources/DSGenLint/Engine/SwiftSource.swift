@@ -5,9 +5,9 @@ public struct SwiftSource: Sendable {
     public enum Origin: Sendable {
         /// A `.swift` file: its positions are its own, and `--fix` may rewrite it.
         case file
-        /// Fence `index` of a page: line `n` of the code starts where `lines[n - 1]` stands in the
-        /// Markdown file.
-        case fence(index: Int, lines: [SourceLocation])
+        /// Fence `index` of a page: line `n` of the code is `lines[n - 1]`, which knows where it
+        /// stands in the Markdown file. (The fence's own lines, shared: not copied per fence.)
+        case fence(index: Int, lines: [SourceText])
     }
 
     /// The path findings print: the file, or the Markdown page that holds the fence.
@@ -35,7 +35,7 @@ public struct SwiftSource: Sendable {
                 SwiftSource(
                     path: page.displayPath,
                     text: fence.code,
-                    origin: .fence(index: fence.index, lines: fence.lines.map(\.location))
+                    origin: .fence(index: fence.index, lines: fence.lines)
                 )
             }
         }
@@ -48,9 +48,9 @@ public struct SwiftSource: Sendable {
             return SourceLocation(path: path, line: line, column: column)
         case .fence(_, let lines):
             guard lines.indices.contains(line - 1) else {
-                return SourceLocation(path: path, line: lines.last?.line ?? 1, column: column)
+                return SourceLocation(path: path, line: lines.last?.location.line ?? 1, column: column)
             }
-            return lines[line - 1].advanced(by: column - 1)
+            return lines[line - 1].location.advanced(by: column - 1)
         }
     }
 }

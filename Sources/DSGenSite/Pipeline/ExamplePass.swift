@@ -218,6 +218,7 @@ enum ExamplePass {
         let done = results.withLock { $0.compactMap { $0 } }
         let report = check.report(loading: loading, fences: fences, results: done.map(\.0))
         var shown: [String: [Int: ShownExample]] = [:]
+        shown.reserveCapacity(fences.count)
         for (fence, (_, example)) in zip(fences, done) {
             if let index = fence.fenceIndex { shown[fence.path, default: [:]][index] = example }
         }
