@@ -17,7 +17,7 @@ extension TemplateContext {
 }
 
 /// Text a context answers with, printed as a plain `String` would be (escaped by `{{key}}`, as
-/// it is by `{{{key}}}`), and read the same way by sections and transforms.
+/// it stands by `{{{key}}}`), and read the same way by sections and transforms.
 ///
 /// Mustache prints a `String` only after asking the runtime whether it is a custom-rendered
 /// value, an optional and a streamable one: three protocol conformances, each looked up in a

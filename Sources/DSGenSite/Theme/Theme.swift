@@ -13,7 +13,7 @@ public struct Theme: Sendable {
     let assetOrigins: [String: String]
     /// Whether a template may name a partial by a value (`{{>*key}}`): the contexts then answer
     /// text as plain strings, the only values Mustache takes a partial's name from.
-    var namesPartialsByValue = false
+    let namesPartialsByValue: Bool
     /// Each token value rendered with `token-value.mustache`, kept for as long as the theme is.
     let cells = RenderMemo<AppearanceCell>()
 
@@ -112,8 +112,10 @@ public struct Theme: Sendable {
         diagnostics += strayTemplates(overrides, included: sources.map(\.text))
         diagnostics += ThemeIncludes.cycles(in: sources)
         guard !diagnostics.containsErrors else { return (nil, diagnostics.sorted()) }
-        var theme = Theme(library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins)
-        theme.namesPartialsByValue = sources.contains { TemplateText.mayNamePartialsByValue($0.text) }
+        let theme = Theme(
+            library: MustacheLibrary(templates: templates), assets: assets, assetOrigins: assetOrigins,
+            namesPartialsByValue: sources.contains { TemplateText.mayNamePartialsByValue($0.text) }
+        )
         return (theme, diagnostics.sorted())
     }
 
