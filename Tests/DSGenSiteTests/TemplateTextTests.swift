@@ -35,7 +35,11 @@ struct TemplateTextTests {
         let loaded = try #require(theme)
         #expect(loaded.namesPartialsByValue)
         #expect(loaded.render("nav-link", NavigationLink(title: "nav-extra", href: "a.html", current: false)) == "<extra a.html>")
-        #expect(Theme.load(overrides: nil).0?.namesPartialsByValue == false)
+    }
+
+    /// The built-in theme names no partial by a value, so its contexts' text is wrapped.
+    @Test func theBuiltInThemeGetsWrappedText() throws {
+        #expect(try #require(Theme.load(overrides: nil).0).namesPartialsByValue == false)
     }
 
     @Test func aPartialNamedByAValueIsFoundInAnyDelimiters() {
