@@ -39,21 +39,21 @@ struct LoadedSite: Sendable {
         case .success(let value): configuration = value
         case .failure(let diagnostic): throw DiagnosticError([diagnostic])
         }
+        // The theme is read while the content folder is walked and its pages are read, and the
+        // list of files to publish while the pages are.
+        let templates = options.templatesDirectory
+        let themeJob = SideJob { themeCache?.theme(overrides: templates) ?? Theme.load(overrides: templates) }
         let root = FolderListing.normalized(options.contentDirectory)
         let listing = ContentLoader.folderProblem(root) == nil ? given ?? FolderListing.listing(of: root) : nil
-        // The theme and the list of files to publish are read while the pages are.
-        let (((theme, themeDiagnostics), (published, unreadable)), (loaded, contentDiagnostics)) = alongside({
-            let templates = options.templatesDirectory
-            return (
-                themeCache?.theme(overrides: templates) ?? Theme.load(overrides: templates),
-                readablePublishedFiles(in: root, listing: listing)
-            )
+        let ((published, unreadable), (loaded, contentDiagnostics)) = alongside({
+            readablePublishedFiles(in: root, listing: listing)
         }) {
             ContentLoader.load(
                 contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages,
                 listing: listing
             )
         }
+        let (theme, themeDiagnostics) = themeJob.value
         var system = loaded.map { loaded in
             options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
         }
@@ -114,20 +114,33 @@ struct LoadedSite: Sendable {
     }
 }
 
-/// `side` run on another thread while `main` runs on this one, and both results. (Not with
+/// Work started on another thread, whose result is taken where it is needed. (Not with
 /// concurrentPerform: the concurrentPerform of the pages or examples, nested in it, would run on
 /// one core.)
-func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ main: () -> Main) -> (Side, Main) {
-    let result = Mutex<Side?>(nil)
-    let job = DispatchGroup()
-    DispatchQueue.global().async(group: job) {
-        let value = side()
-        result.withLock { $0 = value }
+final class SideJob<Value: Sendable>: Sendable {
+    private let result = Mutex<Value?>(nil)
+    private let job = DispatchGroup()
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async(group: job) {
+            let value = work()
+            self.result.withLock { $0 = value }
+        }
     }
+
+    /// The work's result, once it is done.
+    var value: Value {
+        job.wait()
+        guard let value = result.withLock({ $0 }) else { preconditionFailure("the side job has run") }
+        return value
+    }
+}
+
+/// `side` run on another thread while `main` runs on this one, and both results.
+func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ main: () -> Main) -> (Side, Main) {
+    let job = SideJob(side)
     let mainResult = main()
-    job.wait()
-    guard let sideResult = result.withLock({ $0 }) else { preconditionFailure("the side job has run") }
-    return (sideResult, mainResult)
+    return (job.value, mainResult)
 }
 
 extension DesignSystem {
