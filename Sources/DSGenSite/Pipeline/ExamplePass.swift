@@ -216,12 +216,15 @@ enum ExamplePass {
             results.withLock { $0[index] = made }
         }
         let done = results.withLock { $0.compactMap { $0 } }
-        let report = check.report(loading: loading, fences: fences, results: done.map(\.0))
-        var shown: [String: [Int: ShownExample]] = [:]
-        shown.reserveCapacity(fences.count)
-        for (fence, (_, example)) in zip(fences, done) {
-            if let index = fence.fenceIndex { shown[fence.path, default: [:]][index] = example }
+        // The report (with the spec's rules, which need no example) and the table of what the
+        // pages show are made from the results at once, each on a core.
+        return alongside({ check.report(loading: loading, fences: fences, results: done.map(\.0)) }) {
+            var shown: [String: [Int: ShownExample]] = [:]
+            shown.reserveCapacity(fences.count)
+            for (fence, (_, example)) in zip(fences, done) {
+                if let index = fence.fenceIndex { shown[fence.path, default: [:]][index] = example }
+            }
+            return shown
         }
-        return (report, shown)
     }
 }
