@@ -46,6 +46,8 @@ struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransform
     /// any delimiters, so a `>` or `<` then `*`, with nothing but white space between. Read
     /// widely: HTML such as `<b> *</b>` counts too, which costs only speed.
     static func mayNamePartialsByValue(_ template: String) -> Bool {
+        // Most templates have no `*` at all, which a look at the bytes tells at once.
+        guard template.utf8.contains(UInt8(ascii: "*")) else { return false }
         var afterTagMark = false
         for character in template {
             if character == "*", afterTagMark { return true }
