@@ -133,6 +133,16 @@ struct ThemeTests {
         ])
     }
 
+    /// Includes are found byte by byte: each on a line, a name trimmed of white space, columns
+    /// in bytes after text that is not ASCII, and an include left open ending its line's search.
+    @Test func includesAreFoundWithTheirLinesAndColumns() {
+        let text = "a {{> one }}{{>two}}\n{{>open\n é{{{>three}}} {{#x}}{{>four}}{{/x}}\n"
+        let found = Theme.partialNames(in: text)
+        #expect(found.map(\.name) == ["one", "two", "three", "four"])
+        #expect(found.map(\.line) == [1, 1, 3, 3])
+        #expect(found.map(\.column) == [3, 13, 5, 23])
+    }
+
     /// A misspelt override would leave the built-in file in place without a word.
     @Test func anOverrideThatReplacesNothingIsAWarning() throws {
         let scratch = try overrides(["layuot.mustache": "<html></html>"])

@@ -9,13 +9,17 @@ enum ThemeIncludes {
     /// the stack.
     static let sectionDepthLimit = 100
 
+    /// The tags the checks look for, as bytes.
+    static let openingTag = Array("{{".utf8), partialTag = Array("{{>".utf8), closingTag = Array("}}".utf8)
+
     /// Each cycle of partials (`a` includes `b`, which includes `a`; or `a` itself), reported at
-    /// the first include of the cycle in its first template's file.
-    static func cycles(in templates: [(name: String, origin: String, text: String)]) -> [Diagnostic] {
-        var includes: [String: [(name: String, line: Int, column: Int)]] = [:]
+    /// the first include of the cycle in its first template's file. Each template comes with the
+    /// partials it includes (`Theme.partialNames`).
+    static func cycles(in templates: [(name: String, origin: String, partials: [Theme.PartialUse])]) -> [Diagnostic] {
+        var includes: [String: [Theme.PartialUse]] = [:]
         var origins: [String: String] = [:]
         for template in templates {
-            includes[template.name] = Theme.partialNames(in: template.text)
+            includes[template.name] = template.partials
             origins[template.name] = template.origin
         }
         var diagnostics: [Diagnostic] = []
@@ -52,23 +56,29 @@ enum ThemeIncludes {
     static func tooDeep(_ text: String, origin: String) -> Diagnostic? {
         var depth = 0
         for (index, line) in text.sourceLines().enumerated() {
-            var rest = line[...]
-            while let open = rest.firstRange(of: "{{") {
-                let tag = rest[open.upperBound...]
-                if let kind = tag.first {
-                    if "#^$<".contains(kind) { depth += 1 } else if kind == "/" { depth -= 1 }
+            // Searched as bytes, as `Theme.partialNames` does.
+            let deepest: Int? = Array(line.utf8).withUnsafeBufferPointer { bytes in
+                var at = 0
+                while let open = ByteSearch.firstIndex(of: openingTag, in: bytes, from: at) {
+                    at = open + 2
+                    switch at < bytes.count ? bytes[at] : nil {
+                    case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: "/"): depth -= 1
+                    default: break
+                    }
+                    if depth > sectionDepthLimit { return open }
                 }
-                if depth > sectionDepthLimit {
-                    let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    return Diagnostic(
-                        .templateError,
-                        at: SourceLocation(path: origin, line: index + 1, column: column),
-                        "sections nest more than \(sectionDepthLimit) deep here; flatten the template"
-                    )
-                }
-                rest = tag
+                return nil
+            }
+            if let deepest {
+                return Diagnostic(
+                    .templateError,
+                    at: SourceLocation(path: origin, line: index + 1, column: deepest + 1),
+                    "sections nest more than \(sectionDepthLimit) deep here; flatten the template"
+                )
             }
         }
         return nil
     }
 }
+
