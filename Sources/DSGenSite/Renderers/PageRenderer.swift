@@ -95,8 +95,9 @@ struct PageRenderer {
         ("<input type=\"checkbox\" disabled=\"\" />", "<input type=\"checkbox\" disabled=\"\" aria-label=\"To do\" />"),
     ].map { (Array($0.utf8), Array($1.utf8)) }
 
-    /// The byte after `<` in each markup replaced.
-    private static let accessibleSecondBytes = Set(accessibleMarkup.map { $0.markup[1] })
+    /// The byte after `<` in each markup replaced, looked through in turn for each tag of every
+    /// page: a set's look-up hashed the byte, which cost more.
+    private static let accessibleSecondBytes = accessibleMarkup.map { $0.markup[1] }
 
     /// What the footer names as the page's source: generated pages name what they are made from.
     static func sourcePath(of page: Page) -> String {
