@@ -57,7 +57,7 @@ enum ThemeIncludes {
         var depth = 0
         for (index, line) in text.sourceLines().enumerated() {
             // Searched as bytes, as `Theme.partialNames` does.
-            let deepest: Int? = Array(line.utf8).withUnsafeBufferPointer { bytes in
+            let tooDeepAt: Int? = Array(line.utf8).withUnsafeBufferPointer { bytes in
                 var at = 0
                 while let open = ByteSearch.firstIndex(of: openingTag, in: bytes, from: at) {
                     at = open + 2
@@ -70,10 +70,10 @@ enum ThemeIncludes {
                 }
                 return nil
             }
-            if let deepest {
+            if let tooDeepAt {
                 return Diagnostic(
                     .templateError,
-                    at: SourceLocation(path: origin, line: index + 1, column: deepest + 1),
+                    at: SourceLocation(path: origin, line: index + 1, column: tooDeepAt + 1),
                     "sections nest more than \(sectionDepthLimit) deep here; flatten the template"
                 )
             }
@@ -81,4 +81,3 @@ enum ThemeIncludes {
         return nil
     }
 }
-
