@@ -28,6 +28,12 @@ if [ "${BENCH_KEEP:-0}" = 1 ]; then echo "Keeping $work"; else trap 'rm -rf "$wo
 command -v cmark-gfm >/dev/null || { echo "cmark-gfm is needed for the floor: apt-get install cmark-gfm" >&2; exit 2; }
 source bench/release-dsgen.sh
 
+# The seconds a command takes, read from the clock (time's own figure has only hundredths of a
+# second, a twentieth of a 1,000-page build); what it prints is dropped.
+timed() { local start; start=$(date +%s.%N); "$@" > /dev/null; echo "$(date +%s.%N) - $start" | bc; }
+# The lower of the best time so far ($1, empty before the first run) and a new one ($2).
+lower() { if [ -z "$1" ] || [ "$(echo "$2 < $1" | bc)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
+
 for pages in "${sizes[@]}"; do
     content="$work/docs-$pages"
     python3 bench/docs-corpus.py "$content" "$pages" >/dev/null
@@ -41,20 +47,11 @@ for pages in "${sizes[@]}"; do
     find "$content" -name '*.md' -print0 > "$work/files"
     mapfile -d '' files < "$work/files"
     for run in 1 2 3 4 5; do
-        start=$(date +%s.%N)
-        cmark-gfm -e table -e strikethrough -e autolink -e tasklist "${files[@]}" > /dev/null
-        seconds=$(echo "$(date +%s.%N) - $start" | bc)
-        if [ -z "$floor" ] || [ "$(echo "$seconds < $floor" | bc)" = 1 ]; then floor=$seconds; fi
-        start=$(date +%s.%N)
-        xargs -0 -n 200 cmark-gfm -e table -e strikethrough -e autolink -e tasklist < "$work/files" > /dev/null
-        seconds=$(echo "$(date +%s.%N) - $start" | bc)
-        if [ -z "$batched" ] || [ "$(echo "$seconds < $batched" | bc)" = 1 ]; then batched=$seconds; fi
+        floor=$(lower "$floor" "$(timed cmark-gfm -e table -e strikethrough -e autolink -e tasklist "${files[@]}")")
+        batched=$(lower "$batched" "$(timed xargs -0 -n 200 cmark-gfm -e table -e strikethrough -e autolink -e tasklist < "$work/files")")
         rm -rf "$out/site-$pages"
-        # The wall time is read from the clock, as cmark-gfm's is: time's own figure has only
-        # hundredths of a second, a twentieth of a 1,000-page build.
-        start=$(date +%s.%N)
-        /usr/bin/time -f "%M %U %S" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" ${FLAGS:-} 2>/dev/null
-        seconds=$(printf '%.3f' "$(echo "$(date +%s.%N) - $start" | bc)")
+        # The wall time is read from the clock, as cmark-gfm's is; time gives the CPU and memory.
+        seconds=$(printf '%.3f' "$(timed /usr/bin/time -f "%M %U %S" -o "$work/time" "$DSGEN" build --content "$content" --output "$out/site-$pages" ${FLAGS:-} 2>/dev/null)")
         read -r kilobytes user system < "$work/time"
         used=$(echo "$user + $system" | bc)
         echo "$pages pages, run $run: ${seconds} s (CPU ${used} s), peak $((kilobytes / 1024)) MB; cmark-gfm $(printf '%.3f' "$floor") s in one process, $(printf '%.3f' "$batched") s in processes of 200, so far"
@@ -66,10 +63,7 @@ for pages in "${sizes[@]}"; do
     copy=""
     for run in 1 2 3; do
         rm -rf "$out/copy-$pages"
-        start=$(date +%s.%N)
-        cp -r "$out/site-$pages" "$out/copy-$pages"
-        seconds=$(echo "$(date +%s.%N) - $start" | bc)
-        if [ -z "$copy" ] || [ "$(echo "$seconds < $copy" | bc)" = 1 ]; then copy=$seconds; fi
+        copy=$(lower "$copy" "$(timed cp -r "$out/site-$pages" "$out/copy-$pages")")
     done
     rm -rf "$out/copy-$pages"
     if [ -n "${OUT:-}" ]; then rm -rf "$out/site-$pages"; fi
