@@ -14,8 +14,10 @@ struct Export: ParsableCommand {
         folder dsgen did not write. The spec is checked as dsgen build checks it (under \
         dsgen.yml's rules), and nothing is written when it has errors.
 
-        Exit status: 0 written, 1 the content has errors or the output cannot be written, 2 usage \
-        error (an unknown option, a content folder that does not exist, an output dsgen will not replace).
+        Exit status: 0 written, 1 the content has errors, or the output cannot be written or is a \
+        folder holding files dsgen did not write, 2 usage error (an unknown option, a content folder \
+        that does not exist, an output inside the content folder or one that holds it, the app's \
+        sources, the working folder or the home folder).
         """
     )
 
@@ -49,7 +51,7 @@ struct Export: ParsableCommand {
         let terminal = Terminal.standardError
         let options = ExportOptions(contentDirectory: content, format: format, output: output)
         let configuration = try UsageCheck.require(
-            content: content, config: config, output: options.outputPath, terminal
+            content: content, config: config, output: options.outputPath, noun: "export", terminal
         )
         do {
             let (written, warnings) = try Exporter.run(options) { system, loading in

@@ -17,9 +17,13 @@ struct Init: ParsableCommand {
         resolver) found there come along. A value that is computed is listed as not read, with \
         the reason.
 
+        With --force, an existing content folder and dsgen.yml are moved aside to backups \
+        (Content.backup, dsgen.yml.backup), never deleted. The working folder, a folder above it, \
+        the home folder and a folder that is or holds a --from path are refused whatever the flags.
+
         Exit status: 0 written, 1 a Swift file that does not parse or a file that cannot be read \
-        or written (nothing is written), 2 usage error (a path that does not exist, a content \
-        folder or dsgen.yml that exists without --force).
+        or written (nothing is changed), 2 usage error (a path that does not exist, a content \
+        folder or dsgen.yml that exists without --force, a content folder dsgen never replaces).
         """
     )
 
@@ -33,7 +37,7 @@ struct Init: ParsableCommand {
     @Option(help: ArgumentHelp("The content folder to write.", valueName: "dir"))
     var content = "Content"
 
-    @Flag(help: "Replace an existing content folder and dsgen.yml.")
+    @Flag(help: "Move an existing content folder and dsgen.yml aside to backups and write them anew.")
     var force = false
 
     func validate() throws {
@@ -55,6 +59,9 @@ struct Init: ParsableCommand {
             for catalog in summary.catalogsLeftOut {
                 terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; " +
                     "the colours code names from it are on the pages")
+            }
+            for moved in summary.movedAside {
+                terminal.write("Moved the existing \(moved.original) aside to \(moved.backup) (nothing was deleted).")
             }
             terminal.write("Read \(tokens.tokenCount) tokens in \(tokens.fences.count) fences from " +
                 "\(tokens.tokenFiles.count) Swift file(s) into \(content)/ (\(summary.pages) pages, " +

@@ -12,7 +12,7 @@ enum UsageCheck {
     @discardableResult
     static func require(
         content: String, config: String?, output: String? = nil, protecting templates: String? = nil,
-        _ terminal: Terminal
+        noun: String = "site", _ terminal: Terminal
     ) throws -> LintConfiguration {
         var problem = ContentLoader.folderProblem(content)
         var configuration = LintConfiguration()
@@ -24,10 +24,10 @@ enum UsageCheck {
         }
         if problem == nil, let output {
             do {
-                try OutputGuard.check(
-                    output: output,
-                    protecting: [("content folder", content)] + (templates.map { [("templates folder", $0)] } ?? [])
-                )
+                let read = [("content folder", content)] + (templates.map { [("templates folder", $0)] } ?? [])
+                // A source that is a file may be what an export keeps generated (`DesignSystem.swift`).
+                let sources = configuration.sources.filter { FolderListing.isFolder($0) == true }
+                try OutputGuard.check(output: output, protecting: read, sources: sources, noun: noun)
             } catch {
                 problem = error
             }

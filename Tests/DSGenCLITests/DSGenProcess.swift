@@ -22,7 +22,10 @@ struct DSGenProcess {
         .appendingPathComponent("dsgen-test-cache-" + UUID().uuidString).path
 
     /// `openFiles` limits the files the process may have open at once (`ulimit -n`).
-    static func run(_ arguments: [String], in directory: URL = repository, openFiles: Int? = nil) throws -> Result {
+    /// `environment` is added to this process's own (a throwaway `HOME`, say).
+    static func run(
+        _ arguments: [String], in directory: URL = repository, openFiles: Int? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         if let openFiles {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -34,6 +37,7 @@ struct DSGenProcess {
         process.currentDirectoryURL = directory
         // Lint's cache goes to a folder of this test run's own, not the user's.
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome]) { $1 }
+            .merging(environment) { $1 }
         // Files, not pipes: a process that fills the pipe of standard error while this one
         // waits for the end of standard output would wait for ever.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-run-" + UUID().uuidString)

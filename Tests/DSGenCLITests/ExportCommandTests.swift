@@ -73,7 +73,7 @@ struct ExportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DSGenProcess.run(["export", "css", "--output", "Content"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("error: the output folder 'Content' contains the content folder"))
+        #expect(result.standardError.contains("Content:1:1: error: 'Content' is the content folder; dsgen never replaces it"))
     }
 
     @Test func anUnwritablePathIsAnErrorAndWritesNothing() throws {

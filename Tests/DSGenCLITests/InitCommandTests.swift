@@ -125,12 +125,14 @@ struct InitCommandTests {
         try "keep me".write(to: folder.appendingPathComponent("Content/mine.md"), atomically: true, encoding: .utf8)
         let existing = try DSGenProcess.run(["init", "--from", "App"], in: folder)
         #expect(existing.status == 2)
-        #expect(existing.standardError.contains("Content:1:1: error: 'Content' exists, and dsgen init writes it anew; choose another --content, or add --force to replace it [output_error]"))
+        #expect(existing.standardError.contains("Content:1:1: error: 'Content' exists, and dsgen init writes it anew; choose another --content, or add --force to move it aside to a backup (nothing is deleted) [output_error]"))
         #expect(try text(folder, "Content/mine.md") == "keep me")
 
         let forced = try DSGenProcess.run(["init", "--from", "App", "--force"], in: folder)
         #expect(forced.status == 0)
+        #expect(forced.standardError.contains("Moved the existing Content aside to Content.backup (nothing was deleted)."))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/mine.md").path))
+        #expect(try text(folder, "Content.backup/mine.md") == "keep me")
     }
 
     @Test func aCatalogWhoseComponentsAreNotNumbersIsReportedAtItsPlace() throws {

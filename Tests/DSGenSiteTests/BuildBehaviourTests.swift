@@ -175,7 +175,8 @@ struct BuildBehaviourTests {
             try builder(content: scratch.path + "/content", output: target).build()
         } throws: { error in
             let message = (error as? DiagnosticError)?.diagnostics.first?.message ?? ""
-            return message.hasPrefix("the output folder '\(target)' contains the \(role)")
+            let what = output == "." ? "a folder that holds the \(role)" : "the \(role)"
+            return message.hasPrefix("'\(target)' is \(what)") && message.contains("dsgen never replaces it")
         }
         #expect(FileManager.default.fileExists(atPath: scratch.path + "/content/index.md"))
     }

@@ -56,41 +56,49 @@ enum InitFiles {
         }
     }
 
-    static func find(_ paths: [String]) -> Found {
+    /// The files under `paths`, walked as every command walks a folder (`FolderListing`: hidden
+    /// names skipped, linked folders not followed, so every walk ends), leaving out build products,
+    /// dependencies and the folders dsgen init wrote (`leavingOut`, and any holding its marker).
+    static func find(_ paths: [String], leavingOut written: [String] = []) -> Found {
         var found = Found()
+        let leftOut = Set(written.map(FolderGuard.canonical))
         for path in paths {
             let root = FolderListing.normalized(path)
             guard FolderListing.isFolder(root) == true else {
-                if root.hasSuffix(".swift") { found.swiftFiles.append(root) }
-                let name = (root as NSString).lastPathComponent
-                if isTokenFile(root) { found.tokenFiles.append((root, name)) }
-                if root.hasSuffix(".json"), !isTokenFile(root) { addJSON(root, as: name, to: &found) }
+                add(root, relative: (root as NSString).lastPathComponent, into: &found)
                 continue
             }
-            walk(root, relative: "", into: &found)
+            let listing = FolderListing.listing(of: root) { folder in
+                !Initializer.ignoredFolders.contains((folder as NSString).lastPathComponent)
+                    && !FileManager.default.fileExists(atPath: folder + "/" + InitOutput.marker)
+                    && !leftOut.contains(FolderGuard.canonical(folder))
+            }
+            var catalogs: Set<String> = []
+            // Sources are the team's own: a linked file is read wherever it leads, as lint reads it.
+            for relative in (listing.files + listing.outside).sorted() {
+                let parts = relative.split(separator: "/")
+                if let catalog = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }) {
+                    catalogs.insert(parts[...catalog].joined(separator: "/"))
+                } else {
+                    add(root + "/" + relative, relative: relative, into: &found)
+                }
+            }
+            found.catalogs += catalogs.sorted().map { root + "/" + $0 }
         }
         return found
     }
 
-    private static func walk(_ folder: String, relative: String, into found: inout Found) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names where !name.hasPrefix(".") && !Initializer.ignoredFolders.contains(name) {
-            let path = folder + "/" + name, inner = relative.isEmpty ? name : relative + "/" + name
-            if FolderListing.isFolder(path) == true {
-                if name.hasSuffix(".xcassets") {
-                    found.catalogs.append(path)
-                } else {
-                    walk(path, relative: inner, into: &found)
-                }
-            } else if name.hasSuffix(".swift") {
-                found.swiftFiles.append(path)
-            } else if isTokenFile(name) {
-                found.tokenFiles.append((path, inner))
-            } else if name == "$themes.json" {
-                found.themeFiles.append((path, relative))
-            } else if name.hasSuffix(".json") {
-                addJSON(path, as: inner, to: &found)
-            }
+    /// The file at `path` (`relative` below the folder given), by what its name says it is.
+    private static func add(_ path: String, relative: String, into found: inout Found) {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasSuffix(".swift") {
+            found.swiftFiles.append(path)
+        } else if isTokenFile(name) {
+            found.tokenFiles.append((path, relative))
+        } else if name == "$themes.json" {
+            found.themeFiles.append((path, (relative as NSString).deletingLastPathComponent))
+        } else if name.hasSuffix(".json") {
+            addJSON(path, as: relative, to: &found)
         }
     }
 
@@ -131,49 +139,5 @@ enum InitFiles {
             }
         }
         return (copies, leftOut)
-    }
-
-    /// Writes the folder in a staging folder beside it and moves it into place, so that it is
-    /// there whole or not at all; with `replacing`, an existing folder is swapped out only then.
-    static func write(_ pages: [String: String], copies: [String: String], to folder: String, replacing: Bool) throws {
-        let target = URL(fileURLWithPath: folder).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(
-            ".\(target.lastPathComponent).dsgen-init-\(ProcessInfo.processInfo.processIdentifier)"
-        )
-        let manager = FileManager.default
-        try? manager.removeItem(at: staging)
-        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        do {
-            for (path, text) in pages { try put(Data(text.utf8), at: staging.appendingPathComponent(path)) }
-            for (path, source) in copies {
-                guard let data = manager.contents(atPath: source) else {
-                    throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source])
-                }
-                try put(data, at: staging.appendingPathComponent(path))
-            }
-            if replacing, manager.fileExists(atPath: target.path) {
-                let old = parent.appendingPathComponent(
-                    ".\(target.lastPathComponent).dsgen-old-\(ProcessInfo.processInfo.processIdentifier)"
-                )
-                try manager.moveItem(at: target, to: old)
-                try manager.moveItem(at: staging, to: target)
-                try? manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: staging, to: target)
-            }
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw error
-        }
-    }
-
-    static func writeAtomically(_ data: Data, to path: String) throws {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
-
-    private static func put(_ data: Data, at url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
     }
 }

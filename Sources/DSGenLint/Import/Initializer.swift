@@ -33,6 +33,8 @@ public enum Initializer {
         public var catalogsLeftOut: [String]
         /// What was read with a warning: a catalog's colour set that Xcode reads with one.
         public var warnings: [Diagnostic]
+        /// The content folder and configuration that were there, moved aside to backups rather than deleted.
+        public var movedAside: [(original: String, backup: String)]
     }
 
     /// Folders an app's tree holds that are not its own source: build products and dependencies.
@@ -54,18 +56,18 @@ public enum Initializer {
                 "'\(path)' does not exist; dsgen init --from names the app's folders or Swift files"
             ))
         }
-        for path in [options.contentDirectory, options.configurationFile]
-            where !options.force && FileManager.default.fileExists(atPath: path) {
-            missing.append(Diagnostic(
-                .outputError,
-                at: .start(of: path),
-                "'\(path)' exists, and dsgen init writes it anew; " +
-                    "choose another --content, or add --force to replace it"
-            ))
+        missing += existing(options)
+        do {
+            try FolderGuard().check(
+                options.contentDirectory, noun: "content folder", option: "--content",
+                reading: options.paths.map { ("folder dsgen init reads", $0) }
+            )
+        } catch {
+            missing.append(error)
         }
         guard missing.isEmpty else { throw Failure(diagnostics: missing, isUsage: true) }
 
-        let found = InitFiles.find(options.paths)
+        let found = InitFiles.find(options.paths, leavingOut: [options.contentDirectory])
         var colors: [String: AppearanceValues<TokenValue>] = [:]
         var problems: [Diagnostic] = found.notes
         for catalog in found.catalogs {
@@ -103,15 +105,19 @@ public enum Initializer {
         let pages = InitContent.pages(tokens, from: options.paths)
         let resolvers = InitFiles.resolvers(of: found)
         let files = pages.merging(resolvers) { page, _ in page }
+        let movedAside: [InitOutput.MovedAside]
         do {
-            try InitFiles.write(files, copies: copied, to: options.contentDirectory, replacing: options.force)
-            let configuration = InitContent.configuration(sources: options.paths, tokenFiles: tokens.tokenFiles)
-            try InitFiles.writeAtomically(Data(configuration.utf8), to: options.configurationFile)
+            movedAside = try InitOutput.write(
+                pages: files, copies: copied,
+                configuration: InitContent.configuration(sources: options.paths, tokenFiles: tokens.tokenFiles),
+                content: options.contentDirectory, configurationFile: options.configurationFile
+            )
         } catch {
             throw Failure(diagnostics: [Diagnostic(
                 .outputError,
                 at: .start(of: options.contentDirectory),
-                "cannot write the content folder: \(error.localizedDescription)"
+                "cannot write the content folder: \(error.localizedDescription); nothing was changed: " +
+                    "'\(options.contentDirectory)' and '\(options.configurationFile)' are as they were"
             )], isUsage: false)
         }
         return Summary(
@@ -119,7 +125,29 @@ public enum Initializer {
             pages: pages.count,
             copiedFiles: copied.count + resolvers.count,
             catalogsLeftOut: leftOut,
-            warnings: problems.sorted()
+            warnings: problems.sorted(),
+            movedAside: movedAside.map { ($0.original, $0.backup) }
         )
+    }
+
+    /// The content folder and configuration that are there already, when `--force` is not given.
+    private static func existing(_ options: Options) -> [Diagnostic] {
+        guard !options.force else { return [] }
+        var found: [Diagnostic] = []
+        if FileManager.default.fileExists(atPath: options.contentDirectory) {
+            found.append(Diagnostic(
+                .outputError, at: .start(of: options.contentDirectory),
+                "'\(options.contentDirectory)' exists, and dsgen init writes it anew; choose another --content, " +
+                    "or add --force to move it aside to a backup (nothing is deleted)"
+            ))
+        }
+        if FileManager.default.fileExists(atPath: options.configurationFile) {
+            found.append(Diagnostic(
+                .outputError, at: .start(of: options.configurationFile),
+                "'\(options.configurationFile)' exists, and dsgen init writes it in the working folder whatever " +
+                    "--content says; add --force to move it aside to a backup (nothing is deleted)"
+            ))
+        }
+        return found
     }
 }

@@ -143,7 +143,7 @@ public struct SiteBuilder: Sendable {
             let templates = options.templatesDirectory.map { [("templates folder", $0)] } ?? []
             try OutputGuard.check(
                 output: options.outputDirectory,
-                protecting: [("content folder", options.contentDirectory)] + templates
+                protecting: [("content folder", options.contentDirectory)] + templates, noun: "site"
             )
         } catch {
             throw DiagnosticError(error)

@@ -46,9 +46,12 @@ public enum FolderListing {
         public var folders: [String] = []
     }
 
-    /// One walk of `root`; with `statuses`, each file is `stat`ed too (a link, as the file it leads to).
-    public static func listing(of root: String, statuses: Bool = false) -> Listing {
-        var walk = Walk(root: realPath(root) ?? root, takesStatuses: statuses)
+    /// One walk of `root`; with `statuses`, each file is `stat`ed too (a link, as the file it leads
+    /// to). A folder below the root is entered only when `enters` says yes to its path.
+    public static func listing(
+        of root: String, statuses: Bool = false, enters: @escaping (String) -> Bool = { _ in true }
+    ) -> Listing {
+        var walk = Walk(root: realPath(root) ?? root, takesStatuses: statuses, enters: enters)
         walk.walk(root, relative: "")
         walk.listing.files.sort()
         walk.listing.outside.sort()
@@ -85,6 +88,7 @@ public enum FolderListing {
     private struct Walk {
         let root: String
         let takesStatuses: Bool
+        let enters: (String) -> Bool
         var listing = Listing()
 
         mutating func walk(_ folder: String, relative: String) {
@@ -109,7 +113,7 @@ public enum FolderListing {
                     listing.files.append(relativePath)
                     continue
                 case DT_DIR:
-                    walk(path, relative: relativePath + "/")
+                    if enters(path) { walk(path, relative: relativePath + "/") }
                     continue
                 default:
                     break
@@ -138,7 +142,7 @@ public enum FolderListing {
                 case S_IFREG:
                     listing.files.append(relativePath)
                     if takesStatuses { listing.statuses[relativePath] = FileStatus(info) }
-                case S_IFDIR where !isLink: walk(path, relative: relativePath + "/")
+                case S_IFDIR where !isLink && enters(path): walk(path, relative: relativePath + "/")
                 default: continue
                 }
             }
