@@ -16,7 +16,9 @@ public enum DiffReporter: String, CaseIterable, Sendable {
     /// One line a change, breaking ones marked, then the count.
     static func text(_ changes: [TokenChange]) -> String {
         let lines = changes.map { change in
-            let kind = change.kind.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            // A column of 12, and a space after the one kind as long (`undeprecated`).
+            let name = change.kind.rawValue
+            let kind = name.padding(toLength: max(12, name.count + 1), withPad: " ", startingAt: 0)
             return (change.breaking ? "breaking " : "         ") + kind
                 + sentence(change, code: { $0 })
         }
@@ -66,6 +68,7 @@ public enum DiffReporter: String, CaseIterable, Sendable {
             ("Renamed", changes.filter { !$0.breaking && $0.kind == .renamed }),
             ("Changed", changes.filter { !$0.breaking && $0.kind == .changed }),
             ("Deprecated", changes.filter { !$0.breaking && $0.kind == .deprecated }),
+            ("No longer deprecated", changes.filter { !$0.breaking && $0.kind == .undeprecated }),
             ("Added", changes.filter { !$0.breaking && $0.kind == .added }),
         ]
         for (title, list) in sections where !list.isEmpty {
@@ -109,6 +112,8 @@ public enum DiffReporter: String, CaseIterable, Sendable {
             }.joined(separator: ", ")
         case .deprecated:
             return name + " deprecated" + (change.after?.replacement.map { "; use " + code($0) } ?? "")
+        case .undeprecated:
+            return name + " is no longer deprecated"
         case .kindChanged:
             let was = change.before?.kind.rawValue ?? "?", now = change.after?.kind.rawValue ?? "?"
             return name + " was a \(was) and is now a \(now)"
@@ -130,6 +135,7 @@ extension TokenChange.Kind {
     var noun: String {
         switch self {
         case .added, .removed, .renamed, .changed, .deprecated: rawValue
+        case .undeprecated: "no longer deprecated"
         case .kindChanged: "kind changed"
         }
     }

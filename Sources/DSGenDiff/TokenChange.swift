@@ -3,7 +3,7 @@ import DSGenCore
 /// One difference between two versions of a design system, as a release note states it.
 public struct TokenChange: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
-        case added, removed, renamed, changed, deprecated, kindChanged
+        case added, removed, renamed, changed, deprecated, undeprecated, kindChanged
     }
 
     /// A token as one version has it: what a note shows of the before or the after.

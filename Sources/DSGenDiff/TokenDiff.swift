@@ -41,10 +41,12 @@ public enum TokenDiff {
             added = newPaths.subtracting(oldPaths)
         }
 
-        /// A token deprecated in favour of a token that is new (the old name kept), or a token
-        /// that was deprecated in favour of another and is now gone.
+        /// A token both versions have, deprecated in favour of a token that is new (the old name
+        /// kept), or a token that was deprecated in favour of another and is now gone. Tokens are
+        /// paired by path first: a token new in this version is added, whatever it is deprecated for.
         mutating func pairDeprecatedRenames() {
-            for token in new.tokens where old.token(token.path)?.token.deprecation == nil {
+            for token in new.tokens {
+                guard let before = old.token(token.path), before.token.deprecation == nil else { continue }
                 guard let replacement = token.token.deprecation?.replacement?.path, added.contains(replacement) else {
                     continue
                 }
@@ -130,15 +132,19 @@ public enum TokenDiff {
                     after: Self.side(to), breaking: rename.breaking
                 ))
             }
-            for token in new.tokens where !keptAsRenamed.contains(token.path) {
+            for token in new.tokens {
                 guard let before = old.token(token.path) else { continue }
-                changes += Self.changes(from: before, to: token)
+                // A token kept under its old name and deprecated for its new one: the rename says so.
+                changes += Self.changes(from: before, to: token, saysDeprecation: !keptAsRenamed.contains(token.path))
             }
             return changes.sorted { ($0.token, $0.kind.order) < ($1.token, $1.kind.order) }
         }
 
-        /// The changes of a token both versions have: its kind, its Swift name, its values, its deprecation.
-        static func changes(from before: ResolvedToken, to after: ResolvedToken) -> [TokenChange] {
+        /// The changes of a token both versions have: its kind, its Swift name, its values, its
+        /// deprecation (when `saysDeprecation`: a rename may have said it already).
+        static func changes(
+            from before: ResolvedToken, to after: ResolvedToken, saysDeprecation: Bool = true
+        ) -> [TokenChange] {
             let swift = after.token.swiftName
             if before.kind != after.kind {
                 return [TokenChange(
@@ -163,10 +169,11 @@ public enum TokenDiff {
                     after: side(after, in: differing), breaking: false
                 ))
             }
-            if before.token.deprecation == nil, after.token.deprecation != nil {
+            let (was, now) = (before.token.deprecation, after.token.deprecation)
+            if saysDeprecation, was?.replacement?.path != now?.replacement?.path || (was == nil) != (now == nil) {
                 changes.append(TokenChange(
-                    kind: .deprecated, token: after.path, swift: swift, before: side(before), after: side(after),
-                    breaking: false
+                    kind: now == nil ? .undeprecated : .deprecated, token: after.path, swift: swift,
+                    before: side(before), after: side(after), breaking: false
                 ))
             }
             return changes

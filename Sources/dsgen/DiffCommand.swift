@@ -14,8 +14,9 @@ struct Diff: ParsableCommand {
         for release notes.
 
         Exit status: 0 no breaking change, 1 a breaking change or a version that does not load, \
-        2 usage error (an unknown option, a version that is neither a folder nor a revision, two \
-        unrelated design systems).
+        2 usage error (an unknown option, a version that is neither a folder nor a revision, a \
+        folder that holds no page and no token file, two versions without a token, two unrelated \
+        design systems).
         """
     )
 
@@ -60,6 +61,12 @@ struct Diff: ParsableCommand {
             versions.1.remove()
         }
         let before = try load(versions.0, terminal), after = try load(versions.1, terminal)
+        if before.tokens.isEmpty, after.tokens.isEmpty {
+            terminal.write("error: neither \(versions.0.label) nor \(versions.1.label) has a token, " +
+                "so there is nothing to compare; name the folders (or revision:folder) " +
+                "that hold the token specs [usage]")
+            throw ExitCode(ExitStatus.usage)
+        }
         let changes = TokenDiff.changes(from: before, to: after)
         if TokenDiff.unrelated(before, after, changes: changes) {
             terminal.write("error: \(versions.0.label) and \(versions.1.label) share no token: " +
@@ -81,6 +88,13 @@ struct Diff: ParsableCommand {
             terminal.write(diagnostics.sorted().map(\.description))
             terminal.write("\(version.label) does not load, so it cannot be compared.")
             throw ExitCode(ExitStatus.failure)
+        }
+        // A folder of Swift files, or an empty one, is no version of a design system: read as
+        // one, it would make every token of the other look added or removed.
+        guard !system.pages.isEmpty || !system.tokens.isEmpty else {
+            terminal.write("\(version.folder):1:1: error: \(version.label) holds no page and no token file " +
+                "(.md, .tokens.json, .xcassets), so it is not a design system's content folder [usage]")
+            throw ExitCode(ExitStatus.usage)
         }
         return system
     }

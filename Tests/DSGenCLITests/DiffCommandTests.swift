@@ -16,6 +16,10 @@ struct DiffCommandTests {
             .write(to: folder.appendingPathComponent("index.md"))
     }
 
+    private func makeFolder(_ url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
     @Test func anAdditionExitsWith0AndARemovalWith1() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -28,6 +32,47 @@ struct DiffCommandTests {
         let removed = try DSGenProcess.run(["diff", "v2", "v1", "--reporter", "markdown"], in: folder)
         #expect(removed.status == 1)
         #expect(removed.standardOutput.contains("### Breaking\n\n- `spacing.lg` (`DS.Spacing.lg`) removed\n"))
+    }
+
+    @Test func aTokenAddedWithADeprecatedAliasToItIsAddedToo() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fence = { (lines: String) in "# Colours\n\n```tokens colors kind=color swift=DS.Colors\n\(lines)\n```\n" }
+        for (name, lines) in [
+            ("v1", "other #00FF00"),
+            ("v2", "other #00FF00\nerror #FF0000\nhighPriority {colors.error} @deprecated({colors.error})"),
+        ] {
+            try makeFolder(folder.appendingPathComponent(name))
+            try Data(fence(lines).utf8).write(to: folder.appendingPathComponent(name + "/index.md"))
+        }
+        let result = try DSGenProcess.run(["diff", "v1", "v2"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("added       colors.error (DS.Colors.error): #FF0000\n"))
+        #expect(result.standardOutput.contains("added       colors.highPriority (DS.Colors.highPriority): #FF0000\n"))
+        #expect(result.standardOutput.hasSuffix("2 changes, 0 breaking: 2 added.\n"))
+    }
+
+    @Test func aFolderThatIsNoDesignSystemIsAUsageError() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("md 16pt", to: folder.appendingPathComponent("v1"))
+        try makeFolder(folder.appendingPathComponent("empty"))
+        try makeFolder(folder.appendingPathComponent("App"))
+        try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent("App/A.swift"))
+        for other in ["empty", "App"] {
+            let result = try DSGenProcess.run(["diff", other, "v1"], in: folder)
+            #expect(result.status == 2, "\(other): \(result.standardOutput)")
+            #expect(result.standardOutput.isEmpty)
+            #expect(result.standardError == "\(other):1:1: error: \(other) holds no page and no token file " +
+                "(.md, .tokens.json, .xcassets), so it is not a design system's content folder [usage]\n")
+        }
+        for name in ["p1", "p2"] {
+            try makeFolder(folder.appendingPathComponent(name))
+            try Data("# Prose\n".utf8).write(to: folder.appendingPathComponent(name + "/index.md"))
+        }
+        let prose = try DSGenProcess.run(["diff", "p1", "p2"], in: folder)
+        #expect(prose.status == 2)
+        #expect(prose.standardError.hasPrefix("error: neither p1 nor p2 has a token, so there is nothing to compare"))
     }
 
     @Test func aGitRevisionIsComparedWithTheFolderAsItIsNow() throws {
@@ -94,7 +139,7 @@ struct DiffCommandTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("md 16pt", to: folder.appendingPathComponent("a"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try makeFolder(folder.appendingPathComponent("b"))
         try Data("```tokens colors kind=color\naccent #0A84FF\n```\n".utf8).write(to: folder.appendingPathComponent("b/index.md"))
         let result = try DSGenProcess.run(["diff", "a", "b"], in: folder)
         #expect(result.status == 2)

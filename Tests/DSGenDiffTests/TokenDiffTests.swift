@@ -29,6 +29,19 @@ struct TokenDiffTests {
         #expect(Self.summary(Self.spacing("md 16pt"), Self.spacing("md 16pt\nlg 24pt")) == ["added spacing.lg"])
     }
 
+    @Test func aTokenNoLongerDeprecatedOrDeprecatedForAnotherIsTold() {
+        let old = Self.spacing("md 16pt\nlg 24pt\nwide 24pt @deprecated({spacing.lg})")
+        #expect(Self.summary(old, Self.spacing("md 16pt\nlg 24pt\nwide 24pt")) == ["undeprecated spacing.wide"])
+        let moved = Self.system(Self.spacing("md 16pt\nlg 24pt\nwide 24pt @deprecated({spacing.md})"))
+        let changes = TokenDiff.changes(from: Self.system(old), to: moved)
+        #expect(changes.map(\.kind) == [.deprecated])
+        #expect(changes.first?.after?.replacement == "spacing.md")
+        let kept = Self.system(Self.spacing("md 16pt\nlg 24pt\nwide 24pt"))
+        let undeprecated = TokenDiff.changes(from: Self.system(old), to: kept)
+        #expect(DiffReporter.text(undeprecated) == "         undeprecated spacing.wide (DS.Spacing.wide) " +
+            "is no longer deprecated\n1 change, 0 breaking: 1 no longer deprecated.\n")
+    }
+
     @Test func aRemovedTokenBreaks() {
         #expect(Self.summary(Self.spacing("md 16pt\nlg 24pt"), Self.spacing("md 16pt")) == ["removed spacing.lg breaking"])
     }
