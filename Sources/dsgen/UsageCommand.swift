@@ -20,7 +20,7 @@ struct Usage: ParsableCommand {
         is not counted.
 
         Exit status: 0 measured, 1 the spec has errors or a source cannot be read, 2 usage error \
-        (an unknown option, a content folder or a source that does not exist).
+        (an unknown option, a content folder or a source that does not exist, no Swift file to measure).
         """
     )
 
@@ -55,8 +55,17 @@ struct Usage: ParsableCommand {
             terminal.write(missing.map(\.description))
             throw ExitCode(ExitStatus.usage)
         }
+        guard !files.isEmpty else {
+            let searched = paths.isEmpty ? configuration.sources : paths
+            terminal.write(searched.isEmpty
+                ? "error: no Swift source to measure: name the app's folders (dsgen usage App) " +
+                    "or list them under 'sources' in dsgen.yml [usage]"
+                : "error: no Swift file in \(searched.joined(separator: ", ")), " +
+                    "so there is no adoption to measure [usage]")
+            throw ExitCode(ExitStatus.usage)
+        }
         let usage = TokenUsage.measure(files: files, linter: Linter(system: system, configuration: configuration))
-        print(reporter == .json ? UsageReport.json(usage) : UsageReport.text(usage), terminator: "")
+        print(reporter == .json ? UsageReport.json(usage) : UsageReport.text(usage, files: files.count), terminator: "")
         if !usage.problems.isEmpty {
             terminal.write(usage.problems.map(\.diagnostic.description))
             throw ExitCode(ExitStatus.failure)

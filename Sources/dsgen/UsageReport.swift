@@ -5,7 +5,8 @@ import Foundation
 /// `dsgen usage`'s two reports.
 enum UsageReport {
     /// Each used token with its count, then the unused ones, then adoption, for a person.
-    static func text(_ usage: TokenUsage) -> String {
+    /// `files` is how many Swift files were read, which the adoption line states.
+    static func text(_ usage: TokenUsage, files: Int) -> String {
         let used = usage.tokens.filter { $0.uses > 0 }.sorted { ($1.uses, $0.swift) < ($0.uses, $1.swift) }
         let width = min(used.map(\.swift.count).max() ?? 0, 48)
         var lines = used.map { token in
@@ -16,7 +17,7 @@ enum UsageReport {
         let unused = usage.unused
         lines.append(unused.isEmpty ? "Every token is used." : "Unused (\(unused.count)):")
         lines += unused.map { "  " + $0 }
-        lines.append("Adoption: " + describe(usage.adoption))
+        lines.append("Adoption in \(files) Swift file\(files == 1 ? "" : "s"): " + describe(usage.adoption))
         lines += usage.folders.map { "  \($0.folder.isEmpty ? "." : $0.folder): " + describe($0.adoption) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,6 +37,10 @@ struct UsageCommandTests {
         return folder
     }
 
+    private func makeFolder(_ url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
     @Test func countsUsesFollowsAliasesAndGivesAdoption() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,7 +53,7 @@ struct UsageCommandTests {
             Unused (2):
               DS.Spacing.sm
               DS.Colors.unused
-            Adoption: 3 token references, 2 hard-coded values, 60%
+            Adoption in 2 Swift files: 3 token references, 2 hard-coded values, 60%
               App/Model: 1 token references, 1 hard-coded values, 50%
               App/Views: 2 token references, 1 hard-coded values, 67%
 
@@ -79,6 +83,20 @@ struct UsageCommandTests {
         let result = try DSGenProcess.run(["usage", "Nowhere"], in: folder)
         #expect(result.status == 2)
         #expect(result.standardError == "Nowhere:1:1: error: 'Nowhere' does not exist [missing_file]\n")
+    }
+
+    @Test func noSwiftFileIsAUsageErrorNotFullAdoption() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try makeFolder(folder.appendingPathComponent("Docs"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("Docs/readme.txt"))
+        let empty = try DSGenProcess.run(["usage", "Docs"], in: folder)
+        #expect(empty.status == 2)
+        #expect(empty.standardOutput.isEmpty)
+        #expect(empty.standardError == "error: no Swift file in Docs, so there is no adoption to measure [usage]\n")
+        let unnamed = try DSGenProcess.run(["usage"], in: folder)
+        #expect(unnamed.status == 2)
+        #expect(unnamed.standardError.hasPrefix("error: no Swift source to measure: name the app's folders"))
     }
 
     @Test func unusedTokenIsOffUntilTheConfigurationTurnsItOn() throws {
