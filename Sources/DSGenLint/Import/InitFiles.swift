@@ -130,8 +130,8 @@ enum InitFiles {
                 leftOut.append(catalog)
                 continue
             }
-            let enumerator = FileManager.default.enumerator(atPath: catalog)
-            while let inner = enumerator?.nextObject() as? String {
+            // Walked as every folder is: a link inside the catalog cannot make the walk endless.
+            for inner in FolderListing.files(in: catalog) {
                 guard inner.hasSuffix("Contents.json") else { continue }
                 let folder = (inner as NSString).deletingLastPathComponent
                 guard folder.isEmpty || folder.hasSuffix(".colorset") || !folder.contains(".") else { continue }
