@@ -40,6 +40,9 @@ struct Init: ParsableCommand {
     @Flag(help: "Move an existing content folder and dsgen.yml aside to backups and write them anew.")
     var force = false
 
+    @Flag(help: "List each definition not read, rather than a line per reason.")
+    var verbose = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("--from needs at least one folder or Swift file of the app") }
         if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
@@ -53,9 +56,8 @@ struct Init: ParsableCommand {
             )
             let tokens = summary.tokens
             terminal.write(summary.warnings.map(\.description))
-            terminal.write(tokens.skipped.map {
-                "\($0.location): warning: '\($0.swiftName)' is not read: \($0.reason) [\(RuleID.initSkipped)]"
-            })
+            terminal.write(InitReport.assumed(tokens))
+            terminal.write(InitReport.skipped(tokens, verbose: verbose))
             for catalog in summary.catalogsLeftOut {
                 terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; " +
                     "the colours code names from it are on the pages")
@@ -66,7 +68,8 @@ struct Init: ParsableCommand {
             terminal.write("Read \(tokens.tokenCount) tokens in \(tokens.fences.count) fences from " +
                 "\(tokens.tokenFiles.count) Swift file(s) into \(content)/ (\(summary.pages) pages, " +
                 "\(summary.copiedFiles) token files copied) and wrote dsgen.yml; " +
-                "\(tokens.skipped.count) definition(s) not read.")
+                "\(tokens.skipped.count) definition(s) not read" +
+                (tokens.skipped.isEmpty || verbose ? "." : " (--verbose lists each, and so does its home page)."))
             terminal.write("Next: dsgen build\(content == "Content" ? "" : " --content \(content)") " +
                 "publishes the style guide; " +
                 "dsgen lint\(content == "Content" ? "" : " --content \(content)") checks the app against it.")

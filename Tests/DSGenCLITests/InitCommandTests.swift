@@ -51,7 +51,14 @@ struct InitCommandTests {
         #expect(try text(folder, "Content/04-cornerRadius.md").contains("```tokens cornerRadius kind=radius swift=DesignSystem.CornerRadius\n"))
         #expect(try text(folder, "Content/05-typography.md").contains("title    title2.bold()\n"))
         #expect(try text(folder, "dsgen.yml").contains("sources: [\"App\"]\ntoken_files: [\"App/DesignSystem.swift\"]\n"))
-        #expect(result.standardError.contains("App/DesignSystem.swift:16:28: warning: 'DesignSystem.Spacing.zoom' is not read: its value, MainActor.assumeIsolated { 1.0 }, is not a literal dsgen can read as a dimension [init_skipped]"))
+        #expect(result.standardError.contains(
+            "App/DesignSystem.swift:16:28: warning: 2 definitions are not read: their values are not literals dsgen " +
+                "can read, such as 'DesignSystem.Spacing.zoom' (App/DesignSystem.swift:16:28) and " +
+                "'DesignSystem.Typography.mono' (App/DesignSystem.swift:53:20) [init_skipped]\n"
+        ))
+        #expect(result.standardError.contains("3 definition(s) not read (--verbose lists each, and so does its home page)."))
+        let verbose = try DSGenProcess.run(["init", "--from", "App", "--content", "Verbose", "--force", "--verbose"], in: folder)
+        #expect(verbose.standardError.contains("App/DesignSystem.swift:16:28: warning: 'DesignSystem.Spacing.zoom' is not read: its value, MainActor.assumeIsolated { 1.0 }, is not a literal dsgen can read as a dimension [init_skipped]"))
         #expect(try text(folder, "Content/index.md").contains("- `DesignSystem.Spacing.zoom` (`App/DesignSystem.swift:16:28`)"))
     }
 
@@ -94,14 +101,23 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DSGenProcess.run(["init", "--from", "App"], in: folder)
         #expect(result.status == 0)
-        let layout = try text(folder, "Content/01-layout.md")
-        #expect(layout.contains("```tokens layout kind=dimension swift=CGFloat\nspaceScale     4pt\n"))
-        #expect(layout.contains("```tokens layout kind=radius swift=CGFloat\ncardRadius  12pt\n"))
-        let colors = try text(folder, "Content/02-colors.md")
+        // Lengths by what their names say they are for; arithmetic over them worked out.
+        let spacing = try text(folder, "Content/01-spacing.md")
+        #expect(spacing.contains("""
+            ```tokens spacing kind=dimension swift=CGFloat
+            spaceScale     4pt
+            layoutPadding  16pt
+            doubleSpace    8pt   // Twice the scale, worked out.
+            ```
+            """))
+        #expect(try text(folder, "Content/02-layout.md").contains("```tokens layout kind=radius swift=CGFloat\ncardRadius  12pt\n"))
+        #expect(try text(folder, "Content/03-borderWidths.md").contains(
+            "```tokens borderWidths kind=dimension swift=CGFloat\nhairline  0.5pt\n"
+        ))
+        let colors = try text(folder, "Content/04-colors.md")
         #expect(colors.contains("brandMuted  {colors.brand}.opacity(0.5)\n"))
         #expect(colors.contains("surface     #F2F2F7 | #1C1C1E | #F2F2F7 | #242426\n"))
         #expect(colors.contains("```tokens colors kind=color swift=ShapeStyle\naccentFill  #FF9400\n"))
-        #expect(result.standardError.contains("App/Layout.swift:9:23: warning: 'CGFloat.doubleSpace' is not read: its value, spaceScale * 2, is not a literal dsgen can read as a dimension [init_skipped]"))
         #expect(result.standardError.contains("App/Layout.swift:29:16: warning: 'EdgeInsets.card' is not read: EdgeInsets is no kind of token dsgen has [init_skipped]"))
     }
 

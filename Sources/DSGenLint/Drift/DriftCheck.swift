@@ -148,7 +148,8 @@ struct DriftCheck {
             guard let dot = swiftName.lastIndex(of: "."),
                   let names = catalog.namesByPrefix[String(swiftName[..<dot])] else { continue }
             let prefix = String(swiftName[..<dot]), name = String(swiftName[swiftName.index(after: dot)...])
-            for definition in definitions.definitions[swiftName] ?? [] where definition.isStatic {
+            for definition in definitions.definitions[swiftName] ?? []
+                where definition.isStatic && definition.mayBeToken {
                 let closest = Suggestion(candidates: names).closest(to: name)
                 let message = DriftRules.notInSpec(swiftName, prefix: prefix, tokens: names.count, closest: closest)
                 findings.append(finding(

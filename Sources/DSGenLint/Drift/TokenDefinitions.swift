@@ -15,6 +15,17 @@ struct TokenDefinitions {
         let binding: PatternBindingSyntax
         /// Whether it is `static` (or `class`); instance `let`s are collected only on request.
         let isStatic: Bool
+
+        /// Whether its value may be a token's: it is of a type a token's value has (`CGFloat`,
+        /// `Color`), or of no type written and no flag or text (`static var isCompact: Bool` is
+        /// a setting beside the tokens, not one the spec lacks).
+        var mayBeToken: Bool {
+            if let type = binding.typeAnnotation?.type.sourceText {
+                return DefinitionKind.tokenTypes.contains(DefinitionKind.plain(type))
+            }
+            guard let value else { return true }
+            return !value.is(BooleanLiteralExprSyntax.self) && !value.is(StringLiteralExprSyntax.self)
+        }
     }
 
     /// Where a type is first declared: its `enum`, `struct` or `class`, else its first extension.
@@ -23,6 +34,8 @@ struct TokenDefinitions {
         /// The type's name in the declaration, or the extended type of an extension.
         let position: AbsolutePosition
         let isExtension: Bool
+        /// The protocols and superclass its declaration names: `View`, `PreferenceKey`.
+        var inherited: [String] = []
     }
 
     private(set) var definitions: [String: [Definition]] = [:]
@@ -38,9 +51,10 @@ struct TokenDefinitions {
             collector.walk(tree)
             for name in collector.order where definitions[name] == nil { order.append(name) }
             for (name, found) in collector.definitions { definitions[name, default: []] += found }
-            for (name, declaration) in collector.types
-                where types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true {
-                types[name] = declaration
+            for (name, declaration) in collector.types {
+                let inherited = (types[name]?.inherited ?? []) + declaration.inherited
+                if types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true { types[name] = declaration }
+                types[name]?.inherited = inherited
             }
         }
     }
@@ -67,11 +81,17 @@ final class Collector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, inheriting: node.inheritanceClause)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, inheriting: node.inheritanceClause)
+    }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name, inheriting: node.inheritanceClause)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -79,7 +99,8 @@ final class Collector: SyntaxVisitor {
         let name = Self.dottedName(of: node.extendedType)
         scopes.append(name)
         record(name, TokenDefinitions.TypeDeclaration(
-            file: file, position: node.extendedType.positionAfterSkippingLeadingTrivia, isExtension: true
+            file: file, position: node.extendedType.positionAfterSkippingLeadingTrivia, isExtension: true,
+            inherited: Self.names(node.inheritanceClause)
         ))
         return .visitChildren
     }
@@ -107,17 +128,26 @@ final class Collector: SyntaxVisitor {
         return .skipChildren
     }
 
-    private func enter(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: TokenSyntax, inheriting clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         let qualified = (scopes.last.map { $0 + "." } ?? "") + Self.plain(name)
         scopes.append(qualified)
         record(qualified, TokenDefinitions.TypeDeclaration(
-            file: file, position: name.positionAfterSkippingLeadingTrivia, isExtension: false
+            file: file, position: name.positionAfterSkippingLeadingTrivia, isExtension: false,
+            inherited: Self.names(clause)
         ))
         return .visitChildren
     }
 
+    /// A type is declared where it is first declared, and inherits what any declaration names.
     private func record(_ name: String, _ declaration: TokenDefinitions.TypeDeclaration) {
+        let inherited = (types[name]?.inherited ?? []) + declaration.inherited
         if types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true { types[name] = declaration }
+        types[name]?.inherited = inherited
+    }
+
+    /// `View`, `PreferenceKey` in `: View, PreferenceKey`.
+    private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 
     /// `= EXPR`, or a getter whose only statement is `EXPR` or `return EXPR`.

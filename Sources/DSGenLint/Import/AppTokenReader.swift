@@ -35,27 +35,33 @@ public enum AppTokenReader {
         }
         guard result.diagnostics.isEmpty else { return result }
         let definitions = TokenDefinitions(trees, instanceMembers: true)
-        var reading = Reading(
+        var reading = TokenReading(
             files: files,
             definitions: definitions,
             colors: AppColorValue(catalogColors: catalogColors)
         )
         for name in definitions.order { reading.read(name) }
         result.fences = reading.fences()
-        result.skipped = reading.skipped
+        result.skipped = reading.mentionedSkips()
+        result.assumptions = reading.assumptions
         result.tokenFiles = reading.usedFiles.sorted().map { files[$0].path }
         return result
     }
 }
 
 /// One pass over the definitions: each read once, an alias after the token it names.
-private struct Reading {
+struct TokenReading {
     struct Token {
         var scope: String
         var name: String
         var kind: DSGenCore.TokenKind
         var value: String
         var summary: String?
+        /// A number token's value, for arithmetic over it.
+        var number: Double? = nil
+        /// For an alias, the definition it names (its path is known only once every token is
+        /// read) and what follows the reference: `.opacity(0.5)`. `value` is then unused.
+        var alias: (target: String, suffix: String)? = nil
     }
 
     let files: [(path: String, text: String)]
@@ -64,6 +70,10 @@ private struct Reading {
     var tokens: [String: Token] = [:]
     var order: [String] = []
     var skipped: [AppTokens.Skipped] = []
+    /// What was assumed to read a value: the branch of a condition taken.
+    var assumptions: [AppTokens.Assumption] = []
+    /// The type each of `skipped` is annotated with, when it is.
+    var skippedTypes: [String?] = []
     var usedFiles: Set<Int> = []
     private var reading: Set<String> = []
 
@@ -83,8 +93,12 @@ private struct Reading {
         reading.insert(qualified)
         defer { reading.remove(qualified) }
         let scope = String(qualified[..<dot]), name = String(qualified[qualified.index(after: dot)...])
+        // A view's preview, a preference key's default: SwiftUI's machinery, never a token.
+        guard !isMachinery(scope: scope, name: name) else { return nil }
         guard let expression = definition.value else {
-            return skip(qualified, definition, "its value is computed by statements, not written as one expression")
+            return skip(
+                qualified, definition, .computed, "its value is computed by statements, not written as one expression"
+            )
         }
         let summary = Self.comment(of: definition.binding)
         // `Color.brand.opacity(0.5)`: another colour token, made translucent.
@@ -98,77 +112,69 @@ private struct Reading {
                 scope: scope,
                 name: name,
                 kind: .color,
-                value: "{\(path(of: target))}.opacity(\(factor.formatted))",
-                summary: summary
+                value: "",
+                summary: summary,
+                alias: (target, ".opacity(\(factor.formatted))")
             ))
         }
         if let target = aliasTarget(expression, scope: scope, own: qualified) {
             guard let targetToken = read(target) else {
-                return skip(qualified, definition, "it refers to \(target), which is not a token either")
+                return skip(qualified, definition, .notAToken, "it refers to \(target), which is not a token either")
             }
             return add(qualified, definition, Token(
                 scope: scope,
                 name: name,
                 kind: targetToken.kind,
-                value: "{\(path(of: target))}",
-                summary: summary
+                value: "",
+                summary: summary,
+                number: targetToken.number,
+                alias: (target, "")
             ))
         }
         guard definition.isStatic else {
-            return skip(qualified, definition, "an instance property is read only as another token's alias")
+            return skip(qualified, definition, .instance, "an instance property is read only as another token's alias")
         }
         let annotation = definition.binding.typeAnnotation?.type.sourceText
-        guard let kind = DefinitionKind.kind(
-            annotation: annotation,
-            scope: scope,
-            name: name,
-            expression: expression
-        ) else {
+        let computed = computedNumber(expression, scope: scope, own: qualified)
+        guard let kind = DefinitionKind.kind(annotation: annotation, scope: scope, name: name, expression: expression)
+            ?? computed.map({ _ in DefinitionKind.numberKind(scope: scope, name: name) }) else {
             let type = annotation
                 ?? (definitions.types[scope]?.isExtension == true ? String(scope.prefix { $0 != "." }) : nil)
             return skip(
                 qualified,
                 definition,
+                .noKind,
                 type.map { "\($0) is no kind of token dsgen has" }
                     ?? "its value, \(Self.short(expression.sourceText)), is no kind of token dsgen has"
             )
+        }
+        if let computed, DefinitionKind.numberKinds.contains(kind),
+           let value = Self.numberText(computed.value, kind: kind) {
+            if let assumption = computed.assumption { assume(qualified, definition, assumption) }
+            let note = computed.assumption.map { "\(Self.short(expression.sourceText)) in the app, \($0)" }
+            let described = [summary, note].compactMap { $0 }.joined(separator: " — ")
+            return add(qualified, definition, Token(
+                scope: scope, name: name, kind: kind, value: value,
+                summary: described.isEmpty ? nil : described, number: computed.value
+            ))
         }
         guard let value = value(expression, kind: kind) else {
             return skip(
                 qualified,
                 definition,
+                .notLiteral,
                 "its value, \(Self.short(expression.sourceText)), is not a literal dsgen can read as a \(kind)"
             )
         }
-        return add(qualified, definition, Token(scope: scope, name: name, kind: kind, value: value, summary: summary))
-    }
-
-    /// The token line's text for a definition's value: what `EvaluatedDefinition` reads of a
-    /// kind (the same reading drift compares), written as the spec writes it. Colours also come
-    /// from the app's own colour definitions and catalogs, and a duration from its seconds.
-    private func value(_ expression: ExprSyntax, kind: DSGenCore.TokenKind) -> String? {
-        if kind == .color { return colors.specText(expression) }
-        if kind == .duration {
-            return EvaluatedDefinition.number(expression).flatMap { TokenValue.duration($0.0 * 1000).specText }
-        }
-        guard let evaluated = EvaluatedDefinition(expression, as: kind) else { return nil }
-        switch evaluated.value {
-        case .number(let number) where kind == .radius && number.isInfinite: return "round"
-        case .number(let number) where kind == .opacity:
-            return (0...1).contains(number) ? TokenValue.opacity(number).specText : nil
-        case .number(let number): return number.isFinite ? TokenValue.dimension(number).specText : nil
-        case .typography(let typography): return TokenValue.typography(typography).specText
-        case .material(let material): return TokenValue.material(material).specText
-        case .fontWeight(let weight): return TokenValue.fontWeight(weight).specText
-        case .fontFamily(let family): return TokenValue.fontFamily(family).specText
-        // Read from the app's colour definitions above, never from here.
-        case .color: return nil
-        }
+        let number = EvaluatedDefinition.number(expression)?.0
+        return add(qualified, definition, Token(
+            scope: scope, name: name, kind: kind, value: value, summary: summary, number: number
+        ))
     }
 
     /// The definition an expression names: `CoreColors.green900`, `Self.md`, `.md` or `md`
     /// beside it, looked up from the innermost scope out; never the definition itself.
-    private func aliasTarget(_ expression: ExprSyntax, scope: String, own: String) -> String? {
+    func aliasTarget(_ expression: ExprSyntax, scope: String, own: String) -> String? {
         var text = expression.sourceText
         guard expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self),
               !text.contains("("), !text.contains(" ") else { return nil }
@@ -183,6 +189,18 @@ private struct Reading {
         }
     }
 
+    /// Notes that `qualified` was read under an assumption.
+    private mutating func assume(_ qualified: String, _ definition: TokenDefinitions.Definition, _ text: String) {
+        let file = files[definition.file]
+        let local = LineTable(Array(file.text.utf8))
+            .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+        assumptions.append(AppTokens.Assumption(
+            swiftName: qualified,
+            location: SourceLocation(path: file.path, line: local.line, column: local.column),
+            text: text
+        ))
+    }
+
     private mutating func add(_ qualified: String, _ definition: TokenDefinitions.Definition, _ token: Token) -> Token {
         tokens[qualified] = token
         order.append(qualified)
@@ -194,6 +212,7 @@ private struct Reading {
     private mutating func skip(
         _ qualified: String,
         _ definition: TokenDefinitions.Definition,
+        _ because: AppTokens.Reason,
         _ reason: String
     ) -> Token? {
         let file = files[definition.file]
@@ -202,94 +221,10 @@ private struct Reading {
         skipped.append(AppTokens.Skipped(
             swiftName: qualified,
             location: SourceLocation(path: file.path, line: local.line, column: local.column),
-            reason: reason
+            reason: reason,
+            because: because
         ))
+        skippedTypes.append(definition.binding.typeAnnotation.map { DefinitionKind.plain($0.type.sourceText) })
         return nil
-    }
-
-    /// The group of a Swift type: its segments after the outermost namespace, in lower camel
-    /// case (`DesignSystem.Spacing` → `spacing`); a type on its own keeps its name (`Color` → `color`).
-    func group(of scope: String) -> String {
-        if let platform = Self.platformGroups[scope] { return platform }
-        let segments = scope.split(separator: ".").map(String.init)
-        let kept = segments.count > 1 && !groupsCollide ? Array(segments.dropFirst()) : segments
-        return kept.map(Self.lowerCamel).joined(separator: ".")
-    }
-
-    func path(of qualified: String) -> String {
-        guard let token = tokens[qualified] else { return qualified }
-        return group(of: token.scope) + "." + token.name
-    }
-
-    /// Whether two namespaces would give the same group once their outermost type is dropped
-    /// (`DesignSystem.Colors` and `Theme.Colors`): then every group keeps its outermost type.
-    private var groupsCollide: Bool {
-        var owners: [String: String] = [:]
-        for token in tokens.values {
-            let segments = token.scope.split(separator: ".")
-            guard segments.count > 1 else { continue }
-            let dropped = segments.dropFirst().joined(separator: ".")
-            if let owner = owners[dropped], owner != token.scope { return true }
-            owners[dropped] = token.scope
-        }
-        return false
-    }
-
-    /// The fences: one per Swift type and kind, in the order their first tokens are declared.
-    func fences() -> [AppTokens.Fence] {
-        var result: [AppTokens.Fence] = []
-        var index: [String: Int] = [:]
-        for qualified in order {
-            guard let token = tokens[qualified] else { continue }
-            let key = token.scope + "#" + token.kind.rawValue
-            let line = AppTokens.Line(name: token.name, value: token.value, summary: token.summary)
-            if let at = index[key] {
-                result[at].lines.append(line)
-            } else {
-                index[key] = result.count
-                result.append(AppTokens.Fence(
-                    group: group(of: token.scope),
-                    kind: token.kind,
-                    swiftPrefix: token.scope,
-                    lines: [line]
-                ))
-            }
-        }
-        return result
-    }
-
-    /// `///` lines above the declaration, else a `//` comment after it on its line.
-    static func comment(of binding: PatternBindingSyntax) -> String? {
-        guard let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
-        let documentation = declaration.leadingTrivia.compactMap { piece -> String? in
-            if case .docLineComment(let text) = piece { return text.dropFirst(3).trimmingCharacters(in: .whitespaces) }
-            return nil
-        }
-        if !documentation.isEmpty { return documentation.joined(separator: " ") }
-        for piece in declaration.trailingTrivia {
-            if case .lineComment(let text) = piece { return text.dropFirst(2).trimmingCharacters(in: .whitespaces) }
-        }
-        return nil
-    }
-
-    /// The groups of tokens an app adds to the platform's own types, named for what they hold.
-    static let platformGroups: [String: String] = [
-        "CGFloat": "layout", "Double": "layout", "Float": "layout", "Int": "layout",
-        "Color": "colors", "SwiftUI.Color": "colors", "ShapeStyle": "colors",
-        "Font": "typography", "SwiftUI.Font": "typography",
-        "Font.Weight": "fontWeights", "Material": "materials",
-    ]
-
-    static func lowerCamel(_ name: String) -> String {
-        let characters = Array(name)
-        let run = characters.prefix { $0.isUppercase }.count
-        guard run > 0 else { return name }
-        let lowered = run < characters.count && run > 1 ? run - 1 : run
-        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
-    }
-
-    static func short(_ text: String) -> String {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
-        return line.count > 60 ? String(line.prefix(57)) + "…" : line
     }
 }

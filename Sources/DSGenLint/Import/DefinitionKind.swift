@@ -1,4 +1,5 @@
 import DSGenCore
+import Foundation
 import SwiftSyntax
 
 /// The token kind of an app's definition, from what it says of itself: its type annotation, the
@@ -30,7 +31,10 @@ enum DefinitionKind {
         return nil
     }
 
-    private static func numberKind(scope: String, name: String) -> DSGenCore.TokenKind {
+    /// The kinds whose values are plain numbers.
+    static let numberKinds: Set<DSGenCore.TokenKind> = [.dimension, .radius, .opacity, .number, .duration]
+
+    static func numberKind(scope: String, name: String) -> DSGenCore.TokenKind {
         let words = (scope + "." + name).lowercased()
         if words.contains("radius") || words.contains("radii") || words.contains("corner") { return .radius }
         if words.contains("opacity") || words.contains("alpha") { return .opacity }
@@ -38,9 +42,19 @@ enum DefinitionKind {
         return .dimension
     }
 
-    /// `SwiftUI.Color` is `Color`; an optional or implicitly unwrapped type is its wrapped type.
-    private static func plain(_ type: String) -> String {
-        var type = type
+    /// The types a token's value may have, whether or not dsgen reads that kind: a definition of
+    /// another type (a view, a flag, a preference key's default) is not a token.
+    static let tokenTypes: Set<String> = numberTypes.union([
+        "Color", "ShapeStyle", "UIColor", "NSColor", "CGColor", "Font", "UIFont", "NSFont", "Font.Weight",
+        "Font.Design", "Material", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient",
+        "EdgeInsets", "UIEdgeInsets", "NSEdgeInsets", "Animation", "CGSize", "ColorResource",
+    ])
+
+    /// `SwiftUI.Color` is `Color`, `some ShapeStyle` is `ShapeStyle`; an optional or implicitly
+    /// unwrapped type is its wrapped type.
+    static func plain(_ type: String) -> String {
+        var type = type.trimmingCharacters(in: .whitespaces)
+        for opaque in ["some ", "any "] where type.hasPrefix(opaque) { type.removeFirst(opaque.count) }
         if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         return type

@@ -24,7 +24,8 @@ enum InitContent {
             for fence in fences {
                 let nameWidth = fence.lines.map(\.name.count).max() ?? 0
                 let valueWidth = fence.lines.map(\.value.count).max() ?? 0
-                text += "\n```tokens \(fence.group) kind=\(fence.kind) swift=\(fence.swiftPrefix)\n"
+                let uses = fence.uses.isEmpty ? "" : " use=" + fence.uses.joined(separator: ",")
+                text += "\n```tokens \(fence.group) kind=\(fence.kind) swift=\(fence.swiftPrefix)\(uses)\n"
                 for line in fence.lines {
                     var row = line.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + line.value
                     if let summary = line.summary, !summary.isEmpty {
@@ -44,15 +45,25 @@ enum InitContent {
         home += sources.map { "`\($0)`" }.joined(separator: ", ") + ". Each page keeps the app's own Swift names, so "
         home += "`dsgen lint` compares the app's definitions with these pages from now on.\n\n"
         home += links.joined(separator: "\n") + "\n"
-        if !tokens.skipped.isEmpty {
-            home += "\n## Not read\n\nThese definitions are not tokens yet; " +
-                "write them on a page by hand if they should be.\n\n"
-            for skipped in tokens.skipped {
-                home += "- `\(skipped.swiftName)` (`\(skipped.location)`): \(skipped.reason)\n"
-            }
-        }
+        if !tokens.skipped.isEmpty { home += notRead(tokens) }
         files["index.md"] = home
         return files
+    }
+
+    /// The definitions that look like tokens but were not read: a line per reason, and each one
+    /// in a folded list.
+    private static func notRead(_ tokens: AppTokens) -> String {
+        let count = tokens.skipped.count
+        var text = "\n## Not read\n\n\(count) definition\(count == 1 ? " that looks" : "s that look") like " +
+            "\(count == 1 ? "a token is" : "tokens are") not read; write them on a page by hand if they should be.\n\n"
+        for (reason, skipped) in tokens.skippedByReason {
+            text += "- \(skipped.count): \(reason.rawValue)\n"
+        }
+        text += "\n<details>\n<summary>Each definition not read</summary>\n\n"
+        for skipped in tokens.skipped {
+            text += "- `\(skipped.swiftName)` (`\(skipped.location)`): \(skipped.reason)\n"
+        }
+        return text + "\n</details>\n"
     }
 
     /// `dsgen.yml`: the app's folders as lint's sources, the files that define tokens as token files.

@@ -1,0 +1,92 @@
+import DSGenCore
+import Testing
+@testable import DSGenLint
+
+/// What `dsgen init` reads of token code as real apps and generated packages write it, and what
+/// it leaves unsaid.
+struct AppTokenReaderTests {
+    static func read(_ text: String) -> AppTokens {
+        AppTokenReader.read([(path: "App/Tokens.swift", text: text)])
+    }
+
+    static func lines(_ tokens: AppTokens) -> [String] {
+        tokens.fences.flatMap { fence in fence.lines.map { "\(fence.group) \(fence.kind) \($0.name) \($0.value)" } }
+    }
+
+    @Test func arithmeticOverLiteralsAndTokensIsWorkedOut() {
+        let tokens = Self.read("""
+            public enum CompoundTokens {
+                public static let spaceScale = CGFloat(4)
+                public static let space1X = spaceScale * 0.25
+                public static let space4X: CGFloat = spaceScale * 4
+                public static let space5X = (spaceScale + 1) * 4 - 2 / 2
+                public static let spaceNegative: CGFloat = -spaceScale
+            }
+            """)
+        #expect(Self.lines(tokens) == [
+            "spacing dimension spaceScale 4pt", "spacing dimension space1X 1pt",
+            "spacing dimension space4X 16pt", "spacing dimension space5X 19pt",
+            "spacing dimension spaceNegative -4pt",
+        ])
+        #expect(tokens.skipped.isEmpty && tokens.assumptions.isEmpty)
+    }
+
+    @Test func aConditionIsReadAsItsFirstBranchWithANote() throws {
+        let tokens = Self.read("""
+            extension CGFloat {
+                static var isCompact: Bool { true }
+                public static var layoutPadding: CGFloat { isCompact ? 20 : 8 }
+            }
+            """)
+        #expect(Self.lines(tokens) == ["spacing dimension layoutPadding 20pt"])
+        let line = try #require(tokens.fences.first?.lines.first)
+        #expect(line.summary == "isCompact ? 20 : 8 in the app, read as its value when isCompact holds; 8pt otherwise")
+        #expect(tokens.assumptions == [AppTokens.Assumption(
+            swiftName: "CGFloat.layoutPadding", location: SourceLocation(path: "App/Tokens.swift", line: 3, column: 23),
+            text: "read as its value when isCompact holds; 8pt otherwise"
+        )])
+        // A flag is no token, and is not mentioned.
+        #expect(tokens.skipped.isEmpty)
+    }
+
+    @Test func lengthsAreGroupedByWhatTheirNamesSayTheyAreFor() {
+        let tokens = Self.read("""
+            public enum Compound {
+                public static let spaceMd: CGFloat = 16
+                public static let borderWidthThin: CGFloat = 1
+                public static let fontSizeBodyMd: CGFloat = 16
+                public static let lineHeightBodyMd: CGFloat = 22
+                public static let letterSpacingTight: CGFloat = -0.5
+                public static let iconSize: CGFloat = 24
+                public static let radiusSm: CGFloat = 4
+            }
+            enum DesignSystem { enum Spacing { static let md: CGFloat = 16; static let formPadding: CGFloat = 20 } }
+            """)
+        #expect(Self.lines(tokens) == [
+            "spacing.compound dimension spaceMd 16pt", "borderWidths dimension borderWidthThin 1pt",
+            "fontSizes dimension fontSizeBodyMd 16pt", "lineHeights dimension lineHeightBodyMd 22pt",
+            "letterSpacing dimension letterSpacingTight -0.5pt", "sizes dimension iconSize 24pt",
+            "compound radius radiusSm 4pt", "spacing dimension md 16pt", "spacing dimension formPadding 20pt",
+        ])
+        #expect(tokens.fences.first { $0.group == "sizes" }?.uses == ["size"])
+        #expect(tokens.fences.allSatisfy { $0.group == "sizes" || $0.uses.isEmpty })
+    }
+
+    @Test func viewsPreviewsKeysFlagsAndMirrorsAreNeitherReadNorMentioned() {
+        let tokens = Self.read("""
+            import SwiftUI
+            enum Palette { static let brand = Color.blue; static let computed: Color = make() }
+            enum UIPalette { static let brand = UIColor(named: "brand")!; static let other: UIColor = .red }
+            struct Row: View { static let height: CGFloat = 44; var body: some View { Text("x") } }
+            struct Row_Previews: PreviewProvider { static var previews: some View { Row() } }
+            struct HeightKey: PreferenceKey { static var defaultValue: CGFloat = 0 }
+            enum Flags { static let enabled = true; static let title = "Hi"; static let id: String = "x" }
+            extension EdgeInsets { static let card = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16) }
+            """)
+        #expect(Self.lines(tokens) == ["palette color brand blue"])
+        // Only what looks like a token is said: a colour computed beside tokens, a UIKit colour with
+        // no SwiftUI twin, and an extension of a token's type.
+        #expect(tokens.skipped.map(\.swiftName) == ["Palette.computed", "UIPalette.other", "EdgeInsets.card"])
+        #expect(tokens.skipped.map(\.because) == [.notLiteral, .noKind, .noKind])
+    }
+}
