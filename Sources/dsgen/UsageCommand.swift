@@ -16,8 +16,10 @@ struct Usage: ParsableCommand {
         that names a token by its Swift name counts as a use of it (a use of an alias counts for \
         the token it aliases too), and lint's hard-coded values count against them. The adoption \
         ratio is token references over token references and hard-coded values, for the app and \
-        for each folder. A token named only as an implicit member (.md where the type is inferred) \
-        is not counted.
+        for each folder. An implicit member (.layoutPadding where the type is inferred) counts for \
+        the token of that name in a group under a platform type (swift=CGFloat, swift=Color), and \
+        Color(.brand), .brand and Color.brand for an asset catalog's colour, as Xcode generates \
+        symbols for them; under the app's own prefixes (DesignSystem.Spacing) it is not counted.
 
         Exit status: 0 measured, 1 the spec has errors or a source cannot be read, 2 usage error \
         (an unknown option, a content folder or a source that does not exist, no Swift file to measure).

@@ -85,6 +85,47 @@ struct UsageCommandTests {
         #expect(result.standardError == "Nowhere:1:1: error: 'Nowhere' does not exist [missing_file]\n")
     }
 
+    /// Tokens as apps name them today: implicit members of a platform type's group, and the
+    /// symbols Xcode generates for a catalog's colours, counted as uses; a misspelt one is found.
+    @Test func implicitMembersAndGeneratedAssetSymbolsAreUses() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-usage-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let colorSet = """
+            {"colors": [{"color": {"color-space": "srgb", "components": \
+            {"red": "0.200", "green": "0.400", "blue": "1.000", "alpha": "1.000"}}, "idiom": "universal"}], \
+            "info": {"author": "xcode", "version": 1}}
+            """
+        let files = [
+            "Content/index.md": "# Tokens\n\n```tokens layout kind=dimension swift=CGFloat\nlayoutPadding 16pt\n```\n",
+            "Content/Assets.xcassets/Contents.json": "{\"info\": {\"author\": \"xcode\", \"version\": 1}}",
+            "Content/Assets.xcassets/brandPrimary.colorset/Contents.json": colorSet,
+            "App/Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    var body: some View {
+                        Text("Hi").padding(.layoutPadding).foregroundStyle(.brandPrimary)
+                            .background(Color(.brandPrimary)).overlay(Color.brandPrimary)
+                            .tint(Color(.brandPrimry)).padding(.horizontal)
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try makeFolder(file.deletingLastPathComponent())
+            try Data(text.utf8).write(to: file)
+        }
+        let usage = try DSGenProcess.run(["usage", "App"], in: folder)
+        #expect(usage.standardOutput.hasPrefix("""
+            ColorResource.brandPrimary  3 uses in 1 file
+            CGFloat.layoutPadding       1 use in 1 file
+            Every token is used.
+            """), "\(usage.standardOutput)\(usage.standardError)")
+        let lint = try DSGenProcess.run(["lint", "App"], in: folder)
+        #expect(lint.standardOutput.contains("App/Row.swift:6:25: error: ColorResource.brandPrimry is not a colour " +
+            "of the asset catalogs; did you mean .brandPrimary? [unknown_token]"), "\(lint.standardOutput)")
+    }
+
     @Test func noSwiftFileIsAUsageErrorNotFullAdoption() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -89,6 +89,10 @@ enum LintFixture {
     ```tokens gradients kind=gradient swift=DesignSystem.Gradients
     scrim  linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)
     ```
+
+    ```tokens assets kind=color swift=ColorResource
+    brandPrimary  #3366FF
+    ```
     """
 
     static let system = read(spec + "\n\n" + otherKinds)

@@ -32,6 +32,8 @@ final class RuleWalker: SyntaxVisitor {
         // A chain is read from its outermost link; the links inside it are no chains of their own.
         if let chain = member.chain, !chain.isCalled, file.catalog.tokensBySwiftName[chain.swiftName] != nil {
             file.references[chain.swiftName, default: 0] += 1
+        } else if member.chain == nil, let swiftName = ImplicitMember.token(node, in: file.catalog) {
+            file.references[swiftName, default: 0] += 1
         }
         return .visitChildren
     }

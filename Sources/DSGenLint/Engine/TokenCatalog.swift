@@ -39,6 +39,9 @@ public struct TokenCatalog: Sendable {
     public let swiftNamesByPath: [String: String]
     /// The first component of every prefix (`DesignSystem`): types whose declarations define tokens.
     public let roots: Set<String>
+    /// The tokens code may name as implicit members (`.layoutPadding`), by name: those of the
+    /// groups whose prefix is one platform type (`CGFloat`, `Color`, `ColorResource`).
+    public let implicitMembers: [String: [String]]
     /// Tokens that may replace a literal, by kind; deprecated tokens are never proposed.
     private let candidatesByKind: [TokenKind: [Candidate]]
 
@@ -63,6 +66,12 @@ public struct TokenCatalog: Sendable {
             uniquingKeysWith: { first, _ in first }
         )
         self.namesByPrefix = namesByPrefix
+        var implicit: [String: [String]] = [:]
+        for (prefix, names) in namesByPrefix.sorted(by: { $0.key < $1.key })
+            where !prefix.contains(".") && SwiftPlatformTypes.isPlatform(prefix) {
+            for name in names { implicit[name, default: []].append(prefix + "." + name) }
+        }
+        implicitMembers = implicit
         roots = Set(namesByPrefix.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         candidatesByKind = byKind
         hasDimensions = byKind[.dimension]?.contains { !$0.isSizeOnly } ?? false

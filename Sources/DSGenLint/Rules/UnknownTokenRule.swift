@@ -15,6 +15,7 @@ struct UnknownTokenRule: SwiftRule {
             "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.eror.opacity(0.5))",
             "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.Status.mett)",
             "Text(\"Hi\").foregroundStyle(↓DesignSystem.Colors.Statsu.met)",
+            "Text(\"Hi\").foregroundStyle(Color(↓.brandPrimry))",
         ],
         nonTriggering: [
             "Text(\"Hi\").padding(DesignSystem.Spacing.md)",
@@ -24,10 +25,14 @@ struct UnknownTokenRule: SwiftRule {
             "let type = DesignSystem.Spacing.self",
             "Text(\"Hi\").foregroundStyle(DesignSystem.Colors.Status.met)",
             "let type = DesignSystem.Colors.Status.self",
+            "Text(\"Hi\").foregroundStyle(Color(.brandPrimary))",
+            "Text(\"Hi\").foregroundStyle(Color(.secondaryLabel))",
+            "Text(\"Hi\").foregroundStyle(Color(.appGreen))",
         ]
     )
 
     func check(_ member: MemberSite, in file: LintFile) {
+        if member.chain == nil, member.node.base == nil { return checkCatalogSymbol(member, in: file) }
         guard let chain = member.chain, !chain.isCalled,
               file.catalog.tokensBySwiftName[chain.swiftName] == nil else { return }
         // A typo may be in a nested group's name: `DesignSystem.Status.Budgte.met`.
@@ -43,5 +48,21 @@ struct UnknownTokenRule: SwiftRule {
         if closest == nil, SwiftPlatformTypes.isPlatform(String(chain.prefix.prefix { $0 != "." })) { return }
         let suggestion = closest.map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
         file.report(description, at: chain.node, "\(chain.swiftName) is not a token of the spec\(suggestion)")
+    }
+
+    /// `Color(.brandPrimry)`: a symbol Xcode generates for an asset catalog's colour, misspelt.
+    /// Only a name close to a catalog colour's is reported: `Color(.secondaryLabel)` is UIKit's,
+    /// and another name may be the app's own extension.
+    private func checkCatalogSymbol(_ member: MemberSite, in file: LintFile) {
+        guard let names = file.catalog.namesByPrefix["ColorResource"],
+              file.catalog.tokensBySwiftName["ColorResource." + member.name] == nil,
+              let (call, label) = ImplicitMember.enclosingCall(of: member.node), label == nil,
+              call.arguments.count == 1, call.calledExpression.is(DeclReferenceExprSyntax.self),
+              ImplicitMember.colorTypes.contains(call.calleeName ?? ""), SystemColor.reference(member.name) == nil,
+              let closest = Suggestion(candidates: names).closest(to: member.name) else { return }
+        file.report(
+            description, at: member.node,
+            "ColorResource.\(member.name) is not a colour of the asset catalogs; did you mean .\(closest)?"
+        )
     }
 }

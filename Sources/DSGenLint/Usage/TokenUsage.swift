@@ -23,6 +23,15 @@ public struct TokenUsage: Sendable {
 
     /// Every token of the spec, in the spec's order.
     public var tokens: [Use]
+    /// Whether a use of the token as an implicit member is counted: it is when its group's
+    /// prefix is one platform type (`CGFloat.layoutPadding` as `.layoutPadding`, a catalog's
+    /// `ColorResource.brand` as `.brand` or `Color.brand`).
+    public func countsImplicitMembers(of swiftName: String) -> Bool {
+        guard let dot = swiftName.lastIndex(of: ".") else { return false }
+        let prefix = String(swiftName[..<dot])
+        return !prefix.contains(".") && SwiftPlatformTypes.isPlatform(prefix)
+    }
+
     /// The Swift names of the tokens nothing names, in the spec's order.
     public var unused: [String] { tokens.filter { $0.uses == 0 }.map(\.swift) }
     public var adoption: Adoption

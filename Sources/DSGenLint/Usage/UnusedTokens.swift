@@ -15,10 +15,13 @@ enum UnusedTokens {
         let count = files == 1 ? "1 Swift file" : "\(files) Swift files"
         let reported = system.tokens.filter { unused.contains($0.token.swiftName) && $0.token.deprecation == nil }
         return reported.map { token in
-            Finding(diagnostic: Diagnostic(
+            // Under a platform type's prefix (`CGFloat`, `Color`) an implicit member is counted.
+            let implicit = usage.countsImplicitMembers(of: token.token.swiftName) ? ""
+                : " (a use as an implicit member, .\(token.token.name), is not counted)"
+            return Finding(diagnostic: Diagnostic(
                 severity, .unusedToken, at: token.token.location,
                 "\(token.token.swiftName) is named nowhere in the app's \(count); use it, or take it out of the " +
-                    "spec (a use as an implicit member, .\(token.token.name), is not counted)"
+                    "spec" + implicit
             ))
         }
     }

@@ -39,7 +39,8 @@ enum AdoptionPage {
         } else {
             lines.append(
                 (tokens.count == 1 ? "1 token is" : "\(tokens.count) tokens are") + " named nowhere in the sources. "
-                    + "A use as an implicit member (`.md` where the type is inferred) is not counted."
+                    + "A use as an implicit member (`.md` where the type is inferred) is counted only for "
+                    + "groups under a platform type (`swift=CGFloat`, `swift=Color`) and an asset catalog's colours."
             )
             lines.append("")
             for token in tokens {
