@@ -98,9 +98,37 @@ struct AssetCatalogReaderDiagnosticTests {
         let catalog = try CatalogFixture(["Brand.xcassets/AccentColor.colorset/Contents.json": red, "Brand.xcassets/Group/Accent.colorset/Contents.json": red])
         #expect(catalog.places == ["Brand.xcassets/Group/Accent.colorset/Contents.json:3:1 [duplicate_token]"])
         #expect(catalog.diagnostics.first?.severity == .warning)
-        #expect(catalog.diagnostics.first?.message == "the colour set 'Accent' is also at Brand.xcassets/AccentColor.colorset/Contents.json:3:1, in no folder that provides a namespace; Xcode keeps one symbol, ColorResource.accent, for both (with a warning), and dsgen keeps this one as 'brand.group.accent'; rename one, or tick 'Provides Namespace' on its folder")
+        #expect(catalog.diagnostics.first?.message == "the colour set 'Accent' is also at Brand.xcassets/AccentColor.colorset/Contents.json:3:1, in no folder that provides a namespace; Xcode keeps one symbol, ColorResource.accent, for all of them (with a warning), and dsgen keeps this one as 'brand.group.accent' (ColorResource.Group.accent); rename one, or tick 'Provides Namespace' on its folder")
         #expect(catalog.tokens.map(\.path) == ["brand.accent", "brand.group.accent"])
-        #expect(catalog.tokens.map(\.swiftName) == ["ColorResource.accent", "ColorResource.accent"])
+        #expect(catalog.tokens.map(\.swiftName) == ["ColorResource.accent", "ColorResource.Group.accent"])
+    }
+
+    /// A shipping app's hand-made catalog has `background` in three folders: every copy is kept,
+    /// with a warning each, and the content loads with no error.
+    @Test func threeColourSetsWithOneNameAllLoad() throws {
+        let red = colorSetJSON(srgbEntry(Self.opaque))
+        let catalog = try CatalogFixture([
+            "Brand.xcassets/Home/background.colorset/Contents.json": red,
+            "Brand.xcassets/Settings/background.colorset/Contents.json": red,
+            "Brand.xcassets/Widgets/background.colorset/Contents.json": red,
+        ])
+        #expect(catalog.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == .duplicateToken })
+        #expect(catalog.diagnostics.count == 2)
+        #expect(catalog.tokens.map(\.path) == ["brand.background", "brand.settings.background", "brand.widgets.background"])
+        #expect(catalog.tokens.map(\.swiftName) == [
+            "ColorResource.background", "ColorResource.Settings.background", "ColorResource.Widgets.background",
+        ])
+        // As a content folder holds it: it loads, every copy a token of its own.
+        let content = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-three-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: content) }
+        for folder in ["Home", "Settings", "Widgets"] {
+            let file = content.appendingPathComponent("Brand.xcassets/\(folder)/background.colorset/Contents.json")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(red.utf8).write(to: file)
+        }
+        let (system, diagnostics) = ContentLoader.load(contentDirectory: content.path)
+        #expect(!diagnostics.containsErrors, "\(diagnostics)")
+        #expect(system?.tokens.count == 3)
     }
 
     @Test func aFolderThatIsNoCatalog() throws {

@@ -8,6 +8,8 @@ struct Namespace {
     /// Folders below the last namespace that provide none, as groups would name them: they tell
     /// apart two colour sets of one name, which Xcode allows with a warning.
     var folders: [String] = []
+    /// The same folders as Xcode would name their enums if they provided a namespace.
+    var folderEnums: [String] = []
 
     /// The namespace below a folder named `name` that provides one.
     func adding(_ name: String) -> Namespace {
@@ -18,6 +20,7 @@ struct Namespace {
     func entering(_ name: String) -> Namespace {
         var inside = self
         inside.folders.append(AssetSymbolName.lowerCamel(name))
+        inside.folderEnums.append(AssetSymbolName.namespace(name))
         return inside
     }
 
@@ -57,6 +60,7 @@ struct CatalogWalk {
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
     private var firstLocation: [String: SourceLocation] = [:]
+    private var swiftNames: Set<String> = []
     /// Folders already walked, by real path: a link back to an ancestor is not followed again.
     private var visited: Set<String> = []
 
@@ -118,24 +122,30 @@ struct CatalogWalk {
         diagnostics += colorSetDiagnostics
         guard var token = read else { return }
         if let first = firstLocation[token.path] {
-            // Xcode accepts the same name in two folders that provide no namespace, with a warning,
-            // and generates one symbol: both colours stay, the second under its folder's name.
-            var path = (namespace.groups + namespace.folders.suffix(1) + [AssetSymbolName.property(name)])
-                .joined(separator: ".")
+            // Xcode accepts the same name in several folders that provide no namespace, with a
+            // warning, and generates one symbol: every colour stays, each copy after the first
+            // under its folder's name, as the path and Swift name a namespace there would give.
+            let property = AssetSymbolName.property(name)
+            var path = (namespace.groups + namespace.folders.suffix(1) + [property]).joined(separator: ".")
+            var swiftName = (["ColorResource"] + namespace.enums + namespace.folderEnums.suffix(1)
+                + [AssetSymbolName.escaped(property)]).joined(separator: ".")
             var suffix = 2
-            while firstLocation[path] != nil {
+            while firstLocation[path] != nil || swiftNames.contains(swiftName) {
                 path = token.path + String(suffix)
+                swiftName = token.swiftName + String(suffix)
                 suffix += 1
             }
             diagnostics.append(Diagnostic(
                 .warning, .duplicateToken, at: token.location,
                 "the colour set '\(name)' is also at \(first), in no folder that provides a namespace; " +
-                    "Xcode keeps one symbol, \(token.swiftName), for both (with a warning), " +
-                    "and dsgen keeps this one as '\(path)'; rename one, or tick 'Provides Namespace' on its folder"
+                    "Xcode keeps one symbol, \(token.swiftName), for all of them (with a warning), and dsgen keeps " +
+                    "this one as '\(path)' (\(swiftName)); rename one, or tick 'Provides Namespace' on its folder"
             ))
             token.path = path
+            token.swiftName = swiftName
         }
         firstLocation[token.path] = token.location
+        swiftNames.insert(token.swiftName)
         tokens.append(token)
     }
 
