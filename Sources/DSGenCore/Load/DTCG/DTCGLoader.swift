@@ -66,7 +66,15 @@ enum DTCGLoader {
                 base.append(.file(file.path, at: .start(of: file.displayPath)))
             }
         }
-        for (resolver, skipped) in unnamed.sorted(by: { $0.key < $1.key }) {
+        // Read first, so that what the named files declare wins.
+        let adopted = Self.adopted(unnamed, base: base, documents: documents)
+        base = adopted.map { .file($0.file.path, at: .start(of: $0.file.displayPath)) } + base
+        for file in adopted {
+            claimed.insert(file.file.path)
+            unnamed[file.resolver]?.removeAll { $0.path == file.file.path }
+            result.diagnostics.append(Self.adoptionWarning(file))
+        }
+        for (resolver, skipped) in unnamed.sorted(by: { $0.key < $1.key }) where !skipped.isEmpty {
             let names = skipped.map { "'\($0.displayPath)'" }.sorted().joined(separator: ", ")
             result.diagnostics.append(Diagnostic(
                 .warning, .formatDeviation, at: .start(of: resolver),
