@@ -25,7 +25,7 @@ extension LintFile {
         let lines = LineTable(bytes)
         func line(of position: AbsolutePosition) -> Int { lines.location(of: position.utf8Offset).line }
 
-        var pending = raw
+        var pending = RawFinding.outermost(raw)
         if !source.isFence, let error = SyntaxErrorFinder.firstError(in: tree),
            let severity = configuration.severity(of: .swiftSyntax, default: .error) {
             pending.append(RawFinding(

@@ -96,7 +96,10 @@ final class LintFile {
         let fix = replacement.map {
             Fix(range: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: $0)
         }
-        raw.append(RawFinding(rule: rule.id, severity: severity, message: message, position: start, fix: fix))
+        raw.append(RawFinding(
+            rule: rule.id, severity: severity, message: message, position: start, fix: fix,
+            end: node.endPositionBeforeTrailingTrivia
+        ))
     }
 
     /// The node's source text without its surrounding trivia, as messages quote it.
@@ -121,4 +124,40 @@ struct RawFinding {
     var message: String
     var position: AbsolutePosition
     var fix: Fix?
+    /// Where the expression reported ends, for a finding about a node.
+    var end: AbsolutePosition?
+
+    /// One finding per expression: a hard-coded value inside another that is reported (a colour
+    /// inside a gradient equal to a gradient token) is said by the outer finding, which names it,
+    /// so that it is reported and fixed once; two parts of one call that one rule reports stay two. Findings are swept in order of their start, so a
+    /// file of thousands of findings costs a sort.
+    static func outermost(_ findings: [RawFinding]) -> [RawFinding] {
+        let values = findings.indices.filter {
+            findings[$0].end != nil && findings[$0].rule.rawValue.hasPrefix("hardcoded_")
+        }
+        guard values.count > 1 else { return findings }
+        let sorted = values.sorted {
+            let (left, right) = (findings[$0], findings[$1])
+            return (left.position.utf8Offset, -(left.end?.utf8Offset ?? 0))
+                < (right.position.utf8Offset, -(right.end?.utf8Offset ?? 0))
+        }
+        var result = findings, dropped: Set<Int> = [], inner: [Int: [String]] = [:]
+        var outer: Int?
+        for index in sorted {
+            let end = findings[index].end?.utf8Offset ?? 0
+            guard let current = outer, end <= findings[current].end?.utf8Offset ?? 0 else {
+                outer = index
+                continue
+            }
+            // A rule's own parts of one call (a curve and its duration) are two findings still.
+            guard findings[index].rule != findings[current].rule else { continue }
+            dropped.insert(index)
+            inner[current, default: []].append(findings[index].message.prefix { $0 != ";" }.description)
+        }
+        for (index, said) in inner {
+            let more = said.count > 1 ? " and \(said.count - 1) more" : ""
+            result[index].message += " (it holds \(said[0])\(more))"
+        }
+        return result.indices.filter { !dropped.contains($0) }.map { result[$0] }
+    }
 }
