@@ -32,7 +32,7 @@ struct ConfigurationTests {
     }
 
     static let mistakes: [(String, String)] = [
-        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow, generated_pages [configuration]"),
+        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow, generated_pages, contrast [configuration]"),
         ("rules:\n  hardcoded_font: loud\n", "dsgen.yml:2:19: error: a rule is set to error, warning or off, not 'loud' [configuration]"),
         ("rules:\n  hardcoded_spacin: off\n", "dsgen.yml:2:3: error: 'hardcoded_spacin' is not a rule; did you mean 'hardcoded_spacing'? [configuration]"),
         ("allow:\n  hardcoded_spacing: [0, eight]\n", "dsgen.yml:2:26: error: 'eight' is not a number; hardcoded_spacing allows numbers, such as [0, 1] [configuration]"),
@@ -47,7 +47,15 @@ struct ConfigurationTests {
         ("generated_pages:\n  title: {fg: Text}\n", "dsgen.yml:2:3: error: unknown key 'title' in 'generated_pages'; did you mean 'titles'?; the keys are titles, order [configuration]"),
         ("generated_pages:\n  order: color\n", "dsgen.yml:2:10: error: 'order' takes a list of groups, such as [color, fg] [configuration]"),
         ("sources: [A]\nsources: [B]\n", "dsgen.yml:1:1: error: the key 'sources' appears more than once in this mapping; keep one [configuration]"),
+        ("contrast:\n  appearances: [light-high-contrast, darkHighContrst]\n", "dsgen.yml:2:38: error: 'darkHighContrst' is no appearance (light, dark, light-high-contrast, dark-high-contrast); did you mean 'darkHighContrast'? [configuration]"),
+        ("contrast: [dark]\n", "dsgen.yml:1:11: error: 'contrast' takes a mapping, such as 'appearances: [light-high-contrast]' [configuration]"),
     ]
+
+    @Test func contrastAppearancesAreReadByEitherName() throws {
+        let yaml = "contrast:\n  appearances: [light-high-contrast, darkHighContrast]\n"
+        let configuration = try ConfigurationReader.parse(yaml, path: "dsgen.yml").get()
+        #expect(configuration.contrastAppearances == [.lightHighContrast, .darkHighContrast])
+    }
 
     @Test(arguments: mistakes)
     func aMistakeIsAnErrorAtItsLine(yaml: String, expected: String) {

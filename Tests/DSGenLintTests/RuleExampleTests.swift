@@ -35,13 +35,13 @@ struct RuleExampleTests {
             let marked = MarkedExample("# Page\n\n" + example + "\n")
             let (system, diagnostics) = DesignSystem.read([PageParser.parse(marked.text, path: "page.md", displayPath: "page.md")])
             #expect(diagnostics.isEmpty, "the example's spec has errors: \(diagnostics)")
-            let found = rule.check(system).sorted().map { "\($0.location.line):\($0.location.column)" }
+            let found = rule.check(system, configuration: LintConfiguration()).sorted().map { "\($0.location.line):\($0.location.column)" }
             #expect(found == marked.markers, "\(id) on: \(example)")
         }
         for example in rule.description.nonTriggering {
             let (system, diagnostics) = DesignSystem.read([PageParser.parse("# Page\n\n" + example + "\n", path: "page.md", displayPath: "page.md")])
             #expect(diagnostics.isEmpty, "the example's spec has errors: \(diagnostics)")
-            #expect(rule.check(system).isEmpty, "\(id) should not trigger on: \(example)")
+            #expect(rule.check(system, configuration: LintConfiguration()).isEmpty, "\(id) should not trigger on: \(example)")
         }
     }
 

@@ -5,7 +5,7 @@ import Yams
 /// Reads `dsgen.yml`. Every mistake — an unknown key, a rule that does not exist, a value of the
 /// wrong type — is an error at its own line, so a team's CI never runs with a setting silently ignored.
 public enum ConfigurationReader {
-    static let keys = ["sources", "exclude", "token_files", "rules", "allow", "generated_pages"]
+    static let keys = ["sources", "exclude", "token_files", "rules", "allow", "generated_pages", "contrast"]
 
     /// The configuration at `explicitPath`, which must exist; without one, `dsgen.yml` in the
     /// working directory when it exists, or the defaults.
@@ -125,6 +125,7 @@ public enum ConfigurationReader {
                     }
                 }
             case "generated_pages": configuration.generatedPages = try GeneratedPagesReader.setting(value, at: at)
+            case "contrast": configuration.contrastAppearances = try ContrastSettingReader.appearances(value, at: at)
             default:
                 throw Diagnostic(
                     .configuration,

@@ -14,6 +14,7 @@ extension LintConfiguration {
         parts += severities.sorted { $0.key < $1.key }.map { "rule \($0.key): \(String(describing: $0.value))" }
         parts += allowedNumbers.sorted { $0.key < $1.key }.map { "allow \($0.key): \($0.value.sorted())" }
         parts += allowedNames.sorted { $0.key < $1.key }.map { "allow \($0.key): \($0.value.sorted())" }
+        parts.append("contrast: \(contrastAppearances.map(\.rawValue).sorted())")
         return parts.joined(separator: "\n")
     }
 }

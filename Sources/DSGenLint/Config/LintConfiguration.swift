@@ -12,6 +12,9 @@ public struct LintConfiguration: Sendable {
     public var excluded: [String] = []
     /// Globs of files that define the tokens; hard-coded values are not reported there.
     public var tokenFiles: [String] = []
+    /// Appearances whose contrast is judged as the spec's own even where the spec writes no value
+    /// for them (`contrast: appearances:`): a failure there is `insufficient_contrast`.
+    public var contrastAppearances: Set<Appearance> = []
     /// The pages made for tokens no written page shows: `generated_pages`.
     public var generatedPages = GeneratedPagesSetting()
     /// Severities set per rule id; `nil` turns a rule off.

@@ -25,6 +25,7 @@ extension RuleID {
     public static let nonSemanticColorName: RuleID = "non_semantic_color_name"
     public static let scaleOrder: RuleID = "scale_order"
     public static let insufficientContrast: RuleID = "insufficient_contrast"
+    public static let insufficientContrastDerived: RuleID = "insufficient_contrast_derived"
     public static let swiftNameConflict: RuleID = "swift_name_conflict"
     // The pages' examples, suppressions, and the files themselves
     public static let counterexamplePasses: RuleID = "counterexample_passes"

@@ -127,7 +127,7 @@ public struct Linter: Sendable {
     public func lintSpec(loading diagnostics: [Diagnostic]) -> [Finding] {
         let found = diagnostics + SpecRules.all
             .filter { configuration.severity(of: $0.description.id, default: $0.description.severity) != nil }
-            .flatMap { $0.check(system) }
+            .flatMap { $0.check(system, configuration: configuration) }
         return found.compactMap { diagnostic in
             guard let severity = configuration.severity(of: diagnostic.rule, default: diagnostic.severity) else {
                 return nil

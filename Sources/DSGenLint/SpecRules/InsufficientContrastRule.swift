@@ -21,31 +21,16 @@ struct InsufficientContrastRule: SpecRule {
         ]
     )
 
-    func check(_ system: DesignSystem) -> [Diagnostic] {
-        system.tokens.filter { $0.kind == .color }.flatMap { text in
-            text.token.backgrounds.compactMap { reference -> Diagnostic? in
-                guard let background = system.token(reference.path) else { return nil }
-                let appearances = Appearance.allCases.filter {
-                    !$0.isHighContrast || text.values.declaresHighContrast || background.values.declaresHighContrast
-                }
-                let failing = appearances.compactMap { appearance -> String? in
-                    guard let (foreground, back) = text.colors(on: background, in: appearance) else { return nil }
-                    let ratio = foreground.contrastRatio(on: back)
-                    return ratio < ContrastLevel.minimumForText ? "\(Self.ratio(ratio)) in \(appearance)" : nil
-                }
-                guard !failing.isEmpty else { return nil }
-                return finding(
-                    at: reference.location,
-                    "'\(text.path)' on '\(background.path)' has a contrast of \(failing.joined(separator: ", ")); " +
-                        "text needs at least 4.5:1 (WCAG AA)"
-                )
-            }
+    func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
+        ContrastPairs(system, configuration: configuration).failures.compactMap { failure in
+            guard !failure.written.isEmpty else { return nil }
+            return finding(
+                at: failure.reference.location,
+                "'\(failure.text.path)' on '\(failure.background.path)' has a contrast of " +
+                    "\(failure.written.joined(separator: ", ")); text needs at least 4.5:1 (WCAG AA)"
+            )
         }
     }
 
-    /// `3.21:1`, rounded down so that a ratio just short of a threshold never prints as reaching it.
-    static func ratio(_ value: Double) -> String {
-        let floored = (value * 100).rounded(.down) / 100
-        return String(format: "%.2f:1", floored)
-    }
+    static func ratio(_ value: Double) -> String { ContrastPairs.ratio(value) }
 }

@@ -31,7 +31,7 @@ struct NonSemanticColorNameRule: SpecRule {
         "silver", "crimson", "scarlet", "turquoise", "aqua", "lavender", "coral", "salmon",
     ]
 
-    func check(_ system: DesignSystem) -> [Diagnostic] {
+    func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
         // A palette layer is named for its hues by design: a numbered step of a ramp (`green900`),
         // a colour that semantic tokens alias (`link` → `{base.teal}`), or any colour under a group
         // that design systems name their palette layer by (`base.color.black`, `md.ref.palette`).

@@ -24,7 +24,7 @@ struct ScaleOrderRule: SpecRule {
         "l": 6, "lg": 6, "large": 6, "xl": 7, "xxl": 8, "xxxl": 9,
     ]
 
-    func check(_ system: DesignSystem) -> [Diagnostic] {
+    func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
         let sized = system.tokens.compactMap {
             token -> (group: String, step: Int, size: Double, token: ResolvedToken)? in
             guard let step = Self.steps[token.token.name.lowercased()],

@@ -4,7 +4,8 @@ import DSGenCore
 /// token fences the test reads; `↓` marks where each finding must stand.
 protocol SpecRule: Sendable {
     var description: RuleDescription { get }
-    func check(_ system: DesignSystem) -> [Diagnostic]
+    /// The findings over `system`, with the team's settings that decide what is judged.
+    func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic]
 }
 
 /// Every rule over the spec.
@@ -13,6 +14,7 @@ enum SpecRules {
         NonSemanticColorNameRule(),
         ScaleOrderRule(),
         InsufficientContrastRule(),
+        DerivedContrastRule(),
         SwiftNameConflictRule(),
     ]
 }

@@ -25,7 +25,7 @@ struct SwiftNameConflictRule: SpecRule {
         ]
     )
 
-    func check(_ system: DesignSystem) -> [Diagnostic] {
+    func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
         // Every enum the file declares, by its dotted path, with the first token that makes it:
         // each prefix of a Swift name up to a dot, taken from the name itself, so that the work
         // is the length of the names (tens of thousands of tokens, a dozen levels deep).
