@@ -57,3 +57,31 @@ extension ContrastTests {
         ])
     }
 }
+
+extension ContrastTests {
+    /// A text colour the same in every appearance, on a system colour: its row shows the figure
+    /// in each appearance in which the background differs, Apple's Increase Contrast values too,
+    /// so the figure a contrast finding names is on the page.
+    @Test func aPairOnASystemColourShowsEveryAppearanceThatDiffers() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("""
+        # Badges
+
+        ```tokens badges kind=color
+        info     blue
+        ```
+
+        ```tokens text kind=color
+        onInfo   black  @on({badges.info})
+        ```
+        """, to: "Content/badges.md")
+        let site = try scratch.buildSite()
+        let lines = text(site.files, "badges.html").split(separator: "\n").filter { $0.hasPrefix("<li>on ") }
+        #expect(lines == [
+            "<li>on info, light: 5.22:1 <span class=\"badge badge-aa\">AA</span></li>",
+            "<li>on info, dark: 5.75:1 <span class=\"badge badge-aa\">AA</span></li>",
+            "<li>on info, light, high contrast: 2.77:1 <span class=\"badge badge-fails\">fails</span></li>",
+            "<li>on info, dark, high contrast: 7.41:1 <span class=\"badge badge-aaa\">AAA</span></li>",
+        ])
+    }
+}

@@ -21,14 +21,17 @@ struct ContrastPairs {
         for text in system.tokens where text.kind == .color {
             for reference in text.token.backgrounds {
                 guard let background = system.token(reference.path) else { continue }
-                var failure = Failure(text: text, background: background, reference: reference, written: [], derived: [])
+                var failure = Failure(
+                    text: text, background: background, reference: reference, written: [], derived: []
+                )
                 for appearance in Appearance.allCases {
                     guard let (foreground, back) = text.colors(on: background, in: appearance) else { continue }
                     let ratio = foreground.contrastRatio(on: back)
                     guard ratio < ContrastLevel.minimumForText else { continue }
                     let said = "\(Self.ratio(ratio)) in \(DTCGNames.context(appearance))"
-                    if !appearance.isHighContrast || configuration.contrastAppearances.contains(appearance)
-                        || Self.writes(text, appearance, in: system) || Self.writes(background, appearance, in: system) {
+                    let isWritten = !appearance.isHighContrast || configuration.contrastAppearances.contains(appearance)
+                        || Self.writes(text, appearance, in: system) || Self.writes(background, appearance, in: system)
+                    if isWritten {
                         failure.written.append(said)
                     } else {
                         failure.derived.append(said)

@@ -93,13 +93,21 @@ struct TokenBlockRenderer {
     }
 
     /// The contrast of a text colour with each background it declares (`@on`), in `appearance`, or
-    /// in light and dark when the colour is the same in both and its background is not. A colour
-    /// that declares no background gets none: contrast means something only between a pair.
+    /// when the colour is the same in every appearance, in light and each appearance in which either
+    /// colour differs from the one it falls back to (a system colour's dark and Increase Contrast
+    /// values included), so that every figure a contrast finding names is on the page. A colour that
+    /// declares no background gets none: contrast means something only between a pair.
     private func contrasts(of token: ResolvedToken, in appearance: Appearance?) -> [ContrastCell] {
         token.token.backgrounds.flatMap { reference -> [ContrastCell] in
             guard let background = system.token(reference.path) else { return [] }
-            let appearances: [Appearance] = appearance.map { [$0] }
-                ?? (background.values.varies ? [.light, .dark] : [.light])
+            // An appearance is shown where either colour differs from what it falls back to:
+            // dark from light, each high contrast from its own base.
+            let base: [Appearance: Appearance] = [.dark: .light, .lightHighContrast: .light, .darkHighContrast: .dark]
+            let appearances: [Appearance] = appearance.map { [$0] } ?? Appearance.allCases.filter { shown in
+                guard let under = base[shown] else { return true }
+                return background.values[shown] != background.values[under]
+                    || token.values[shown] != token.values[under]
+            }
             return appearances.compactMap { shown in
                 guard let (foreground, backdrop) = token.colors(on: background, in: shown) else { return nil }
                 let which = appearance == nil && appearances.count > 1 ? ", \(Self.label(shown).lowercased())" : ""
