@@ -90,3 +90,27 @@ struct AppTokenReaderTests {
         #expect(tokens.skipped.map(\.because) == [.notLiteral, .noKind, .noKind])
     }
 }
+
+extension AppTokenReaderTests {
+    /// A generated token package's shapes: a class of instance `let`s over a catalog, font
+    /// families as text and weights as `Font.Weight` members, beside its bundle.
+    @Test func aGeneratedPackagesInstanceColoursFamiliesAndWeightsAreRead() {
+        let tokens = Self.read("""
+            import SwiftUI
+            public class ColorTokens {
+                public let bgCanvas = Color(red: 1, green: 1, blue: 1)
+                public let id = UUID()
+            }
+            public enum DesignTokens {
+                public static let fontFamilySans = "SF Pro"
+                public static let fontWeightSemibold = Font.Weight.semibold
+                public static let bundle = Bundle.module
+            }
+            """)
+        #expect(Self.lines(tokens) == [
+            "colorTokens color bgCanvas #FFFFFF", #"designTokens fontFamily fontFamilySans "SF Pro""#,
+            "designTokens fontWeight fontWeightSemibold semibold",
+        ])
+        #expect(tokens.skipped.isEmpty)
+    }
+}

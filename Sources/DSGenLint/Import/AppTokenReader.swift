@@ -131,10 +131,13 @@ struct TokenReading {
                 alias: (target, "")
             ))
         }
-        guard definition.isStatic else {
+        let annotation = definition.binding.typeAnnotation?.type.sourceText
+        // An instance `let` of a theme or a token class is read when its value is a token's
+        // (`let bgCanvas = Color("bgCanvas", bundle: .module)`); other stored state is not a token.
+        if !definition.isStatic,
+           DefinitionKind.kind(annotation: annotation, scope: scope, name: name, expression: expression) == nil {
             return skip(qualified, definition, .instance, "an instance property is read only as another token's alias")
         }
-        let annotation = definition.binding.typeAnnotation?.type.sourceText
         let computed = computedNumber(expression, scope: scope, own: qualified)
         guard let kind = DefinitionKind.kind(annotation: annotation, scope: scope, name: name, expression: expression)
             ?? computed.map({ _ in DefinitionKind.numberKind(scope: scope, name: name) }) else {

@@ -28,6 +28,12 @@ enum DefinitionKind {
            SystemColor.named(name) != nil { return .color }
         if FontDefinition.typography(expression) != nil { return .typography }
         if EvaluatedDefinition.material(expression) != nil { return .material }
+        // `Font.Weight.semibold`, and `"SF Pro"` under a name that says it is a font family.
+        if let weight = EvaluatedDefinition.memberName(expression, on: ["Font.Weight", "SwiftUI.Font.Weight"]),
+           expression.as(MemberAccessExprSyntax.self)?.base != nil, FontWeight(rawValue: weight) != nil {
+            return .fontWeight
+        }
+        if expression.literalString != nil, name.lowercased().contains("fontfamily") { return .fontFamily }
         return nil
     }
 

@@ -10,7 +10,7 @@ extension TokenReading {
         return zip(skipped, skippedTypes).compactMap { skip, type in
             let dot = skip.swiftName.lastIndex(of: ".") ?? skip.swiftName.startIndex
             let scope = String(skip.swiftName[..<dot]), name = String(skip.swiftName[dot...].dropFirst())
-            if Self.notTokens.contains(name) { return nil }
+            if Self.notTokens.contains(name) || Self.isState(skip.reason) { return nil }
             // A member of an extension of a token's type (`extension EdgeInsets`) is of that type.
             let root = String(scope.prefix { $0 != "." })
             if let type = type ?? (DefinitionKind.tokenTypes.contains(root) ? root : nil) {
@@ -18,6 +18,8 @@ extension TokenReading {
                 if Self.platformColors.contains(type), colorNames.contains(name) { return nil }
                 return skip
             }
+            // Stored state beside tokens (`let id = UUID()`) says nothing of its type: not a token.
+            guard skip.because != .instance else { return nil }
             return scopesWithTokens.contains(scope) || Self.platformGroups[scope] != nil ? skip : nil
         }
     }
@@ -42,6 +44,17 @@ extension TokenReading {
         "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Shape",
         "Layout", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "Error",
         "Codable", "Decodable", "Encodable", "ObservableObject", "TimelineProvider", "Widget", "AppIntent",
+    ]
+
+    /// Whether a reason quotes a value of Foundation's types that hold state, not design
+    /// (`Bundle.module`, `UUID()`): said of no token.
+    static func isState(_ reason: String) -> Bool {
+        stateTypes.contains { reason.hasPrefix("its value, \($0).") || reason.hasPrefix("its value, \($0)(") }
+    }
+
+    static let stateTypes = [
+        "Bundle", "UUID", "Date", "URL", "Locale", "Calendar", "UserDefaults", "ProcessInfo", "DispatchQueue",
+        "NotificationCenter", "Logger", "FileManager", "JSONDecoder", "JSONEncoder",
     ]
 
     /// Names that hold behaviour or state in SwiftUI's own protocols, never a token.
