@@ -56,7 +56,7 @@ struct Init: ParsableCommand {
             )
             let tokens = summary.tokens
             terminal.write(summary.warnings.map(\.description))
-            terminal.write(InitReport.assumed(tokens))
+            terminal.write(InitReport.assumed(tokens, verbose: verbose))
             terminal.write(InitReport.skipped(tokens, verbose: verbose))
             for catalog in summary.catalogsLeftOut {
                 terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; " +

@@ -4,16 +4,30 @@ import DSGenLint
 /// What `dsgen init` says of the definitions it did not read: a located warning per reason, with
 /// the count and two examples, or with `verbose` a warning per definition.
 enum InitReport {
-    /// A note per token read under an assumption, at its definition.
-    static func assumed(_ tokens: AppTokens) -> [String] {
-        tokens.assumptions.map {
-            "\($0.location): note: '\($0.swiftName)' is \($0.text)"
+    /// A note per token read under an assumption, at its definition; tokens read under the same
+    /// one (`#if targetEnvironment(macCatalyst)`), unless `verbose`, share a note.
+    static func assumed(_ tokens: AppTokens, verbose: Bool) -> [String] {
+        let line = { (assumption: AppTokens.Assumption) in
+            "\(assumption.location): note: '\(assumption.swiftName)' is \(assumption.text)"
+        }
+        guard !verbose else { return tokens.assumptions.map(line) }
+        var order: [String] = [], byText: [String: [AppTokens.Assumption]] = [:]
+        for assumption in tokens.assumptions {
+            if byText[assumption.text] == nil { order.append(assumption.text) }
+            byText[assumption.text, default: []].append(assumption)
+        }
+        return order.compactMap { text in
+            guard let same = byText[text], let first = same.first else { return nil }
+            guard same.count > 1 else { return line(first) }
+            let names = same.prefix(2).map { "'\($0.swiftName)'" }.joined(separator: ", ")
+            return "\(first.location): note: \(same.count) tokens, such as \(names), are \(text)"
         }
     }
 
     static func skipped(_ tokens: AppTokens, verbose: Bool) -> [String] {
         let line = { (skipped: AppTokens.Skipped) in
-            "\(skipped.location): warning: '\(skipped.swiftName)' is not read: \(skipped.reason) [\(RuleID.initSkipped)]"
+            "\(skipped.location): warning: '\(skipped.swiftName)' is not read: \(skipped.reason) " +
+                "[\(RuleID.initSkipped)]"
         }
         guard !verbose else { return tokens.skipped.map(line) }
         return tokens.skippedByReason.map { reason, skipped in

@@ -15,7 +15,7 @@ struct SpecDiagnosticTests {
         ("```tokens spacing kind=dimension swfit=Theme\nmd 16pt\n```",
          "1:34 [unknown_fence_option] unknown option 'swfit=Theme' in the fence header; options are kind=…, swift=… and use=…; did you mean 'swift'?"),
         ("```tokens spacing kind=dimension use=padding,stak\nmd 16pt\n```",
-         "1:46 [unknown_fence_option] unknown use 'stak' for a dimension group; uses are padding, stack, grid, list, form, size; did you mean 'stack'?"),
+         "1:46 [unknown_fence_option] unknown use 'stak' for a dimension group; uses are padding, stack, grid, list, form, size, text; did you mean 'stack'?"),
         ("```tokens radius kind=radius use=card\nr 4pt\n```",
          "1:34 [unknown_fence_option] use= says what spacing, size or colour tokens are for; a radius group has no uses"),
         ("```tokens spacing kind=dimension swift=Theme-Space\nmd 16pt\n```",

@@ -68,8 +68,8 @@ struct AppTokenReaderTests {
             "letterSpacing dimension letterSpacingTight -0.5pt", "sizes dimension iconSize 24pt",
             "compound radius radiusSm 4pt", "spacing dimension md 16pt", "spacing dimension formPadding 20pt",
         ])
-        #expect(tokens.fences.first { $0.group == "sizes" }?.uses == ["size"])
-        #expect(tokens.fences.allSatisfy { $0.group == "sizes" || $0.uses.isEmpty })
+        // Sizes and the lengths of type are never proposed for padding.
+        #expect(tokens.fences.map(\.uses) == [[], [], ["text"], ["text"], ["text"], ["size"], [], []])
     }
 
     @Test func viewsPreviewsKeysFlagsAndMirrorsAreNeitherReadNorMentioned() {
@@ -110,6 +110,30 @@ extension AppTokenReaderTests {
         #expect(Self.lines(tokens) == [
             "colorTokens color bgCanvas #FFFFFF", #"designTokens fontFamily fontFamilySans "SF Pro""#,
             "designTokens fontWeight fontWeightSemibold semibold",
+        ])
+        #expect(tokens.skipped.isEmpty)
+    }
+}
+
+extension AppTokenReaderTests {
+    /// An app's font sizes, one set per platform under `#if`: the iOS branch is read, with a note,
+    /// and counts and limits beside the tokens are not lengths.
+    @Test func theIOSBranchOfAnIfIsReadAndCountsAreNoLengths() throws {
+        let tokens = Self.read("""
+            extension Font {
+              private static let title = 28.0
+              #if targetEnvironment(macCatalyst)
+                private static let body = 19.0
+              #else
+                private static let body = 17.0
+              #endif
+            }
+            enum TimelineConstants { static let fetchLimit = 800; static let pageCount: Int = 20 }
+            """)
+        #expect(Self.lines(tokens) == ["fontSizes dimension title 28pt", "fontSizes dimension body 17pt"])
+        #expect(tokens.fences.first?.uses == ["text"])
+        #expect(tokens.assumptions.map(\.text) == [
+            "read from the iOS branch, not the one under #if targetEnvironment(macCatalyst)",
         ])
         #expect(tokens.skipped.isEmpty)
     }

@@ -4,7 +4,7 @@ struct DimensionKind: KindDescriptor {
     var expected: String { "a length in points such as 16pt" }
     var example: String { "16pt" }
     var dtcgType: String { "dimension" }
-    var uses: [TokenUse] { [.padding, .stack, .grid, .list, .form, .size] }
+    var uses: [TokenUse] { [.padding, .stack, .grid, .list, .form, .size, .text] }
 
     func wrap(_ points: Double) -> TokenValue { .dimension(points) }
     func payload(_ value: TokenValue) -> Double? { if case .dimension(let points) = value { points } else { nil } }

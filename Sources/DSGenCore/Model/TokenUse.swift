@@ -9,6 +9,8 @@ public enum TokenUse: String, CaseIterable, Hashable, Sendable, Comparable {
     case form
     // Sizes: frames, icons, tap targets.
     case size
+    // Lengths of type: font sizes, line heights, letter spacing; never proposed for layout.
+    case text
     // Colour.
     case foreground
     case background

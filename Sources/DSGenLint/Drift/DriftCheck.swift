@@ -61,7 +61,9 @@ struct DriftCheck {
                   roots.contains(String(swiftName.prefix { $0 != "." })) else { continue }
             if let found = definitions.definitions[swiftName] {
                 guard let driftSeverity else { continue }
-                findings += found.compactMap { drift($0, of: token, named: swiftName, severity: driftSeverity) }
+                findings += PlatformBranch.forIOS(found).compactMap {
+                    drift($0, of: token, named: swiftName, severity: driftSeverity)
+                }
                 continue
             }
             // A deprecated token is on its way out: code that no longer defines it is done with it.

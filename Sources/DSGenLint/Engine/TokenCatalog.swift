@@ -14,8 +14,9 @@ public struct TokenCatalog: Sendable {
         let colors: (light: RGBA, dark: RGBA)?
         /// What the token is for (its group's `use=`); empty for anything.
         let uses: Set<TokenUse>
-        /// Whether the token is a size and nothing else (`use=size`): not a length of space.
-        var isSizeOnly: Bool { uses == [.size] }
+        /// Whether the token may be a length of space: its group says nothing of uses, or names
+        /// one of spacing; a size (`use=size`) or a length of type (`use=text`) is not.
+        var isForSpacing: Bool { uses.isEmpty || !uses.isDisjoint(with: [.padding, .stack, .grid, .list, .form]) }
 
         init(swiftName: String, token: ResolvedToken) {
             self.swiftName = swiftName
@@ -74,7 +75,7 @@ public struct TokenCatalog: Sendable {
         implicitMembers = implicit
         roots = Set(namesByPrefix.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         candidatesByKind = byKind
-        hasDimensions = byKind[.dimension]?.contains { !$0.isSizeOnly } ?? false
+        hasDimensions = byKind[.dimension]?.contains(where: \.isForSpacing) ?? false
         hasRadii = !(byKind[.radius]?.isEmpty ?? true)
         hasColors = !(byKind[.color]?.isEmpty ?? true)
         hasTypography = !(byKind[.typography]?.isEmpty ?? true)

@@ -88,14 +88,28 @@ struct TokenReading {
     mutating func read(_ qualified: String) -> Token? {
         if let token = tokens[qualified] { return token }
         guard !reading.contains(qualified), !skipped.contains(where: { $0.swiftName == qualified }),
-              let definition = definitions.definitions[qualified]?.first,
+              let (definition, otherBranches) = PlatformBranch.preferred(definitions.definitions[qualified] ?? []),
               let dot = qualified.lastIndex(of: ".") else { return nil }
         reading.insert(qualified)
         defer { reading.remove(qualified) }
         let scope = String(qualified[..<dot]), name = String(qualified[qualified.index(after: dot)...])
         // A view's preview, a preference key's default: SwiftUI's machinery, never a token.
         guard !isMachinery(scope: scope, name: name) else { return nil }
+        let token = read(qualified, definition, scope: scope, name: name)
+        if token != nil, !otherBranches.isEmpty {
+            assume(qualified, definition, "read from the iOS branch, not the one under " +
+                otherBranches.map { "#if \($0)" }.joined(separator: ", "))
+        }
+        return token
+    }
+
+    /// Reads one definition of `qualified`, `name` of the type `scope`.
+    private mutating func read(
+        _ qualified: String, _ definition: TokenDefinitions.Definition, scope: String, name: String
+    ) -> Token? {
         guard let expression = definition.value else {
+            // A stored property with no value written (`let count: Int`) is state, not a token.
+            guard definition.isStatic else { return nil }
             return skip(
                 qualified, definition, .computed, "its value is computed by statements, not written as one expression"
             )
@@ -193,7 +207,7 @@ struct TokenReading {
     }
 
     /// Notes that `qualified` was read under an assumption.
-    private mutating func assume(_ qualified: String, _ definition: TokenDefinitions.Definition, _ text: String) {
+    mutating func assume(_ qualified: String, _ definition: TokenDefinitions.Definition, _ text: String) {
         let file = files[definition.file]
         let local = LineTable(Array(file.text.utf8))
             .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)

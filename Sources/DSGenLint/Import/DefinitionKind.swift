@@ -11,10 +11,13 @@ enum DefinitionKind {
     static func kind(annotation: String?, scope: String, name: String, expression: ExprSyntax) -> DSGenCore.TokenKind? {
         let root = String(scope.prefix { $0 != "." })
         for type in [annotation, root].compactMap({ $0.map(plain) }) {
+            // An `Int` is a count or a limit unless its name says it is a length.
+            if type == "Int", !isDesignName(scope: scope, name: name) { return nil }
             if numberTypes.contains(type) { return numberKind(scope: scope, name: name) }
             switch type {
             case "Color", "ShapeStyle": return .color
-            case "Font": return .typography
+            // A number in a font's namespace is a size (`private static let body = 17.0`).
+            case "Font": return expression.literalNumber != nil ? .dimension : .typography
             case "Font.Weight": return .fontWeight
             case "Material": return .material
             case "LinearGradient", "RadialGradient", "Gradient", "AngularGradient": return .gradient
@@ -22,7 +25,11 @@ enum DefinitionKind {
             default: continue
             }
         }
-        if expression.literalNumber != nil { return numberKind(scope: scope, name: name) }
+        // A number of no type written is a token where its names say it is one of design:
+        // `maxTokens = 50` in a client is a limit, `padding = 16` in a theme is a length.
+        if expression.literalNumber != nil {
+            return isDesignName(scope: scope, name: name) ? numberKind(scope: scope, name: name) : nil
+        }
         if ColorDefinition(expression) != nil || AppColorValue.isColorCall(expression) { return .color }
         if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]),
            SystemColor.named(name) != nil { return .color }
@@ -36,6 +43,23 @@ enum DefinitionKind {
         if expression.literalString != nil, name.lowercased().contains("fontfamily") { return .fontFamily }
         return nil
     }
+
+    /// Whether a member's name, or its type's, says it is a value of design: a length of a known
+    /// purpose, a radius, an opacity, a duration, or a type of tokens (`DesignSystem`, `Theme`).
+    static func isDesignName(scope: String, name: String) -> Bool {
+        if LengthPurpose(name: name) != nil { return true }
+        let member = name.lowercased(), type = scope.lowercased()
+        return designWords.contains { member.contains($0) || type.contains($0) }
+            || designTypeWords.contains { type.contains($0) }
+    }
+
+    /// Words that make a member, or its type, one of design.
+    static let designWords = [
+        "radius", "radii", "corner", "opacity", "alpha", "duration", "animation", "spacing", "padding", "margin",
+        "size", "elevation", "shadow", "blur", "stroke", "border", "font", "inset", "gutter",
+    ]
+    /// Words that make a type one of tokens, though not a member of another type (`maxTokens`).
+    static let designTypeWords = ["design", "theme", "token", "layout", "metric", "dimension", "typography", "style"]
 
     /// The kinds whose values are plain numbers.
     static let numberKinds: Set<DSGenCore.TokenKind> = [.dimension, .radius, .opacity, .number, .duration]

@@ -29,8 +29,9 @@ enum LengthPurpose: String, CaseIterable, Hashable {
     var uses: [String] {
         switch self {
         case .sizes: ["size"]
+        case .fontSizes, .lineHeights, .letterSpacing: ["text"]
         // Spacing is proposed for any use, as a group without `use=` is.
-        case .spacing, .letterSpacing, .lineHeights, .fontSizes, .borderWidths: []
+        case .spacing, .borderWidths: []
         }
     }
 }

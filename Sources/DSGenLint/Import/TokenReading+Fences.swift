@@ -40,7 +40,10 @@ extension TokenReading {
         for (qualified, token) in tokens where token.kind == .dimension {
             let base = group(of: token.scope, collide: collide)
             // A type named for the purpose (`DesignSystem.Spacing`) keeps its group.
-            guard let purpose = LengthPurpose(name: token.name), LengthPurpose(name: base) != purpose else { continue }
+            // A number in a font's namespace is a font size, whatever its name (`body`).
+            let inFont = Self.platformGroups[token.scope] == "typography"
+            let named = LengthPurpose(name: token.name) ?? (inFont ? .fontSizes : nil)
+            guard let purpose = named, LengthPurpose(name: base) != purpose else { continue }
             purposes[qualified] = purpose
             owners[purpose, default: []].insert(token.scope)
         }

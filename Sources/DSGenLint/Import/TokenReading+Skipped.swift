@@ -13,6 +13,7 @@ extension TokenReading {
             if Self.notTokens.contains(name) || Self.isState(skip.reason) { return nil }
             // A member of an extension of a token's type (`extension EdgeInsets`) is of that type.
             let root = String(scope.prefix { $0 != "." })
+            if type == "Int", !DefinitionKind.isDesignName(scope: scope, name: name) { return nil }
             if let type = type ?? (DefinitionKind.tokenTypes.contains(root) ? root : nil) {
                 guard DefinitionKind.tokenTypes.contains(type) else { return nil }
                 if Self.platformColors.contains(type), colorNames.contains(name) { return nil }
@@ -58,7 +59,7 @@ extension TokenReading {
     ]
 
     /// Names that hold behaviour or state in SwiftUI's own protocols, never a token.
-    static let notTokens: Set<String> = ["defaultValue", "previews", "_previews", "body", "shared"]
+    static let notTokens: Set<String> = ["defaultValue", "previews", "_previews", "shared"]
     static let platformColors: Set<String> = ["UIColor", "NSColor", "CGColor"]
 }
 

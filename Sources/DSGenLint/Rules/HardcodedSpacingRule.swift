@@ -92,7 +92,7 @@ struct HardcodedSpacingRule: SwiftRule {
               !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let value = number.value
-        let match = file.catalog.numbers(abs(value), kind: .dimension) { $0.isSizeOnly ? nil : $0.points }
+        let match = file.catalog.numbers(abs(value), kind: .dimension) { $0.isForSpacing ? $0.points : nil }
             .used(for: Self.use(of: number))
         let sign = value < 0 ? "-" : ""
         file.report(
