@@ -79,7 +79,10 @@ let package = Package(
         // `dsgen mcp`: the design system served to coding agents over the Model Context Protocol.
         .target(
             name: "DSGenMCP",
-            dependencies: ["DSGenCore", "DSGenLint", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: [
+                "DSGenCore", "DSGenLint", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The command line: parses arguments and calls the libraries. On Linux it allocates with
         // jemalloc (Debian's libjemalloc-dev) rather than glibc's malloc: a build allocates and

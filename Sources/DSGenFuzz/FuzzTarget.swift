@@ -23,6 +23,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A Swift file, linted against a spec of every kind the lint rules match, and drawn as an
     /// example's preview.
     case lint
+    /// What `dsgen mcp` reads on standard input: the bytes, in reads of the sizes the first byte
+    /// says, split into lines (with a small limit, so that long lines are refused too) and each
+    /// checked as a JSON-RPC message, and the answers' ids read back.
+    case mcp
 
     /// Runs the target once and returns the diagnostics dsgen gave, one line each, with the run's
     /// scratch folder written `<root>`. Input that is not UTF-8 text is still used where dsgen reads
@@ -35,6 +39,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .template: Self.template(data)
         case .dtcg: Self.dtcg(data)
         case .lint: Self.lint(data)
+        case .mcp: Self.mcp(data)
+        }
+    }
+
+    private static func mcp(_ data: Data) -> [String] {
+        let bytes = [UInt8](data)
+        let step = max(1, Int(bytes.first ?? 1))
+        var lines = MessageLines(limit: 4096)
+        var events: [MessageLines.Event] = []
+        for start in stride(from: 0, to: bytes.count, by: step) {
+            events += lines.append(bytes[start..<min(start + step, bytes.count)])
+        }
+        if let last = lines.finish() { events.append(last) }
+        return events.map { event in
+            guard case .line(let line) = event else { return "too long" }
+            switch MessageCheck.check(line) {
+            case .ignore: return "blank"
+            case .reject(let response): return response
+            case .forward(let requests): return "forward " + requests.joined(separator: ",")
+                + " " + MessageCheck.answered(Data(line)).joined(separator: ",")
+            }
         }
     }
 

@@ -25,7 +25,7 @@ public enum DesignSystemServer {
     /// Serves the content folder on standard input and output until the client closes the connection.
     public static func serve(content: String, configuration: LintConfiguration) async throws {
         let server = await make(content: content, configuration: configuration)
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: LineTransport())
         await server.waitUntilCompleted()
     }
 

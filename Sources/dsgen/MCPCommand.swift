@@ -14,7 +14,8 @@ struct MCPServer: AsyncParsableCommand {
         reads the content folder as it is saved.
 
         The server is the program dsgen-mcp, which swift build puts beside dsgen: keep the \
-        two together.
+        two together. A dsgen that swift run or swift build --product dsgen built alone builds \
+        dsgen-mcp beside it the first time (its progress on standard error).
 
         Exit status: 0 when the client closes the connection, 2 usage error (an unknown option, \
         a content folder that does not exist, a configuration that cannot be read, no dsgen-mcp \
@@ -33,6 +34,7 @@ struct MCPServer: AsyncParsableCommand {
     func run() async throws {
         try UsageCheck.require(content: content, config: config, Terminal.standardError)
         let server = Self.serverPath
+        _ = ServerBuild.ensure(server)
         // `--content=DIR`: a folder whose name starts with `-` is still the option's value.
         let arguments = [server, "--content=\(content)"] + (config.map { ["--config=\($0)"] } ?? [])
         // The server takes this process's place: its standard input and output are the client's.

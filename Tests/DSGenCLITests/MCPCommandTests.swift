@@ -82,7 +82,7 @@ struct MCPCommandTests {
     }
 
     /// The client's first request.
-    private static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"#
+    static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"#
         + #""protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#
 
     /// A new empty folder for one test, which removes it.
@@ -93,8 +93,8 @@ struct MCPCommandTests {
     }
 
     /// What `executable mcp` writes on standard output for `requests`, and its exit status. The
-    /// replies come before standard input ends: the shell keeps it open a moment longer.
-    private static func serve(
+    /// input ends as soon as the requests are written: every one of them must still be answered.
+    static func serve(
         _ requests: String, with executable: URL, content: String? = nil
     ) throws -> (Int32, String) {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-mcp-" + UUID().uuidString)
@@ -102,7 +102,7 @@ struct MCPCommandTests {
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "{ cat \"$1\"; sleep 2; } | \"$0\" mcp \"$2\"", executable.path, input.path]
+        process.arguments = ["-c", "\"$0\" mcp \"$2\" < \"$1\"", executable.path, input.path]
             + [content.map { "--content=" + $0 } ?? "--content=Content"]
         process.currentDirectoryURL = DSGenProcess.repository
         let output = Pipe()
