@@ -65,7 +65,8 @@ struct Init: ParsableCommand {
             for moved in summary.movedAside {
                 terminal.write("Moved the existing \(moved.original) aside to \(moved.backup) (nothing was deleted).")
             }
-            terminal.write("Read \(tokens.tokenCount) tokens in \(tokens.fences.count) fences from " +
+            terminal.write("Read \(tokens.tokenCount) tokens in \(tokens.fences.count) fences" +
+                InitReport.themes(tokens) + " from " +
                 "\(tokens.tokenFiles.count) Swift file(s) into \(content)/ (\(summary.pages) pages, " +
                 "\(summary.copiedFiles) token files copied) and wrote dsgen.yml; " +
                 "\(tokens.skipped.count) definition(s) not read" +

@@ -4,6 +4,15 @@ import DSGenLint
 /// What `dsgen init` says of the definitions it did not read: a located warning per reason, with
 /// the count and two examples, or with `verbose` a warning per definition.
 enum InitReport {
+    /// ` and 14 themes of ColorSet (4 tokens each)`, or nothing.
+    static func themes(_ tokens: AppTokens) -> String {
+        let families = tokens.themes.map { family -> String in
+            let each = family.themes.first?.values.count ?? 0
+            return "\(family.themes.count) themes of \(family.name) (\(each) tokens each)"
+        }
+        return families.isEmpty ? "" : " and " + families.joined(separator: ", ")
+    }
+
     /// A note per token read under an assumption, at its definition; tokens read under the same
     /// one (`#if targetEnvironment(macCatalyst)`), unless `verbose`, share a note.
     static func assumed(_ tokens: AppTokens, verbose: Bool) -> [String] {

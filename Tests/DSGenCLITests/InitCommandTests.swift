@@ -18,7 +18,7 @@ struct InitCommandTests {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test(arguments: ["guide", "generated", "extensions", "tokens-studio"])
+    @Test(arguments: ["guide", "generated", "extensions", "tokens-studio", "themes"])
     func initThenBuildAndLintFindNoDrift(_ app: String) throws {
         let folder = try scratch(with: app)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -161,5 +161,26 @@ struct InitCommandTests {
         #expect(result.status == 1)
         #expect(result.standardError.contains("App/Colors.xcassets/bad.colorset/Contents.json:1:99: error: blue is \"x\""))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content").path))
+    }
+
+    /// Types that conform to one protocol of colours are themes: a DTCG file each and a resolver,
+    /// so the guide has a page per theme and the family's members are tokens.
+    @Test func themesBecomeTokenFilesWithAResolver() throws {
+        let folder = try scratch(with: "themes")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DSGenProcess.run(["init", "--from", "App"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("Read 1 tokens in 1 fences and 3 themes of Palette (3 tokens each) from"))
+        let resolver = try text(folder, "Content/tokens/palette.resolver.json")
+        #expect(resolver.contains(#""default" : "HarbourLight""#))
+        #expect(resolver.contains(#""$ref" : "themes/palette/Meadow.tokens.json""#))
+        let dark = try text(folder, "Content/tokens/themes/palette/HarbourDark.tokens.json")
+        #expect(dark.contains(#""swift" : "Palette.accent""#))
+        #expect(dark.contains("0.251") && dark.contains("0.6118"))
+        let built = try DSGenProcess.run(["build"], in: folder)
+        #expect(built.status == 0, "\(built.standardError)")
+        for theme in ["harbourdark", "meadow"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/tokens-palette-\(theme).html").path))
+        }
     }
 }

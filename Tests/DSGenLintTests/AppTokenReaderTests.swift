@@ -138,3 +138,21 @@ extension AppTokenReaderTests {
         #expect(tokens.skipped.isEmpty)
     }
 }
+
+extension AppTokenReaderTests {
+    /// Structs of one protocol of colours are a family of themes; a view model's stored `var`s
+    /// are state, and neither is read as tokens of its own type.
+    @Test func themesAreReadAsAFamilyAndStoredVarsAsNothing() {
+        let tokens = Self.read("""
+            import SwiftUI
+            protocol Scheme { var tint: Color { get }; var paper: Color { get } }
+            struct Day: Scheme { var tint: Color = .init(red: 0, green: 122 / 255, blue: 1); var paper: Color = .white }
+            struct Night: Scheme { var tint: Color = .orange; var paper: Color = .black; var label = "Night" }
+            final class FeedModel { var spacing: CGFloat = 12; var isLoading = false }
+            """)
+        #expect(tokens.fences.isEmpty && tokens.skipped.isEmpty)
+        #expect(tokens.themes.map(\.name) == ["Scheme"])
+        #expect(tokens.themes.first?.themes.map { "\($0.name): " + $0.values.map { "\($0.member) \($0.value)" }
+            .joined(separator: ", ") } == ["Day: tint #007AFF, paper white", "Night: tint orange, paper black"])
+    }
+}

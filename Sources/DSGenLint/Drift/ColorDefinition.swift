@@ -12,7 +12,10 @@ struct ColorDefinition {
     var literal: EvaluatedDefinition.Literal?
 
     private static let colorTypes: Set<String> = ["Color", "SwiftUI.Color"]
-    private static let initializers: Set<String> = ["Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init"]
+    // `.init(red:…)` where the type is known to be `Color` (`var tint: Color = .init(…)`).
+    private static let initializers: Set<String> = [
+        "Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init", ".init",
+    ]
 
     init(light: RGBA, dark: RGBA?, literal: EvaluatedDefinition.Literal? = nil) {
         self.light = light

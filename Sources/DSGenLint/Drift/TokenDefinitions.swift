@@ -15,6 +15,8 @@ struct TokenDefinitions {
         let binding: PatternBindingSyntax
         /// Whether it is `static` (or `class`); instance `let`s are collected only on request.
         let isStatic: Bool
+        /// Whether it is a `var`: of instance members, read only as a theme's.
+        var isVariable = false
 
         /// Whether its value may be a token's: it is of a type a token's value has (`CGFloat`,
         /// `Color`), or of no type written and no flag or text (`static var isCompact: Bool` is
@@ -112,14 +114,17 @@ final class Collector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        // Of instance members only stored `let`s: a computed `var` is behaviour, not a token.
-        let isInstanceLet = instanceMembers && node.bindingSpecifier.tokenKind == .keyword(.let)
+        // Of instance members only stored ones with a value (`let`, or a theme's `var tint: Color =
+        // .blue`): a computed `var` is behaviour, not a token.
+        let isStored = node.bindingSpecifier.tokenKind == .keyword(.let)
+            || node.bindings.allSatisfy { $0.initializer != nil && $0.accessorBlock == nil }
+        let isInstanceLet = instanceMembers && isStored
         guard let scope = scopes.last, isStatic || isInstanceLet else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let definition = TokenDefinitions.Definition(
                 file: file, value: Self.value(of: binding), isAnnotated: binding.typeAnnotation != nil,
-                binding: binding, isStatic: isStatic
+                binding: binding, isStatic: isStatic, isVariable: node.bindingSpecifier.tokenKind == .keyword(.var)
             )
             let qualified = scope + "." + Self.plain(name)
             if definitions[qualified] == nil { order.append(qualified) }

@@ -40,7 +40,14 @@ public enum AppTokenReader {
             definitions: definitions,
             colors: AppColorValue(catalogColors: catalogColors)
         )
-        for name in definitions.order { reading.read(name) }
+        // A theme's members are read as its family's, not as tokens of the theme's own type.
+        let families = ThemeFamily.find(in: definitions)
+        let themeTypes = Set(families.flatMap(\.themes))
+        for name in definitions.order {
+            let type = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+            if !themeTypes.contains(type) { reading.read(name) }
+        }
+        result.themes = families.compactMap { reading.themes(of: $0) }
         result.fences = reading.fences()
         result.skipped = reading.mentionedSkips()
         result.assumptions = reading.assumptions
@@ -93,8 +100,9 @@ struct TokenReading {
         reading.insert(qualified)
         defer { reading.remove(qualified) }
         let scope = String(qualified[..<dot]), name = String(qualified[qualified.index(after: dot)...])
-        // A view's preview, a preference key's default: SwiftUI's machinery, never a token.
-        guard !isMachinery(scope: scope, name: name) else { return nil }
+        // A view's preview, a preference key's default: SwiftUI's machinery, never a token; an
+        // instance `var` is state unless its type is a theme's.
+        guard !isMachinery(scope: scope, name: name), definition.isStatic || !definition.isVariable else { return nil }
         let token = read(qualified, definition, scope: scope, name: name)
         if token != nil, !otherBranches.isEmpty {
             assume(qualified, definition, "read from the iOS branch, not the one under " +
@@ -204,18 +212,6 @@ struct TokenReading {
             guard !scopes.isEmpty else { return nil }
             scopes.removeLast()
         }
-    }
-
-    /// Notes that `qualified` was read under an assumption.
-    mutating func assume(_ qualified: String, _ definition: TokenDefinitions.Definition, _ text: String) {
-        let file = files[definition.file]
-        let local = LineTable(Array(file.text.utf8))
-            .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
-        assumptions.append(AppTokens.Assumption(
-            swiftName: qualified,
-            location: SourceLocation(path: file.path, line: local.line, column: local.column),
-            text: text
-        ))
     }
 
     private mutating func add(_ qualified: String, _ definition: TokenDefinitions.Definition, _ token: Token) -> Token {

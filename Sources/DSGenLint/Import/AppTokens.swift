@@ -50,6 +50,8 @@ public struct AppTokens: Sendable {
 
     public var fences: [Fence] = []
     public var skipped: [Skipped] = []
+    /// The app's families of themes, which init writes as DTCG files with a resolver.
+    public var themes: [Themes] = []
     /// Tokens read under an assumption (the first branch of a condition), each with what was assumed.
     public var assumptions: [Assumption] = []
     /// The Swift files that define at least one token, as given.

@@ -91,7 +91,8 @@ public enum Initializer {
         let tokens = AppTokenReader.read(sources, catalogColors: colors)
         problems += tokens.diagnostics
         guard !problems.containsErrors else { throw Failure(diagnostics: problems, isUsage: false) }
-        guard tokens.tokenCount > 0 || !found.tokenFiles.isEmpty || !found.catalogs.isEmpty else {
+        guard tokens.tokenCount > 0 || !tokens.themes.isEmpty || !found.tokenFiles.isEmpty || !found.catalogs.isEmpty
+        else {
             throw Failure(diagnostics: [Diagnostic(
                 .missingFile,
                 at: .start(of: options.paths.first ?? "."),
@@ -104,7 +105,8 @@ public enum Initializer {
         let (copied, leftOut) = InitFiles.copies(of: found, avoiding: groups)
         let pages = InitContent.pages(tokens, from: options.paths)
         let resolvers = InitFiles.resolvers(of: found)
-        let files = pages.merging(resolvers) { page, _ in page }
+        let themeFiles = InitThemeFiles.files(tokens.themes)
+        let files = pages.merging(resolvers) { page, _ in page }.merging(themeFiles) { page, _ in page }
         let movedAside: [InitOutput.MovedAside]
         do {
             movedAside = try InitOutput.write(
@@ -123,7 +125,7 @@ public enum Initializer {
         return Summary(
             tokens: tokens,
             pages: pages.count,
-            copiedFiles: copied.count + resolvers.count,
+            copiedFiles: copied.count + resolvers.count + themeFiles.count,
             catalogsLeftOut: leftOut,
             warnings: problems.sorted(),
             movedAside: movedAside.map { ($0.original, $0.backup) }

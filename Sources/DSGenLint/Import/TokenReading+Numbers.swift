@@ -110,4 +110,16 @@ extension TokenReading {
         if kind == .duration { return number.isFinite ? TokenValue.duration(number * 1000).specText : nil }
         return number.isFinite ? TokenValue.dimension(number).specText : nil
     }
+
+    /// Notes that `qualified` was read under an assumption.
+    mutating func assume(_ qualified: String, _ definition: TokenDefinitions.Definition, _ text: String) {
+        let file = files[definition.file]
+        let local = LineTable(Array(file.text.utf8))
+            .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+        assumptions.append(AppTokens.Assumption(
+            swiftName: qualified,
+            location: SourceLocation(path: file.path, line: local.line, column: local.column),
+            text: text
+        ))
+    }
 }
