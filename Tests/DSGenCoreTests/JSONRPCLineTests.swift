@@ -67,3 +67,15 @@ struct JSONRPCLineTests {
         #expect(MessageCheck.answered(Data(#"{"jsonrpc":"2.0","method":"notifications/x"}"#.utf8)).isEmpty)
     }
 }
+
+extension JSONRPCLineTests {
+    /// A response's id is read from its start when its keys come sorted, as the server writes
+    /// them, and by parsing it whole otherwise; both give the key its request was named by.
+    @Test func aResponsesIdIsReadWithoutParsingItWhole() {
+        let long = Data(#"{"id":12,"jsonrpc":"2.0","result":{"x":"#.utf8) + Data(repeating: 65, count: 1 << 20)
+        #expect(MessageCheck.answered(long) == ["n12"])
+        #expect(MessageCheck.answered(Data(#"{"id":"a-1","jsonrpc":"2.0","result":{}}"#.utf8)) == ["sa-1"])
+        #expect(MessageCheck.answered(Data(#"{"jsonrpc":"2.0","result":{},"id":"a-1"}"#.utf8)) == ["sa-1"])
+        #expect(MessageCheck.answered(Data(#"{"id":1.5,"jsonrpc":"2.0","result":{}}"#.utf8)) == ["n1.5"])
+    }
+}

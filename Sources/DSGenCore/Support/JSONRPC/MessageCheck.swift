@@ -65,12 +65,31 @@ public enum MessageCheck {
 
     /// The ids a response (or a batch of them) answers, by `idKey`.
     public static func answered(_ data: Data) -> [String] {
+        if let id = leadingID(data) { return [id] }
         guard let message = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
             return []
         }
         let objects = (message as? [Any])?.compactMap { $0 as? [String: Any] }
             ?? [message as? [String: Any]].compactMap { $0 }
         return objects.filter { $0["method"] == nil }.compactMap { $0["id"].flatMap(validID).map(idKey) }
+    }
+
+    /// The id of a response written with its keys sorted, the id first (`{"id":3,…`), read
+    /// without parsing the rest: a response to a 10 MB call may quote it whole.
+    static func leadingID(_ data: Data) -> String? {
+        let prefix = Array(#"{"id":"#.utf8)
+        guard data.count > prefix.count, data.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+        let rest = data.dropFirst(prefix.count).prefix(256)
+        if rest.first == UInt8(ascii: "\"") {
+            let text = rest.dropFirst().prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            guard rest.dropFirst(text.count + 1).first == UInt8(ascii: "\"") else { return nil }
+            return "s" + String(decoding: text, as: UTF8.self)
+        }
+        let digits = rest.prefix { $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard !digits.isEmpty, let next = rest.dropFirst(digits.count).first,
+              next == UInt8(ascii: ",") || next == UInt8(ascii: "}"),
+              let number = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
+        return "n\(number)"
     }
 
     /// An id JSON-RPC allows: a string or a number (not a boolean, which JSON decoding also
