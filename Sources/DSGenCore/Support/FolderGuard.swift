@@ -2,8 +2,8 @@ import Foundation
 
 /// The places dsgen never replaces, moves aside or deletes, whatever the flags: the file system's
 /// root, the home folder, the working folder and every folder above it, and a folder that is or
-/// holds something the command reads. Every command that writes a folder (build, export, init,
-/// serve's build) asks this one check before it touches anything.
+/// holds something the command reads. Every command that writes a folder of the user's (build,
+/// export, init) asks this one check before it touches anything.
 public struct FolderGuard: Sendable {
     /// `/`; a test names a folder that stands for it.
     public var root: String
