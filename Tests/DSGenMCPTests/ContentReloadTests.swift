@@ -9,42 +9,6 @@ import Testing
 /// answers from it, however the reads fell (a file put back with its size and time, and an inode
 /// number the file system reuses, looks unchanged to a signature taken before a half read).
 struct ContentReloadTests {
-    @Test func aFolderDeletedAndPutBackDuringCallsIsReadAgain() async throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-reload-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let pages = [
-            "a.md": "# A\n\n```tokens spacing kind=dimension\nmd 16pt\n```\n",
-            "b.md": "# B\n\n```tokens radius kind=radius\ncard 12pt\n```\n",
-        ]
-        let stamp = Date(timeIntervalSince1970: 1_700_000_000)
-        @Sendable func putBack() throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, text) in pages.sorted(by: { $0.key < $1.key }) {
-                let file = folder.appendingPathComponent(name)
-                try Data(text.utf8).write(to: file)
-                try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: file.path)
-            }
-        }
-        try putBack()
-        let state = ContentState(folder: folder.path, configuration: LintConfiguration())
-        #expect(try await state.current().system.tokens.count == 2)
-        let churn = Task.detached {
-            for _ in 0..<300 {
-                for name in pages.keys.sorted() {
-                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-                }
-                try? FileManager.default.removeItem(at: folder)
-                try? putBack()
-            }
-        }
-        for _ in 0..<300 { _ = try? await state.current() }
-        await churn.value
-        #expect(try await state.current().system.tokens.map(\.path).sorted() == ["radius.card", "spacing.md"])
-    }
-}
-
-extension ContentReloadTests {
     /// A file that goes away while the folder is read and comes back as it was (the same inode,
     /// size and time, as a folder moved away and back has): the half read answers that call only.
     @Test func aLoadThatMissedAFileIsNotKept() async throws {

@@ -82,6 +82,8 @@ struct TokenReading {
     /// The type each of `skipped` is annotated with, when it is.
     var skippedTypes: [String?] = []
     var usedFiles: Set<Int> = []
+    /// Each file's line table, by index, made when first needed (`location(of:)`).
+    var lineTables: [Int: LineTable] = [:]
     private var reading: Set<String> = []
 
     init(files: [(path: String, text: String)], definitions: TokenDefinitions, colors: AppColorValue) {
@@ -228,12 +230,9 @@ struct TokenReading {
         _ because: AppTokens.Reason,
         _ reason: String
     ) -> Token? {
-        let file = files[definition.file]
-        let local = LineTable(Array(file.text.utf8))
-            .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
         skipped.append(AppTokens.Skipped(
             swiftName: qualified,
-            location: SourceLocation(path: file.path, line: local.line, column: local.column),
+            location: location(of: definition),
             reason: reason,
             because: because
         ))

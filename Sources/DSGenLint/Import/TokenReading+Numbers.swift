@@ -113,13 +113,17 @@ extension TokenReading {
 
     /// Notes that `qualified` was read under an assumption.
     mutating func assume(_ qualified: String, _ definition: TokenDefinitions.Definition, _ text: String) {
+        assumptions.append(AppTokens.Assumption(swiftName: qualified, location: location(of: definition), text: text))
+    }
+
+    /// Where a definition's name stands. Each file's line table is made once, the first time one
+    /// of its definitions is reported: made for every report, a file of thousands of skipped
+    /// members took time quadratic in their number.
+    mutating func location(of definition: TokenDefinitions.Definition) -> DSGenCore.SourceLocation {
         let file = files[definition.file]
-        let local = LineTable(Array(file.text.utf8))
-            .location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
-        assumptions.append(AppTokens.Assumption(
-            swiftName: qualified,
-            location: SourceLocation(path: file.path, line: local.line, column: local.column),
-            text: text
-        ))
+        let table = lineTables[definition.file] ?? LineTable(Array(file.text.utf8))
+        lineTables[definition.file] = table
+        let local = table.location(of: definition.binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return DSGenCore.SourceLocation(path: file.path, line: local.line, column: local.column)
     }
 }
