@@ -15,6 +15,7 @@ struct ScaleOrderRule: SpecRule {
         nonTriggering: [
             "```tokens spacing kind=dimension\nxs 8pt\nsm 12pt\nmd 16pt\nlg 24pt\nformPadding 4pt\n```",
             "```tokens radius kind=radius\nsm 4pt\nlg 12pt\npill round\n```",
+            "```tokens letterSpacing kind=dimension\nsm 0pt\nmd -0.5pt\nlg -1pt\n```",
         ]
     )
 
@@ -27,7 +28,7 @@ struct ScaleOrderRule: SpecRule {
     func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
         let sized = system.tokens.compactMap {
             token -> (group: String, step: Int, size: Double, token: ResolvedToken)? in
-            guard let step = Self.steps[token.token.name.lowercased()],
+            guard let step = Self.steps[token.token.name.lowercased()], !Self.mayShrink(token.path),
                   let size = Self.size(of: token.values.light) else { return nil }
             return (String(token.path.dropLast(token.token.name.count + 1)), step, size, token)
         }
@@ -44,6 +45,12 @@ struct ScaleOrderRule: SpecRule {
             }
         }
         return findings
+    }
+
+    /// Letter spacing tightens as type grows: its scales may run either way.
+    static func mayShrink(_ path: String) -> Bool {
+        let words = path.lowercased().filter(\.isLetter)
+        return ["letterspacing", "tracking", "kerning"].contains { words.contains($0) }
     }
 
     static func size(of value: TokenValue) -> Double? {

@@ -58,7 +58,8 @@ extension DTCGLoader {
         )
     }
 
-    /// `space-1` → `space1`, `Button background` → `buttonBackground`; a leading digit gets `_`.
+    /// `space-1` → `space1`, `Button background` → `buttonBackground`, `1_5x` → `_1_5x`;
+    /// a leading digit gets `_`.
     static func identifier(_ name: String, upper: Bool) -> String {
         asciiIdentifier(name, upper: upper) ?? characterIdentifier(name, upper: upper)
     }
@@ -66,11 +67,13 @@ extension DTCGLoader {
     /// `identifier` character by character, for any name.
     static func characterIdentifier(_ name: String, upper: Bool) -> String {
         let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        var text = words.enumerated().map { index, word in
-            index == 0 && !upper
+        var text = ""
+        for (index, word) in words.enumerated() {
+            if text.last?.isNumber == true, word.first?.isNumber == true { text += "_" }
+            text += index == 0 && !upper
                 ? word.prefix(1).lowercased() + word.dropFirst()
                 : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
+        }
         if text.isEmpty { text = "token" }
         if text.first?.isNumber == true { text = "_" + text }
         return text
@@ -90,6 +93,10 @@ extension DTCGLoader {
             guard isLetter || isDigit else {
                 startsWord = true
                 continue
+            }
+            // Digits on both sides of a separator stay apart: `1_5x` is `_1_5x`, not `15x`'s `_15x`.
+            if startsWord, isDigit, let last = output.last, last >= UInt8(ascii: "0"), last <= UInt8(ascii: "9") {
+                output.append(UInt8(ascii: "_"))
             }
             if startsWord, isLetter {
                 // The first word's first letter is lower case for a member, every other word's upper case.
