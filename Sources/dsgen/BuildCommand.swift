@@ -83,7 +83,9 @@ struct Build: ParsableCommand {
             terminal.write(error.diagnostics.map(\.description))
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             terminal.write("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
-            throw ExitCode(ExitStatus.failure)
+            // A folder with nothing dsgen reads is the wrong folder, as a missing one is.
+            let nothingRead = error.diagnostics.filter { $0.severity == .error }.allSatisfy { $0.rule == .noTokens }
+            throw ExitCode(nothingRead ? ExitStatus.usage : ExitStatus.failure)
         }
     }
 }

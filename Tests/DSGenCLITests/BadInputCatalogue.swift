@@ -307,6 +307,12 @@ enum BadInputCatalogue {
             status: 0, message: "'smell' is not a DTCG 2025.10 type"
         ),
         Case(
+            name: "a folder of token files that gives no token",
+            files: ["Content/colors.json": text("{\"red\": {\"value\": \"#f00\"}}")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 2, message: "Content/colors.json:1:1: error: not one token was read from 'colors.json'"
+        ),
+        Case(
             name: "a token file with an alias cycle",
             files: ["Content/index.md": text("# Home\n"), "Content/brand.tokens.json": text("{\"a\": {\"$type\": \"color\", \"$value\": \"{b}\"}, \"b\": {\"$type\": \"color\", \"$value\": \"{a}\"}}")],
             arguments: ["build", "--content", "Content", "--output", "site"],

@@ -93,7 +93,7 @@ struct InitCommandTests {
         #expect(css.contains("--surface-background: light-dark(#F9FAFB, #111827);"))
         #expect(css.contains("--elevation-card: 0px 2px 8px #1118271F;"))
         #expect(css.contains("--typography-title: 600 28px \"Inter\", var(--font);"))
-        #expect(built.standardError.contains("'spacing.lg' is in Tokens Studio's older format, and '{spacing.base} * 6' is a math expression, which dsgen does not work out; it is left out [legacy_token_format]"))
+        #expect(built.standardError.contains("'{spacing.base} * 6' is Tokens Studio's math, which DTCG does not have; it is worked out (24px) [format_deviation]"))
     }
 
     @Test func extensionsOfThePlatformsTypesAreGroupedByWhatTheyHold() throws {

@@ -42,7 +42,7 @@ struct ContentPathTests {
     @Test func onlyFilesDsgenDoesNotReadItselfArePublished() {
         let paths = [
             "01-a/logo.png", "01-a/page.md", "colors.tokens.json", "legacy.tokens", "design.resolver.json",
-            "$themes.json", "Brand.xcassets/Contents.json", "Brand.xcassets/Red.colorset/Contents.json",
+            "tokens/$themes.json", "tokens/core.json", "Brand.xcassets/Contents.json", "Brand.xcassets/Red.colorset/Contents.json",
             "Loose.colorset/Contents.json", "docs/guide.pdf", "data.json",
         ]
         #expect(PublishedFiles.select(paths).map(\.sitePath) == ["a/logo.png", "data.json", "docs/guide.pdf"])

@@ -140,7 +140,7 @@ struct DTCGReaderTests {
             "$themes.json": "[]",
         ])
         #expect(diagnostics == [
-            "$themes.json:1:1: warning: $themes.json is Tokens Studio's own file and is not read; describe themes and modes with a DTCG resolver (*.resolver.json) [legacy_token_format]",
+            "$themes.json:1:1: warning: $themes.json is Tokens Studio's own file, and no set of its (a .json file) lies beside it; it is not read [legacy_token_format]",
             "a.tokens.json:3:2: error: this file is not valid JSON: unexpected end of file during JSON parse [invalid_json]",
             "b.tokens.json:2:77: error: component 1 of a srgb colour is from 0 to 1, not 1.5 [malformed_color]",
             "b.tokens.json:3:3: warning: 'colour' is not a DTCG 2025.10 type, so 's' is left out; did you mean 'color'? [unsupported_token_type]",

@@ -60,23 +60,78 @@ struct TokensStudioTests {
         let (system, diagnostics) = try load("""
         {
           "base": { "value": "4", "type": "spacing" },
-          "lg": { "value": "{base} * 6", "type": "spacing" },
-          "half": { "value": "16 / 2", "type": "spacing" },
-          "overlay": { "value": "rgba({ink}, 0.5)", "type": "color" },
           "logo": { "value": "logo.svg", "type": "asset" },
           "loose": { "value": "#fff" },
-          "odd": { "value": "Wide", "type": "fontWeights" }
+          "odd": { "value": "Wide", "type": "fontWeights" },
+          "gradient": { "value": "linear-gradient(180deg, #fff 0%, #000 100%)", "type": "color" }
         }
         """)
         #expect(system.tokens.map(\.path) == ["base"])
         #expect(diagnostics == [
             "global.tokens.json:2:3: warning: this file is written in Tokens Studio's older format (value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
-            "global.tokens.json:3:3: warning: 'lg' is in Tokens Studio's older format, and '{base} * 6' is a math expression, which dsgen does not work out; it is left out [legacy_token_format]",
-            "global.tokens.json:4:3: warning: 'half' is in Tokens Studio's older format, and '16 / 2' is a math expression, which dsgen does not work out; it is left out [legacy_token_format]",
-            "global.tokens.json:5:3: warning: 'overlay' is in Tokens Studio's older format, and 'rgba({ink}, 0.5)' is a colour dsgen cannot read (a reference inside rgba() is Tokens Studio's own); it is left out [legacy_token_format]",
-            "global.tokens.json:6:3: warning: 'logo' is in Tokens Studio's older format, and Tokens Studio's type 'asset' has no DTCG counterpart; it is left out [legacy_token_format]",
-            "global.tokens.json:7:3: warning: 'loose' is in Tokens Studio's older format, and it has no type; it is left out [legacy_token_format]",
-            "global.tokens.json:8:3: warning: 'odd' is in Tokens Studio's older format, and 'Wide' is not a font weight; it is left out [legacy_token_format]",
+            "global.tokens.json:3:3: warning: 'logo' is in Tokens Studio's older format, and Tokens Studio's type 'asset' has no DTCG counterpart; it is left out [legacy_token_format]",
+            "global.tokens.json:4:3: warning: 'loose' is in Tokens Studio's older format, and it has no type; it is left out [legacy_token_format]",
+            "global.tokens.json:5:3: warning: 'odd' is in Tokens Studio's older format, and 'Wide' is not a font weight; it is left out [legacy_token_format]",
+            "global.tokens.json:6:3: warning: 'gradient' is in Tokens Studio's older format, and 'linear-gradient(180deg, #fff 0%, #000 100%)' is not a colour dsgen can read; it is left out [legacy_token_format]",
         ])
+    }
+
+    /// Math over dimensions is worked out over the tokens it names; a colour at an alpha is the
+    /// token it names at that opacity; a negative number is a number, not math.
+    @Test func mathAndAlphaColoursAreWorkedOut() throws {
+        let (system, diagnostics) = try load("""
+        {
+          "base": { "value": "4", "type": "spacing" },
+          "lg": { "value": "{base} * 6", "type": "spacing" },
+          "half": { "value": "(16 + {base}) / 2", "type": "spacing" },
+          "tight": { "value": "-0.5", "type": "letterSpacing" },
+          "ink": { "value": "hsl(220, 40%, 20%)", "type": "color" },
+          "overlay": { "value": "rgba({ink}, 0.5)", "type": "color" }
+        }
+        """)
+        #expect(system.token("lg")?.values.light == .dimension(24))
+        #expect(system.token("half")?.values.light == .dimension(10))
+        #expect(system.token("tight")?.values.light == .dimension(-0.5))
+        let ink = RGBA(red: 0.12, green: 0.1733, blue: 0.28)
+        guard case .color(.rgba(let overlay)) = system.token("overlay")?.values.light else {
+            Issue.record("overlay is not a colour")
+            return
+        }
+        #expect(abs(overlay.red - ink.red) < 0.001 && abs(overlay.green - ink.green) < 0.001 && overlay.alpha == 0.5)
+        #expect(diagnostics == [
+            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's older format (value and type without '$'); its 6 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+            "global.tokens.json:3:20: warning: '{base} * 6' is Tokens Studio's math, which DTCG does not have; it is worked out (24px) (and 1 more such value in this file) [format_deviation]",
+            "global.tokens.json:7:25: warning: 'rgba({ink}, 0.5)' is Tokens Studio's colour at an alpha, which DTCG cannot write; it is read as {ink} at opacity 0.5 [format_deviation]",
+        ])
+    }
+
+    /// Tokens Studio's colour modifiers, where DTCG can hold the result; the others read the base colour.
+    @Test func colourModifiersAreApplied() throws {
+        func modified(_ type: String, _ value: String, space: String, color: String = "") -> String {
+            #"{ "value": "\#(value)", "type": "color", "$extensions": { "studio.tokens": { "modify": "#
+                + #"{ "type": "\#(type)", "value": "0.5", "space": "\#(space)"\#(color) } } } }"#
+        }
+        let (system, diagnostics) = try load("""
+        {
+          "grey": { "value": "#808080", "type": "color" },
+          "lighter": \(modified("lighten", "#808080", space: "srgb")),
+          "darker": \(modified("darken", "#808080", space: "hsl")),
+          "mixed": \(modified("mix", "#000000", space: "srgb", color: ##", "color": "#ffffff""##)),
+          "faded": \(modified("alpha", "{grey}", space: "srgb")),
+          "tinted": \(modified("lighten", "{grey}", space: "lch"))
+        }
+        """)
+        func hex(_ path: String) -> String? {
+            if case .color(.rgba(let rgba)) = system.token(path)?.values.light { return rgba.hex }
+            return nil
+        }
+        #expect(hex("lighter") == "#C0C0C0")
+        #expect(hex("darker") == "#404040")
+        #expect(hex("mixed") == "#808080")
+        #expect(hex("faded") == "#80808080")
+        #expect(hex("tinted") == "#808080")
+        #expect(diagnostics.contains(
+            "global.tokens.json:7:3: warning: 'tinted': its 'lighten' modifier over a reference has no DTCG counterpart, so the colour is read unmodified [legacy_token_format]"
+        ))
     }
 }

@@ -41,4 +41,13 @@ extension RuleID {
     public static let duplicateOutput: RuleID = "duplicate_output"
     // Links between pages
     public static let brokenLink: RuleID = "broken_link"
+    // Token files of other tools
+    /// A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a member
+    /// that is not an object.
+    public static let invalidToken: RuleID = "invalid_token"
+    /// A token file in a format dsgen reads only as DTCG 2025.10 (Tokens Studio's `value`/`type`, `$themes.json`).
+    public static let legacyTokenFormat: RuleID = "legacy_token_format"
+    /// A token file that bends its format's rules but has one sensible reading: dsgen reads it so
+    /// and says what it assumed (a warning, which `--strict` turns into a failure).
+    public static let formatDeviation: RuleID = "format_deviation"
 }

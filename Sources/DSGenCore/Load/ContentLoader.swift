@@ -72,7 +72,12 @@ public enum ContentLoader {
         let (system, specDiagnostics) = DesignSystem.read(
             pages + generated, cache: cache, files: fromFiles, contentFiles: Set(files)
         )
-        return (system, (diagnostics + fileDiagnostics + specDiagnostics).sorted())
+        var all = diagnostics + fileDiagnostics + specDiagnostics
+        // A folder of token files and no page, from which nothing was read, is not a guide to build.
+        if system.tokens.isEmpty, markdown.isEmpty, !all.containsErrors, let empty = noTokens(files, in: root) {
+            all.append(empty)
+        }
+        return (system, all.sorted())
     }
 
     /// Reads and parses the pages at `paths`, spread over the cores, in the order of `paths`.
@@ -139,39 +144,17 @@ public enum ContentLoader {
         return catalogs
     }
 
-    /// The DTCG token files and resolvers below the content folder; files of Tokens Studio's
-    /// older format are named, so that their tokens are not missed without a word.
+    /// The DTCG token files and resolvers below the content folder, and Tokens Studio's folders
+    /// (read through the resolver their themes stand for).
     private static func readTokenFiles(_ paths: [String], in root: String) -> ([DTCGLoader.File], [Diagnostic]) {
-        var files: [DTCGLoader.File] = []
-        var diagnostics: [Diagnostic] = []
-        // Only what may be a token file, a resolver or Tokens Studio's own files is looked at.
-        for path in paths where path.hasSuffix(".json") || DTCGLoader.isTokenFile(path) {
-            let displayPath = root + "/" + path
-            let name = path.pathParts.last ?? ""
-            if name == "$themes.json" || name == "$metadata.json" {
-                diagnostics.append(Diagnostic(
-                    .warning, .legacyTokenFormat, at: .start(of: displayPath),
-                    "\(name) is Tokens Studio's own file and is not read; " +
-                        "describe themes and modes with a DTCG resolver (*.resolver.json)"
-                ))
-                continue
+        var (files, handled, diagnostics) = tokensStudioFolders(paths, in: root)
+        for path in paths where DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) {
+            guard !handled.contains(path) else { continue }
+            switch readFile(root + "/" + path) {
+            case .success(let data):
+                files.append(DTCGLoader.File(path: path, displayPath: root + "/" + path, data: data))
+            case .failure(let problem): diagnostics.append(problem)
             }
-            guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else { continue }
-            let read = FileBudget.openRegularFile(displayPath).flatMap { (handle, _) -> Result<Data, Diagnostic> in
-                defer { try? handle.close() }
-                // `readToEnd` gives nil, not empty data, for an empty file.
-                do { return .success(try handle.readToEnd() ?? Data()) } catch {
-                    return .failure(FileBudget.cannotRead(displayPath))
-                }
-            }
-            let data: Data
-            switch read {
-            case .success(let bytes): data = bytes
-            case .failure(let problem):
-                diagnostics.append(problem)
-                continue
-            }
-            files.append(DTCGLoader.File(path: path, displayPath: displayPath, data: data))
         }
         return (files, diagnostics)
     }

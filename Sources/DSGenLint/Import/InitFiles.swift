@@ -109,9 +109,13 @@ enum InitFiles {
             let prefix = theme.folder.isEmpty ? "" : theme.folder + "/"
             let sets = found.tokenFiles.filter { !isTokenFile($0.source) && $0.relative.hasPrefix(prefix) }
                 .map { String($0.relative.dropFirst(prefix.count).dropLast(".tokens.json".count)) }
-            guard let data = FileManager.default.contents(atPath: theme.source),
-                  let text = TokensStudioThemes.resolver(data, sets: Set(sets)) else { continue }
-            resolvers["tokens/" + prefix + "tokens.resolver.json"] = text
+            guard let data = FileManager.default.contents(atPath: theme.source) else { continue }
+            let metadata = FileManager.default.contents(
+                atPath: (theme.source as NSString).deletingLastPathComponent + "/$metadata.json"
+            )
+            resolvers["tokens/" + prefix + "tokens.resolver.json"] = TokensStudioProject.read(
+                themes: data, metadata: metadata, sets: sets
+            ).resolver(suffix: ".tokens.json")
         }
         return resolvers
     }

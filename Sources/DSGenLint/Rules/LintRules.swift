@@ -67,6 +67,7 @@ public enum LintRules {
             "which dsgen takes and names."),
         rule(.legacyTokenFormat, .load, .warning, "A token file in Tokens Studio's older format, read as DTCG, " +
             "or a part of it that has no reading."),
+        rule(.noTokens, .load, .error, "A folder of token files and no page gave not one token."),
         rule(.unsupportedTokenType, .load, .warning, "A DTCG token's type is not one of the format's, " +
             "so the token is left out."),
         rule(.invalidAssetCatalog, .load, .error, "An asset catalog's folder or a group's Contents.json " +

@@ -12,6 +12,8 @@ enum DTCGLoader {
         var path: String
         var displayPath: String
         var data: Data
+        /// A set of a Tokens Studio folder, whose warning names the format for all its sets.
+        var isTokensStudioSet = false
     }
 
     struct Result {
@@ -85,6 +87,7 @@ enum DTCGLoader {
             ))
         }
 
+        let tokensStudioSets = Set(files.filter(\.isTokensStudioSet).map(\.displayPath))
         let sourcePaths = Dictionary(files.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
         var trees: [String: [(entry: DTCGEntry, file: String)]] = [:]
         func entries(_ sources: [DTCGResolver.Source]) -> [(entry: DTCGEntry, file: String)] {
@@ -107,7 +110,7 @@ enum DTCGLoader {
                 // A file named by several contexts is walked, and its problems reported, once.
                 let key = document.path + "#" + document.root.pointer + "@\(document.root.location)"
                 if let walked = trees[key] { return walked }
-                let tree = DTCGTree(document)
+                let tree = DTCGTree(document, namingFormat: !tokensStudioSets.contains(document.path))
                 result.diagnostics += tree.diagnostics
                 let walked = tree.entries.map { ($0, sourcePaths[document.path] ?? document.path) }
                 trees[key] = walked

@@ -22,7 +22,9 @@ struct DTCGTree {
     private(set) var entries: [DTCGEntry] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ document: JSONDocument) {
+    /// `namingFormat`: whether a file of Tokens Studio's older format gets a warning saying so (a
+    /// Tokens Studio folder has one for all its sets).
+    init(_ document: JSONDocument, namingFormat: Bool = true) {
         self.document = document
         guard document.root.members != nil else {
             diagnostics.append(Diagnostic(
@@ -33,7 +35,7 @@ struct DTCGTree {
         }
         var visiting: [String] = []
         walk(document.root, path: [], type: nil, deprecated: nil, extending: &visiting)
-        if let first = legacyTokens.first {
+        if namingFormat, let first = legacyTokens.first {
             let count = legacyTokens.count == 1 ? "its token is" : "its \(legacyTokens.count) tokens are"
             diagnostics.append(Diagnostic(
                 .warning, .legacyTokenFormat, at: first,
@@ -182,8 +184,13 @@ struct DTCGTree {
                 .warning, .legacyTokenFormat, at: member.keyLocation,
                 "'\(path.joined(separator: "."))' is in Tokens Studio's older format, and \(reason); it is left out"
             ))
-        case .token(let type, let value):
+        case .token(let type, let value, let note):
             legacyTokens.append(member.keyLocation)
+            if let note {
+                diagnostics.append(Diagnostic(
+                    .warning, .legacyTokenFormat, at: member.keyLocation, "'\(path.joined(separator: "."))': \(note)"
+                ))
+            }
             entries.append(DTCGEntry(
                 path: path, type: type, value: value, description: member.node["description"]?.string,
                 deprecated: deprecated, extensions: member.node["$extensions"], location: member.keyLocation
@@ -277,15 +284,4 @@ struct DTCGTree {
         }
         return nil
     }
-}
-
-extension RuleID {
-    /// A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a member
-    /// that is not an object.
-    public static let invalidToken: RuleID = "invalid_token"
-    /// A token file in a format dsgen reads only as DTCG 2025.10 (Tokens Studio's `value`/`type`, `$themes.json`).
-    public static let legacyTokenFormat: RuleID = "legacy_token_format"
-    /// A token file that bends its format's rules but has one sensible reading: dsgen reads it so
-    /// and says what it assumed (a warning, which `--strict` turns into a failure).
-    public static let formatDeviation: RuleID = "format_deviation"
 }

@@ -14,23 +14,7 @@ extension DTCGValueReader {
             return .reference(TokenReference(path: target, location: node.location))
         }
         let value = try literal(node, expecting: "color")
-        if let text = value.string {
-            // The drafts before 2025.10 wrote colours as hex strings, and many exports still do.
-            guard let rgba = RGBA(hex: text) else {
-                throw Diagnostic(
-                    .malformedColor, at: node.location,
-                    "'\(text)' is not a colour; " +
-                        "DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": [1, 0.5, 0]}, " +
-                        "and the older drafts #RRGGBB"
-                )
-            }
-            warn(Diagnostic(
-                .warning, .formatDeviation, at: value.location,
-                "'\(text)' is a colour in the older drafts' hex form; " +
-                    "it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]})"
-            ), family: "hex")
-            return .rgba(rgba)
-        }
+        if let text = value.string { return try cssColor(text, at: value) }
         guard let spaceNode = value["colorSpace"], let name = spaceNode.string else {
             throw Diagnostic(.malformedColor, at: value.location, "a colour needs a colorSpace, such as \"srgb\"")
         }
@@ -99,6 +83,38 @@ extension DTCGValueReader {
             }
         }
         return .rgba(rgba)
+    }
+
+    /// A colour written as a string: the older drafts' `#RRGGBB`, or CSS's forms (`hsla(286, 31%, 82%, 0.04)`,
+    /// `rgba({color.black}, 0.5)`, `rebeccapurple`), which web exports write; each read with a warning.
+    private func cssColor(_ text: String, at value: JSONNode) throws(Diagnostic) -> ColorValue {
+        let dtcg = "DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]}"
+        if let rgba = RGBA(hex: text) {
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "'\(text)' is a colour in the older drafts' hex form; it is read as sRGB (\(dtcg))"
+            ), family: "hex")
+            return .rgba(rgba)
+        }
+        if let rgba = CSSColor.rgba(text) {
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "'\(text)' is a CSS colour, not a DTCG one; it is read as CSS reads it, in sRGB (\(dtcg))"
+            ), family: "css")
+            return .rgba(rgba)
+        }
+        if let (path, alpha) = CSSColor.referenceWithAlpha(text) {
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: value.location,
+                "'\(text)' is Tokens Studio's colour at an alpha, which DTCG cannot write; " +
+                    "it is read as {\(path)} at opacity \(alpha.formatted)"
+            ), family: "css-alpha")
+            return .opacity(.reference(TokenReference(path: path, location: value.location)), alpha)
+        }
+        throw Diagnostic(
+            .malformedColor, at: value.location,
+            "'\(text)' is not a colour; \(dtcg), the older drafts #RRGGBB and CSS hsl(), rgb() or a colour name"
+        )
     }
 
     /// Whether the component is a hue angle, which the format bounds to [0, 360).

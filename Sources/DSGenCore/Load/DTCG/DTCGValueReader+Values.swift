@@ -59,43 +59,6 @@ extension DTCGValueReader {
         return WrittenUnit(rawValue: unit)
     }
 
-    /// `{"value", "unit"}`; also the older drafts' string (`"16px"`, `"200ms"`) and a bare
-    /// number, each with a warning. A missing unit is nil.
-    private func measure(
-        _ value: JSONNode, at node: JSONNode, noun: String, example: String
-    ) throws(Diagnostic) -> (Double, String?) {
-        if let number = value.number {
-            warn(Diagnostic(
-                .warning, .formatDeviation, at: value.location,
-                "a \(noun) is written \(example); a bare number is read in its first unit"
-            ), family: "bare " + noun)
-            return (number, noun == "duration" ? "ms" : "px")
-        }
-        if let text = value.string {
-            let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" }
-            guard let number = Double(digits), number.isFinite else {
-                throw Diagnostic(.invalidValue, at: value.location, "a \(noun) is written \(example), not '\(text)'")
-            }
-            warn(Diagnostic(
-                .warning, .formatDeviation, at: value.location,
-                "'\(text)' is the older drafts' string form; DTCG 2025.10 writes \(example)"
-            ), family: "drafts " + noun)
-            let unit = String(text.dropFirst(digits.count)).trimmingCharacters(in: .whitespaces)
-            return (number, unit.isEmpty ? nil : unit)
-        }
-        guard let amount = value["value"] else {
-            throw Diagnostic(.invalidValue, at: node.location, "a \(noun) is written \(example)")
-        }
-        let number = try number(amount)
-        guard let unitNode = value["unit"] else { return (number, nil) }
-        guard let unit = unitNode.string else {
-            throw Diagnostic(
-                .invalidValue, at: unitNode.location, "a \(noun)'s unit is a string, not \(unitNode.kindDescription)"
-            )
-        }
-        return (number, unit)
-    }
-
     /// `{"value": 200, "unit": "ms"}` in milliseconds.
     func duration(_ node: JSONNode) throws(Diagnostic) -> Double {
         try Self.withinLimit(try unlimitedDuration(node), at: node, noun: "duration")

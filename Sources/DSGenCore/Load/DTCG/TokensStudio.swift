@@ -7,7 +7,7 @@ import Foundation
 /// type DTCG lacks) is said, and the token is left out.
 enum TokensStudio {
     enum Reading {
-        case token(type: String, value: JSONNode)
+        case token(type: String, value: JSONNode, note: String?)
         case unreadable(String)
     }
 
@@ -22,7 +22,10 @@ enum TokensStudio {
             return .unreadable("Tokens Studio's type '\(type)' has no DTCG counterpart")
         }
         do throws(Unreadable) {
-            return .token(type: dtcgType, value: try convert(value, to: dtcgType))
+            let converted = try convert(value, to: dtcgType)
+            guard dtcgType == "color" else { return .token(type: dtcgType, value: converted, note: nil) }
+            let modified = modified(converted, extensions: node["$extensions"])
+            return .token(type: dtcgType, value: modified.value, note: modified.note)
         } catch {
             return .unreadable(error.reason)
         }
@@ -45,8 +48,12 @@ enum TokensStudio {
     private static func convert(_ node: JSONNode, to type: String) throws(Unreadable) -> JSONNode {
         if let text = node.string {
             if isReference(text) { return node }
-            if isMath(text) {
-                throw Unreadable(reason: "'\(text)' is a math expression, which dsgen does not work out")
+            // Math over dimensions and durations is worked out where the tokens it names are read.
+            if type != "color", TokenMath.isMath(text) {
+                guard type == "dimension" || type == "duration" else {
+                    throw Unreadable(reason: "'\(text)' is math over \(type) values, which dsgen does not work out")
+                }
+                return node
             }
         }
         switch type {
@@ -62,49 +69,31 @@ enum TokensStudio {
         }
     }
 
-    private static func isReference(_ text: String) -> Bool {
+    static func isReference(_ text: String) -> Bool {
         text.hasPrefix("{") && text.hasSuffix("}") && text.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
     }
 
-    /// An operator outside the references: `{space.1} * 2`, `16 + 4`.
-    private static func isMath(_ text: String) -> Bool {
-        var depth = 0, previous: Character = " "
-        for character in text {
-            if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
-            if depth == 0, "*/+".contains(character) || (character == "-" && previous == " ") { return true }
-            previous = character
-        }
-        return false
-    }
-
-    private static func make(_ value: JSONNode.Value, like node: JSONNode) -> JSONNode {
+    static func make(_ value: JSONNode.Value, like node: JSONNode) -> JSONNode {
         JSONNode(value: value, location: node.location, pointer: node.pointer)
     }
 
-    private static func member(_ key: String, _ node: JSONNode) -> JSONMember {
+    static func member(_ key: String, _ node: JSONNode) -> JSONMember {
         JSONMember(key: key, keyLocation: node.location, node: node)
     }
 
-    /// `#rrggbb(aa)`, `rgb()`/`rgba()` of numbers, `transparent`: an sRGB colour object.
+    /// Any of CSS's colours (`#rrggbb(aa)`, `rgb()`, `hsla()`, a name): an sRGB colour object.
+    /// `rgba({ref}, 0.5)` stays as written, for the DTCG reader reads it over the token it names.
     private static func color(_ node: JSONNode) throws(Unreadable) -> JSONNode {
         guard let text = node.string?.trimmingCharacters(in: .whitespaces) else { return node }
-        var rgba = RGBA(hex: text)
-        if text.lowercased() == "transparent" { rgba = RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
-        if rgba == nil, let open = text.firstIndex(of: "("), text.hasSuffix(")"), text.lowercased().hasPrefix("rgb") {
-            let numbers = text[text.index(after: open)..<text.index(before: text.endIndex)]
-                .split { $0 == "," || $0 == " " || $0 == "/" }.map { Double($0) }
-            guard numbers.count == 3 || numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-                throw Unreadable(
-                    reason: "'\(text)' is a colour dsgen cannot read " +
-                        "(a reference inside rgba() is Tokens Studio's own)"
-                )
-            }
-            rgba = RGBA(
-                red: numbers[0]! / 255, green: numbers[1]! / 255, blue: numbers[2]! / 255,
-                alpha: numbers.count == 4 ? numbers[3]! : 1
-            )
+        if CSSColor.referenceWithAlpha(text) != nil { return node }
+        guard let rgba = CSSColor.rgba(text) else {
+            throw Unreadable(reason: "'\(text)' is not a colour dsgen can read")
         }
-        guard let rgba else { throw Unreadable(reason: "'\(text)' is not a colour dsgen can read") }
+        return colorObject(rgba, like: node)
+    }
+
+    /// DTCG's sRGB colour object for `rgba`, located where `node` is.
+    static func colorObject(_ rgba: RGBA, like node: JSONNode) -> JSONNode {
         var members = [
             member("colorSpace", make(.string("srgb"), like: node)),
             member(

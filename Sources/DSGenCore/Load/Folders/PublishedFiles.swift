@@ -1,7 +1,7 @@
 /// The files of a content folder that the site publishes as they are: images, PDFs, downloads.
 ///
 /// Everything dsgen reads itself is left out: pages (`*.md`), token files (`*.tokens.json`,
-/// `*.tokens`, `*.resolver.json`, Tokens Studio's `$themes.json` and `$metadata.json`) and asset
+/// `*.tokens`, `*.resolver.json`, Tokens Studio's `$themes.json`, `$metadata.json` and its sets) and asset
 /// catalogs (`*.xcassets`, loose `*.colorset` folders); so are hidden files and folders, which
 /// `FolderListing` never lists.
 public enum PublishedFiles {
@@ -16,7 +16,10 @@ public enum PublishedFiles {
     /// The files among `paths` (relative to the content folder, as `FolderListing.files` lists
     /// them) that are published, sorted by path.
     public static func select(_ paths: [String]) -> [File] {
-        paths.filter(isPublished).sorted().map { File(path: $0, sitePath: ContentPath.sitePath(forFile: $0)) }
+        let sets = Set(ContentLoader.tokensStudioLayout(paths).flatMap(\.sets))
+        return paths.filter { isPublished($0) && !sets.contains($0) }.sorted().map {
+            File(path: $0, sitePath: ContentPath.sitePath(forFile: $0))
+        }
     }
 
     /// Whether the file at `path` (relative to the content folder) is published as it is.
