@@ -63,7 +63,7 @@ struct TokensStudioTests {
           "logo": { "value": "logo.svg", "type": "asset" },
           "loose": { "value": "#fff" },
           "odd": { "value": "Wide", "type": "fontWeights" },
-          "gradient": { "value": "linear-gradient(180deg, #fff 0%, #000 100%)", "type": "color" }
+          "gradient": { "value": "linear-gradient(180deg, #fff 0%)", "type": "color" }
         }
         """)
         #expect(system.tokens.map(\.path) == ["base"])
@@ -72,7 +72,7 @@ struct TokensStudioTests {
             "global.tokens.json:3:3: warning: 'logo' is in Tokens Studio's older format, and Tokens Studio's type 'asset' has no DTCG counterpart; it is left out [legacy_token_format]",
             "global.tokens.json:4:3: warning: 'loose' is in Tokens Studio's older format, and it has no type; it is left out [legacy_token_format]",
             "global.tokens.json:5:3: warning: 'odd' is in Tokens Studio's older format, and 'Wide' is not a font weight; it is left out [legacy_token_format]",
-            "global.tokens.json:6:3: warning: 'gradient' is in Tokens Studio's older format, and 'linear-gradient(180deg, #fff 0%, #000 100%)' is not a colour dsgen can read; it is left out [legacy_token_format]",
+            "global.tokens.json:6:3: warning: 'gradient' is in Tokens Studio's older format, and 'linear-gradient(180deg, #fff 0%)' has fewer than two colour stops; it is left out [legacy_token_format]",
         ])
     }
 
@@ -132,6 +132,28 @@ struct TokensStudioTests {
         #expect(hex("tinted") == "#808080")
         #expect(diagnostics.contains(
             "global.tokens.json:7:3: warning: 'tinted': its 'lighten' modifier over a reference has no DTCG counterpart, so the colour is read unmodified [legacy_token_format]"
+        ))
+    }
+
+    /// A CSS linear gradient in a colour token is a gradient token of its stops.
+    @Test func cssGradientsAreGradients() throws {
+        let (system, diagnostics) = try load("""
+        {
+          "blue": { "value": "#0000ff", "type": "color" },
+          "fade": { "value": "linear-gradient(180deg, {blue} 0%, rgba(0, 0, 0, 0.5) 100%)", "type": "color" },
+          "side": { "value": "linear-gradient(90deg, #fff, #000, #fff)", "type": "color" }
+        }
+        """)
+        guard case .gradient(.linear(_, _, let stops)) = system.token("fade")?.values.light,
+              case .gradient(.linear(_, _, let side)) = system.token("side")?.values.light else {
+            Issue.record("fade and side are not linear gradients")
+            return
+        }
+        #expect(stops.map(\.location) == [0, 1])
+        #expect(stops.first?.color == .rgba(RGBA(hex: "#0000FF")!))
+        #expect(side.map(\.location) == [0, 0.5, 1])
+        #expect(diagnostics.contains(
+            "global.tokens.json:4:3: warning: 'side': its direction '90deg' is read as top to bottom, the direction of DTCG's gradients [legacy_token_format]"
         ))
     }
 }

@@ -22,6 +22,9 @@ enum TokensStudio {
             return .unreadable("Tokens Studio's type '\(type)' has no DTCG counterpart")
         }
         do throws(Unreadable) {
+            if dtcgType == "color", let text = value.string, let (stops, note) = try gradient(text, like: value) {
+                return .token(type: "gradient", value: stops, note: note)
+            }
             let converted = try convert(value, to: dtcgType)
             guard dtcgType == "color" else { return .token(type: dtcgType, value: converted, note: nil) }
             let modified = modified(converted, extensions: node["$extensions"])
