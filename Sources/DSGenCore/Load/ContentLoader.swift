@@ -74,7 +74,8 @@ public enum ContentLoader {
         )
         var all = diagnostics + fileDiagnostics + specDiagnostics
         // A folder of token files and no page, from which nothing was read, is not a guide to build.
-        if system.tokens.isEmpty, markdown.isEmpty, !all.containsErrors, let empty = noTokens(files, in: root) {
+        if system.tokens.isEmpty, markdown.isEmpty, themes.isEmpty, !all.containsErrors,
+           let empty = noTokens(files, in: root) {
             all.append(empty)
         }
         return (system, all.sorted())

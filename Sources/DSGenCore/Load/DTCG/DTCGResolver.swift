@@ -46,7 +46,13 @@ struct DTCGResolver {
                 "\"resolutionOrder\" is empty, so this resolver gives no tokens; list its sets and modifiers there"
             ))
         }
+        diagnostics += Self.unknownProperties(of: root)
+        var named: Set<String> = []
         for item in order {
+            if let repeated = Self.repeated(item, seen: &named) {
+                diagnostics.append(repeated)
+                continue
+            }
             guard let (kind, node) = resolve(item, in: root) else { continue }
             if item["$ref"] == nil, item["name"]?.string == nil {
                 diagnostics.append(Diagnostic(
@@ -128,6 +134,7 @@ struct DTCGResolver {
             ))
             return
         }
+        if let single = Self.singleContext(node, name: name) { diagnostics.append(single) }
         let defaultName = node["default"]?.string ?? contexts[0].key
         guard let defaultContext = contexts.first(where: { $0.key == defaultName }) else {
             diagnostics.append(Diagnostic(

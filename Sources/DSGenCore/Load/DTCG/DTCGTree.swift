@@ -8,6 +8,8 @@ struct DTCGEntry: Sendable {
     /// `true`, `false` or a string saying what to use instead: the token's own, or its group's.
     var deprecated: JSONNode?
     var extensions: JSONNode?
+    /// Whether it is written in Tokens Studio's older format.
+    var isLegacy = false
     /// Where the token's name stands.
     var location: SourceLocation
 
@@ -168,9 +170,11 @@ struct DTCGTree {
             ))
             description = nil
         }
+        let checked = Self.checkedProperties(of: node, path: dotted)
+        diagnostics += checked.warnings
         entries.append(DTCGEntry(
             path: path, type: node["$type"]?.string ?? type, value: value, description: description,
-            deprecated: node["$deprecated"] ?? deprecated, extensions: node["$extensions"], location: member.keyLocation
+            deprecated: checked.deprecated ?? deprecated, extensions: checked.extensions, location: member.keyLocation
         ))
     }
 
@@ -193,7 +197,8 @@ struct DTCGTree {
             }
             entries.append(DTCGEntry(
                 path: path, type: type, value: value, description: member.node["description"]?.string,
-                deprecated: deprecated, extensions: member.node["$extensions"], location: member.keyLocation
+                deprecated: deprecated, extensions: member.node["$extensions"], isLegacy: true,
+                location: member.keyLocation
             ))
         }
     }

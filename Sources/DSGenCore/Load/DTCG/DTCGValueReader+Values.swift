@@ -85,6 +85,12 @@ extension DTCGValueReader {
         guard let first = value.string ?? value.array?.first?.string else {
             throw Diagnostic(.invalidValue, at: node.location, "a font family is a name or a list of names")
         }
+        for name in value.array ?? [] where name.string == nil {
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: name.location,
+                "a font family's list holds names, not \(name.kindDescription); it is ignored"
+            ))
+        }
         switch first {
         case "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display", "sans-serif":
             return .system(.default)
@@ -118,6 +124,7 @@ extension DTCGValueReader {
             }
             return field
         }
+        typographyDeviations(value)
         let modifiers = (extras?["modifiers"]?.array ?? [])
             .compactMap { $0.string.flatMap(FontModifier.init(rawValue:)) }
         return Typography(
@@ -206,6 +213,21 @@ extension DTCGValueReader {
                 throw Diagnostic(.invalidValue, at: node.location, "a shadow list needs at least one shadow")
             }
             value = try literal(first, expecting: "shadow")
+            for layer in layers where (try? literal(layer, expecting: "shadow"))?.members == nil {
+                warn(Diagnostic(
+                    .warning, .formatDeviation, at: layer.location,
+                    "a shadow's layers are objects, not \(layer.kindDescription); this one is ignored"
+                ))
+            }
+            guard value.members != nil else {
+                throw Diagnostic(.invalidValue, at: first.location, "a shadow is an object of color, offsets and blur")
+            }
+        }
+        if let inset = value["inset"], inset.bool == nil {
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: inset.location,
+                "inset is true or false, not \(inset.kindDescription); the shadow is read as not inset"
+            ))
         }
         func field(_ name: String) throws(Diagnostic) -> JSONNode {
             guard let field = value[name] else {

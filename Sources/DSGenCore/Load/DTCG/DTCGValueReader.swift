@@ -25,8 +25,13 @@ struct DTCGValueReader {
         var families: [String: (index: Int, more: Int)] = [:]
     }
 
+    /// Where the values of Tokens Studio's tokens stand: their format has fields DTCG's lacks and
+    /// lacks some DTCG's has, which is no deviation of theirs.
+    let legacyValues: Set<SourceLocation>
+
     init(entries: [String: DTCGEntry]) {
         self.entries = entries
+        legacyValues = Set(entries.values.filter(\.isLegacy).map(\.value.location))
     }
 
     /// The token's kind and value, or the first problem with it. A token of a DTCG type dsgen

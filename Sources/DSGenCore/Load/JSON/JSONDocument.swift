@@ -65,6 +65,7 @@ public struct JSONNode: Sendable {
     public var members: [JSONMember]? { if case .object(let members) = value { members } else { nil } }
     public var string: String? { if case .string(let text) = value { text } else { nil } }
     public var number: Double? { if case .number(let number) = value { number } else { nil } }
+    public var bool: Bool? { if case .bool(let flag) = value { flag } else { nil } }
     public var array: [JSONNode]? { if case .array(let items) = value { items } else { nil } }
 
     /// What the value is, for messages: `a string`, `an object`.
