@@ -24,6 +24,14 @@ struct ReporterTests {
                 diagnostic: Diagnostic(.error, .hardcodedColor, at: SourceLocation(path: "Content/colors.md", line: 40, column: 5), "hard-coded colour 'Color(hex: \"#FF9500\")'; 100% <orange> & more,\nsee: the page"),
                 lineText: "    Color(hex: \"#FF9500\")"
             ),
+            Finding(
+                diagnostic: {
+                    var contrast = Diagnostic(.warning, .insufficientContrastDerived, at: SourceLocation(path: "Content/colors.md", line: 44, column: 12), "'label' on 'badge' has a contrast of 2.77:1 in light-high-contrast")
+                    contrast.appearances = ["light-high-contrast"]
+                    return contrast
+                }(),
+                lineText: "label #000000 @on(badge)"
+            ),
         ],
         paths: ["App/Views/Row.swift", "App/Views/Clean.swift", "Content/colors.md"]
     )
@@ -52,7 +60,8 @@ struct ReporterTests {
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.allSatisfy { ($0["id"] as? String) != nil && (($0["shortDescription"] as? [String: Any])?["text"] as? String) != nil })
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 3)
+        #expect(results.count == 4)
+        #expect((results.last?["properties"] as? [String: Any])?["appearances"] as? [String] == ["light-high-contrast"])
         for result in results {
             let ruleID = try #require(result["ruleId"] as? String)
             let index = try #require(result["ruleIndex"] as? Int)

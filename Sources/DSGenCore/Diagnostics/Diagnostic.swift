@@ -17,6 +17,9 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
     public var severity: Severity
     public var rule: RuleID
     public var message: String
+    /// The appearances a finding holds in (`light-high-contrast`), where it holds in some only: the
+    /// JSON and SARIF reports carry them.
+    public var appearances: [String] = []
 
     public init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String) {
         self.location = location

@@ -18,6 +18,8 @@ enum JSONReporter {
                 ("fingerprint", .string(fingerprint)),
             ]
             if let fix = finding.fix { members.append(("replacement", .string(fix.replacement))) }
+            let appearances = finding.diagnostic.appearances
+            if !appearances.isEmpty { members.append(("appearances", .array(appearances.map { .string($0) }))) }
             return .ordered(members)
         }
         return JSONOutput.ordered([

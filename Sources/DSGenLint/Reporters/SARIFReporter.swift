@@ -11,7 +11,7 @@ enum SARIFReporter {
         let fingerprints = Fingerprint.of(all)
         let results = JSONOutput.reportArray(all.count, depth: 3) { index in
             let finding = all[index], fingerprint = fingerprints[index]
-            return .ordered([
+            var members: [(String, JSONOutput)] = [
                 ("ruleId", .string(finding.rule.rawValue)),
                 ("ruleIndex", .integer(indexes[finding.rule] ?? 0)),
                 ("level", .string(level(finding.severity))),
@@ -26,7 +26,13 @@ enum SARIFReporter {
                     ])),
                 ])])),
                 ("partialFingerprints", .ordered([("dsgenFingerprint/v1", .string(fingerprint))])),
-            ])
+            ]
+            // The appearances a contrast finding holds in, in the result's property bag.
+            let appearances = finding.diagnostic.appearances
+            if !appearances.isEmpty {
+                members.append(("properties", .ordered([("appearances", .array(appearances.map { .string($0) }))])))
+            }
+            return .ordered(members)
         }
         let driver = JSONOutput.ordered([
             ("name", .string("dsgen")),

@@ -12,6 +12,9 @@ struct ContrastPairs {
         /// `2.77:1 in light-high-contrast` for each appearance the spec answers for.
         var written: [String]
         var derived: [String]
+        /// The appearances of `written` and of `derived`, by their context names.
+        var writtenAppearances: [String] = []
+        var derivedAppearances: [String] = []
     }
 
     let failures: [Failure]
@@ -33,8 +36,10 @@ struct ContrastPairs {
                         || Self.writes(text, appearance, in: system) || Self.writes(background, appearance, in: system)
                     if isWritten {
                         failure.written.append(said)
+                        failure.writtenAppearances.append(DTCGNames.context(appearance))
                     } else {
                         failure.derived.append(said)
+                        failure.derivedAppearances.append(DTCGNames.context(appearance))
                     }
                 }
                 if !failure.written.isEmpty || !failure.derived.isEmpty { failures.append(failure) }

@@ -23,7 +23,7 @@ struct DerivedContrastRule: SpecRule {
     func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
         ContrastPairs(system, configuration: configuration).failures.compactMap { failure in
             guard !failure.derived.isEmpty else { return nil }
-            return finding(
+            var diagnostic = finding(
                 at: failure.reference.location,
                 "'\(failure.text.path)' on '\(failure.background.path)' has a contrast of " +
                     "\(failure.derived.joined(separator: ", ")), an appearance the spec does not write: its colours " +
@@ -31,6 +31,8 @@ struct DerivedContrastRule: SpecRule {
                     "for it (light | dark | light high contrast | dark high contrast), or list it under " +
                     "'contrast: appearances' in dsgen.yml to judge it as the spec's"
             )
+            diagnostic.appearances = failure.derivedAppearances
+            return diagnostic
         }
     }
 }

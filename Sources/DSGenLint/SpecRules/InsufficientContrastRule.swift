@@ -24,11 +24,13 @@ struct InsufficientContrastRule: SpecRule {
     func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic] {
         ContrastPairs(system, configuration: configuration).failures.compactMap { failure in
             guard !failure.written.isEmpty else { return nil }
-            return finding(
+            var diagnostic = finding(
                 at: failure.reference.location,
                 "'\(failure.text.path)' on '\(failure.background.path)' has a contrast of " +
                     "\(failure.written.joined(separator: ", ")); text needs at least 4.5:1 (WCAG AA)"
             )
+            diagnostic.appearances = failure.writtenAppearances
+            return diagnostic
         }
     }
 
