@@ -80,7 +80,8 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DSGenProcess.run(["init", "--from", "App"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("App/legacy-export.json:1:1: warning: this is Tokens Studio's file of several sets and themes, which is not copied"))
+        // Its file of several sets is copied as it is: the build reads it in place, with its themes.
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/tokens/legacy-export.json").path))
         for set in ["global", "light", "dark"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/tokens/tokens/\(set).tokens.json").path))
         }
@@ -93,6 +94,7 @@ struct InitCommandTests {
         #expect(css.contains("--surface-background: light-dark(#F9FAFB, #111827);"))
         #expect(css.contains("--elevation-card: 0px 2px 8px #1118271F;"))
         #expect(css.contains("--typography-title: 600 28px \"Inter\", var(--font);"))
+        #expect(built.standardError.contains("legacy-export.json:1:1: warning: this is Tokens Studio's file of several sets: its 1 set"))
         #expect(built.standardError.contains("'{spacing.base} * 6' is Tokens Studio's math, which DTCG does not have; it is worked out (24px) [format_deviation]"))
     }
 

@@ -77,6 +77,40 @@ struct TokensStudioFolderTests {
         #expect(diagnostics.isEmpty)
     }
 
+    /// Its single file of several sets is read in place, its `$themes` with it.
+    @Test func aFileOfSeveralSetsIsReadInPlace() throws {
+        let (system, diagnostics) = try load(["tokens.json": ##"""
+        { "global": { "ink": { "value": "#111111", "type": "color" } },
+          "light": { "text": { "value": "{ink}", "type": "color" } },
+          "dark/high": { "text": { "value": "#eeeeee", "type": "color" } },
+          "$themes": [
+            { "name": "Light", "selectedTokenSets": { "global": "enabled", "light": "enabled" } },
+            { "name": "Dark", "selectedTokenSets": { "global": "enabled", "dark/high": "enabled" } } ],
+          "$metadata": { "tokenSetOrder": ["global", "light", "dark/high"] } }
+        """##])
+        #expect(system.tokens.map(\.path).sorted() == ["ink", "text"])
+        guard case .color(.rgba(let dark)) = system.token("text")?.values.dark else {
+            Issue.record("text has no dark colour")
+            return
+        }
+        #expect(dark.hex == "#EEEEEE")
+        #expect(diagnostics == [
+            "tokens.json:1:1: warning: this is Tokens Studio's file of several sets: its 3 sets, in its older format, are read as DTCG 2025.10 names them and as its themes take them (1 set in every theme; appearance: Light, Dark) [legacy_token_format]",
+        ])
+    }
+
+    /// A resolver's source may name a part of a file with a JSON pointer.
+    @Test func aResolverSourceMayNameAPartOfAFile() throws {
+        let (system, diagnostics) = try load([
+            "all.tokens.json": ##"{ "core": { "gap": { "$type": "number", "$value": 1 } }, "extra": { "more": { "$type": "number", "$value": 2 } } }"##,
+            "r.resolver.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "all.tokens.json#/core" }, { "$ref": "all.tokens.json#/nothing" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
+        ])
+        #expect(system.tokens.map(\.path) == ["gap"])
+        #expect(diagnostics == [
+            "r.resolver.json:1:91: error: the resolver names 'all.tokens.json#/nothing', whose part names nothing in that file [invalid_resolver]",
+        ])
+    }
+
     @Test func aFolderOfFilesWithNoTokenSaysSo() throws {
         let (_, diagnostics) = try load(["colors.json": ##"{ "red": { "value": "#f00" } }"##])
         #expect(diagnostics == [

@@ -44,7 +44,7 @@ extension ContentLoader {
             ))
             diagnostics.append(Diagnostic(
                 .warning, .legacyTokenFormat, at: .start(of: displayPath),
-                "this folder is Tokens Studio's: its \(sets.count) sets, in its older format (value and type " +
+                "this folder is Tokens Studio's: its \(Self.sets(sets.count)), in its older format (value and type " +
                     "without '$'), are read as DTCG 2025.10 names them and as its themes take them " +
                     "(\(project.summary)); `dsgen init --from` writes them as DTCG files with a resolver"
             ))
@@ -66,6 +66,9 @@ extension ContentLoader {
             return (folder, inside.filter(isSetFile), converted)
         }
     }
+
+    /// `1 set`, `13 sets`.
+    static func sets(_ count: Int) -> String { "\(count) set\(count == 1 ? "" : "s")" }
 
     static func isTokensStudioFile(_ path: String) -> Bool {
         let name = path.pathParts.last ?? ""
@@ -124,4 +127,36 @@ extension ContentLoader {
 extension RuleID {
     /// A content folder whose token files gave no token at all.
     public static let noTokens: RuleID = "no_tokens"
+}
+
+extension ContentLoader {
+    /// Tokens Studio's single file of several sets (its sets as top-level groups beside `$themes` and
+    /// `$metadata`), read in place as its folder would be: the file, and the resolver its themes stand for.
+    static func tokensStudioFile(
+        _ path: String, data: Data, in root: String
+    ) -> (files: [DTCGLoader.File], warning: Diagnostic)? {
+        guard data.count <= FileBudget.maximumBytes, data.range(of: Data("\"$themes\"".utf8)) != nil
+            || data.range(of: Data("\"$metadata\"".utf8)) != nil,
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            object["$themes"] != nil || object["$metadata"] != nil else { return nil }
+        let sets = object.keys.filter { !$0.hasPrefix("$") && object[$0] is [String: Any] }.sorted()
+        let part = { (key: String) in object[key].flatMap { try? JSONSerialization.data(withJSONObject: $0) } }
+        let project = TokensStudioProject.read(themes: part("$themes"), metadata: part("$metadata"), sets: sets)
+        let name = path.pathParts.last.map(String.init) ?? path
+        let resolver = project.resolver { set in
+            name + "#/" + set.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        }
+        let displayPath = root + "/" + path
+        let files = [
+            DTCGLoader.File(path: path, displayPath: displayPath, data: data, isTokensStudioSet: true),
+            DTCGLoader.File(
+                path: path + ".$themes.resolver.json", displayPath: displayPath, data: Data(resolver.utf8)
+            ),
+        ]
+        return (files, Diagnostic(
+            .warning, .legacyTokenFormat, at: .start(of: displayPath),
+            "this is Tokens Studio's file of several sets: its \(Self.sets(sets.count)), in its older format, are read " +
+                "as DTCG 2025.10 names them and as its themes take them (\(project.summary))"
+        ))
+    }
 }

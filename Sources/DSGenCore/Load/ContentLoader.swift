@@ -149,8 +149,17 @@ public enum ContentLoader {
     /// (read through the resolver their themes stand for).
     private static func readTokenFiles(_ paths: [String], in root: String) -> ([DTCGLoader.File], [Diagnostic]) {
         var (files, handled, diagnostics) = tokensStudioFolders(paths, in: root)
-        for path in paths where DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) {
+        for path in paths where path.hasSuffix(".json") || DTCGLoader.isTokenFile(path) {
             guard !handled.contains(path) else { continue }
+            guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else {
+                // A plain .json file is read only when it is Tokens Studio's file of several sets.
+                if !path.contains(".xcassets/"), case .success(let data) = readFile(root + "/" + path),
+                   let project = tokensStudioFile(path, data: data, in: root) {
+                    files += project.files
+                    diagnostics.append(project.warning)
+                }
+                continue
+            }
             switch readFile(root + "/" + path) {
             case .success(let data):
                 files.append(DTCGLoader.File(path: path, displayPath: root + "/" + path, data: data))

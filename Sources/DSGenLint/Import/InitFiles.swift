@@ -39,19 +39,12 @@ enum InitFiles {
     }
 
     /// A plain `.json` file at `path`: Tokens Studio's tokens are copied as `.tokens.json`, which
-    /// the loader reads; its file of several sets is named in a warning.
+    /// the loader reads; its file of several sets is copied as it is, which the loader reads too.
     private static func addJSON(_ path: String, as relative: String, to found: inout Found) {
         switch tokensStudioFile(path) {
         case .tokens: found.tokenFiles.append((path, String(relative.dropLast(".json".count)) + ".tokens.json"))
-        case .sets:
-            found.notes.append(Diagnostic(
-                .warning,
-                .legacyTokenFormat,
-                at: .start(of: path),
-                "this is Tokens Studio's file of several sets and themes, which is not copied; " +
-                    "export it from Tokens Studio as DTCG with a resolver, or as one file per set, " +
-                    "and run dsgen init again"
-            ))
+        // The build reads Tokens Studio's file of several sets in place, its themes with it.
+        case .sets: found.tokenFiles.append((path, relative))
         case nil: break
         }
     }

@@ -54,6 +54,8 @@ struct LoadedSite: Sendable {
             )
         }
         let (theme, themeDiagnostics) = themeJob.value
+        // A plain .json file the loader read tokens from (Tokens Studio's file of sets) is not published.
+        let tokenFiles = Set(loaded?.blocks.map(\.pagePath) ?? [])
         var system = loaded.map { loaded in
             options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
         }
@@ -86,7 +88,7 @@ struct LoadedSite: Sendable {
             variants: loadedVariants.map {
                 (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
             },
-            published: published,
+            published: published.filter { !tokenFiles.contains($0.path) },
             contentDirectory: options.contentDirectory,
             usage: usage
         )

@@ -23,7 +23,7 @@ extension DTCGLoader {
             let document: JSONDocument?
             switch source {
             case .inline(let inline): document = inline
-            case .file(let path, _): document = documents[path]
+            case .file(let path, _): document = Self.document(path, in: documents)
             }
             guard let document else { continue }
             for entry in DTCGTree(document).entries {

@@ -212,14 +212,9 @@ struct DTCGResolver {
                 result += sources(set["sources"], document: document, folder: folder, expanding: expanding + [name])
                 continue
             }
+            // `file.json#/core`: the part of the file the JSON pointer names.
             let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            if parts.count == 2, !parts[1].isEmpty, parts[1] != "/" {
-                diagnostics.append(Diagnostic(
-                    .warning, .invalidResolver, at: source.location,
-                    "dsgen reads whole token files; " +
-                        "the part '#\(parts[1])' of '\(reference)' is ignored and the whole file is read"
-                ))
-            }
+            let fragment = parts.count == 2 && !parts[1].isEmpty && parts[1] != "/" ? "#" + parts[1] : ""
             guard let path = Self.join(folder, parts[0]) else {
                 diagnostics.append(Diagnostic(
                     .invalidResolver, at: source.location,
@@ -228,7 +223,7 @@ struct DTCGResolver {
                 continue
             }
             referenced.insert(path)
-            result.append(.file(path, at: source.location))
+            result.append(.file(path + fragment, at: source.location))
         }
         return result
     }

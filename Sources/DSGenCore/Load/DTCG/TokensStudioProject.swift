@@ -41,7 +41,12 @@ public struct TokensStudioProject: Sendable {
 
     /// The resolver's text, each set written as its name + `suffix` (`.json`, `.tokens.json`).
     public func resolver(suffix: String) -> String {
-        func references(_ names: [String]) -> JSONOutput { .array(names.map { ["$ref": .string($0 + suffix)] }) }
+        resolver { $0 + suffix }
+    }
+
+    /// The resolver's text, each set written as `reference` gives it (`all.json#/core`).
+    public func resolver(reference: (String) -> String) -> String {
+        func references(_ names: [String]) -> JSONOutput { .array(names.map { ["$ref": .string(reference($0))] }) }
         var written: [String: JSONOutput] = [:]
         for modifier in modifiers {
             written[modifier.name] = [
