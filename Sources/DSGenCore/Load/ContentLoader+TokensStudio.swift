@@ -155,8 +155,8 @@ extension ContentLoader {
         ]
         return (files, Diagnostic(
             .warning, .legacyTokenFormat, at: .start(of: displayPath),
-            "this is Tokens Studio's file of several sets: its \(Self.sets(sets.count)), in its older format, are read " +
-                "as DTCG 2025.10 names them and as its themes take them (\(project.summary))"
+            "this is Tokens Studio's file of several sets: its \(Self.sets(sets.count)), in its older format, " +
+                "are read as DTCG 2025.10 names them and as its themes take them (\(project.summary))"
         ))
     }
 }
