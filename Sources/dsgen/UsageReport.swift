@@ -49,6 +49,6 @@ enum UsageReport {
             ("tokens", .array(tokens)),
             ("unused", .array(usage.unused.map(JSONOutput.string))),
             ("adoption", .ordered(adoption(usage.adoption) + [("folders", .array(folders))])),
-        ]).text(.report)
+        ] + (usage.candidates.map { [("candidates", json($0))] } ?? [])).text(.report)
     }
 }

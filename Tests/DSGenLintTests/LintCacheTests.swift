@@ -139,13 +139,15 @@ struct LintCacheTests {
         )
         var fixed = plain
         fixed.fix = Fix(range: 12..<14, replacement: "DesignSystem.Spacing.lg")
+        fixed.diagnostic.hardcoded = HardcodedValue(kind: "spacing", number: 24)
         let result = FileResult(
             path: "A.swift", fenceIndex: nil, findings: [plain, fixed], demonstrated: [], references: ["b": 1, "a": 3]
         )
         let line = CachedResult(path: "A.swift", status: nil, digest: "d", result: result).line()
         #expect(String(decoding: line, as: UTF8.self) == #"{"p":"A.swift","d":"d","f":["#
-            + #""warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,null,"#
-            + #""warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,12,14,"DesignSystem.Spacing.lg"],"#
+            + #""warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,null,null,"#
+            + #""warning","hardcoded_spacing",3,9,"use \"lg\"","\t.padding(24)",9,12,14,"DesignSystem.Spacing.lg","#
+            + #""spacing","24"],"#
             + #""ref":["a",3,"b",1]}"#)
         let read = try JSONDecoder().decode(CachedResult.self, from: line)
         #expect(read.status == nil)
@@ -163,7 +165,7 @@ struct LintCacheTests {
     }
 
     @Test func aResultReadUnderAnotherSpellingOfItsPathTakesThatSpelling() throws {
-        let line = #"{"p":"Cafe\u0301.swift","d":"d","f":["error","r",1,1,"m","x",1,null],"ref":[]}"#
+        let line = #"{"p":"Cafe\u0301.swift","d":"d","f":["error","r",1,1,"m","x",1,null,null],"ref":[]}"#
         let read = try JSONDecoder().decode(CachedResult.self, from: Data(line.utf8))
         #expect(read.result(for: "Caf\u{E9}.swift").findings.map(\.location.path) == ["Caf\u{E9}.swift"])
     }
@@ -177,7 +179,7 @@ struct LintCacheTests {
         let status = CachedResult.Status(size: 10, modified: 1_700_000_000, modifiedNanoseconds: 5, inode: UInt64.max)
         let line = CachedResult(path: "A.swift", status: status, digest: "abc", result: result).line()
         #expect(String(decoding: line, as: UTF8.self) == #"{"p":"A.swift","st":[10,1700000000,5,18446744073709551615],"#
-            + #""d":"abc","f":["warning","hardcoded_spacing",2,5,"m"," .padding(24)",5,3,5,"DesignSystem.Spacing.lg"],"#
+            + #""d":"abc","f":["warning","hardcoded_spacing",2,5,"m"," .padding(24)",5,3,5,"DesignSystem.Spacing.lg",null],"#
             + #""ref":["x",2]}"#)
         let read = try JSONDecoder().decode(CachedResult.self, from: line)
         #expect(read.status == status)

@@ -20,6 +20,8 @@ public struct Diagnostic: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The appearances a finding holds in (`light-high-contrast`), where it holds in some only: the
     /// JSON and SARIF reports carry them.
     public var appearances: [String] = []
+    /// The hard-coded value a finding is about (`spacing`, `16`), for usage to count as a token candidate.
+    public var hardcoded: HardcodedValue?
 
     public init(_ severity: Severity, _ rule: RuleID, at location: SourceLocation, _ message: String) {
         self.location = location

@@ -44,7 +44,7 @@ struct CachedResult: Decodable {
     /// The result as its line of the cache file:
     /// `{"p":…,"st":[…],"d":…,"f":[finding, finding, …],"ref":[name,count,…]}`, where a finding is
     /// `severity, rule, line, column, message, lineText, utf16Column`, then either `null` or
-    /// `fixStart, fixEnd, replacement`.
+    /// `fixStart, fixEnd, replacement`, then either `null` or the hard-coded value's `kind, value`.
     func line() -> Data {
         var members = [JSONOutput.Member("p", .string(path))]
         if let status {
@@ -64,6 +64,11 @@ struct CachedResult: Decodable {
             ]
             if let fix = finding.fix {
                 items += [.integer(fix.range.lowerBound), .integer(fix.range.upperBound), .string(fix.replacement)]
+            } else {
+                items.append(.null)
+            }
+            if let value = finding.diagnostic.hardcoded {
+                items += [.string(value.kind), .string(value.value)]
             } else {
                 items.append(.null)
             }
@@ -113,10 +118,12 @@ struct CachedResult: Decodable {
             }
             fix = Fix(range: start..<end, replacement: try items.decode(String.self))
         }
-        return Finding(
-            diagnostic: Diagnostic(severity, rule, at: location, message), fix: fix, lineText: lineText,
-            utf16Column: utf16Column
-        )
+        var diagnostic = Diagnostic(severity, rule, at: location, message)
+        if try !items.decodeNil() {
+            let kind = try items.decode(String.self)
+            diagnostic.hardcoded = HardcodedValue(kind: kind, value: try items.decode(String.self))
+        }
+        return Finding(diagnostic: diagnostic, fix: fix, lineText: lineText, utf16Column: utf16Column)
     }
 
     /// The result for `path`, the one it was kept under (found by it) but perhaps spelt otherwise.

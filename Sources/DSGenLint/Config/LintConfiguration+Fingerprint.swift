@@ -15,6 +15,7 @@ extension LintConfiguration {
         parts += allowedNumbers.sorted { $0.key < $1.key }.map { "allow \($0.key): \($0.value.sorted())" }
         parts += allowedNames.sorted { $0.key < $1.key }.map { "allow \($0.key): \($0.value.sorted())" }
         parts.append("contrast: \(contrastAppearances.map(\.rawValue).sorted())")
+        if collectsCandidates { parts.append("candidates") }
         return parts.joined(separator: "\n")
     }
 }

@@ -30,7 +30,15 @@ public struct LintConfiguration: Sendable {
     public init() {}
 
     /// Rules that report only when `dsgen.yml` sets their severity.
-    public static let offByDefault: Set<RuleID> = [.unusedToken]
+    public static let offByDefault: Set<RuleID> = [.unusedToken, .hardcodedValueWithoutToken]
+
+    /// Whether hard-coded values of every kind are collected, tokens or not (`usage --candidates`).
+    public var collectsCandidates = false
+    /// Whether literal rules look where the spec has no token of their kind: for usage's candidates,
+    /// or for `hardcoded_value_without_token` when dsgen.yml turns it on.
+    public var looksForCandidates: Bool {
+        collectsCandidates || severities[RuleID.hardcodedValueWithoutToken.rawValue].map { $0 != nil } == true
+    }
 
     /// The severity `rule` reports with, or nil when it is turned off.
     public func severity(of rule: RuleID, default severity: Diagnostic.Severity) -> Diagnostic.Severity? {

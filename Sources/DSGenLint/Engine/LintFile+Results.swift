@@ -104,8 +104,10 @@ extension LintFile {
             let utf16Before = found.isASCII
                 ? before
                 : String(decoding: bytes[found.start..<found.start + before], as: UTF8.self).utf16.count
+            var diagnostic = Diagnostic(raw.severity, raw.rule, at: location, raw.message)
+            diagnostic.hardcoded = raw.hardcoded
             return Finding(
-                diagnostic: Diagnostic(raw.severity, raw.rule, at: location, raw.message),
+                diagnostic: diagnostic,
                 fix: raw.fix,
                 lineText: found.text,
                 utf16Column: location.column - before + utf16Before

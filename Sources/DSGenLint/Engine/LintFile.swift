@@ -74,7 +74,8 @@ final class LintFile {
     /// Whether a rule about literals of one kind should look at a site, given whether the spec has
     /// tokens of that kind. Without them a literal breaks no rule, but in a page's fence the rule
     /// still looks, so that a counter-example about that kind is known to show something.
-    func looks(_ hasTokens: Bool) -> Bool { hasTokens || source.isFence }
+    /// Looking for token candidates (`usage --candidates`, `hardcoded_value_without_token`), it always looks.
+    func looks(_ hasTokens: Bool) -> Bool { hasTokens || source.isFence || configuration.looksForCandidates }
 
     /// The most findings one file or fence keeps. A generated file of a million literals would
     /// otherwise hold a gigabyte of findings; past the limit they are counted and reported as one.
@@ -82,8 +83,16 @@ final class LintFile {
 
     /// Records a finding at `node`; `replacement`, when given, is the exact rewrite of the node.
     /// A rule turned off, or one with no token to compare with, records only where it would have reported.
-    func report(_ rule: RuleDescription, at node: some SyntaxProtocol, _ message: String, replacement: String? = nil) {
+    /// `value` is the hard-coded value, for usage to count as a token candidate; where the spec has no
+    /// token of its kind, it is reported as `hardcoded_value_without_token` when candidates are looked for.
+    func report(
+        _ rule: RuleDescription, at node: some SyntaxProtocol, _ message: String, replacement: String? = nil,
+        value: HardcodedValue? = nil
+    ) {
         let start = node.positionAfterSkippingLeadingTrivia
+        if !catalog.hasTokens(for: rule.id), !source.isFence, let value, configuration.looksForCandidates {
+            return reportWithoutToken(message, value: value, at: node)
+        }
         guard catalog.hasTokens(for: rule.id),
               let severity = configuration.severity(of: rule.id, default: rule.severity) else {
             if source.isFence { offRuleHits.append(start) }
@@ -98,7 +107,18 @@ final class LintFile {
         }
         raw.append(RawFinding(
             rule: rule.id, severity: severity, message: message, position: start, fix: fix,
-            end: node.endPositionBeforeTrailingTrivia
+            end: node.endPositionBeforeTrailingTrivia, hardcoded: value
+        ))
+    }
+
+    private func reportWithoutToken(_ message: String, value: HardcodedValue, at node: some SyntaxProtocol) {
+        guard raw.count < Self.findingLimit else { return }
+        let severity = configuration.severity(of: .hardcodedValueWithoutToken, default: .warning) ?? .warning
+        raw.append(RawFinding(
+            rule: .hardcodedValueWithoutToken, severity: severity,
+            message: message + "; the spec has no \(value.kind) token yet (dsgen usage --candidates proposes some)",
+            position: node.positionAfterSkippingLeadingTrivia, end: node.endPositionBeforeTrailingTrivia,
+            hardcoded: value
         ))
     }
 
@@ -126,6 +146,8 @@ struct RawFinding {
     var fix: Fix?
     /// Where the expression reported ends, for a finding about a node.
     var end: AbsolutePosition?
+    /// The hard-coded value reported, for usage's token candidates.
+    var hardcoded: HardcodedValue?
 
     /// One finding per expression: a hard-coded value inside another that is reported (a colour
     /// inside a gradient equal to a gradient token) is said by the outer finding, which names it,

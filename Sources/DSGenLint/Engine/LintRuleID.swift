@@ -26,6 +26,8 @@ extension RuleID {
     public static let scaleOrder: RuleID = "scale_order"
     public static let insufficientContrast: RuleID = "insufficient_contrast"
     public static let insufficientContrastDerived: RuleID = "insufficient_contrast_derived"
+    /// A hard-coded value of a kind the spec has no token of (off by default; `usage --candidates` lists them).
+    public static let hardcodedValueWithoutToken: RuleID = "hardcoded_value_without_token"
     public static let swiftNameConflict: RuleID = "swift_name_conflict"
     // The pages' examples, suppressions, and the files themselves
     public static let counterexamplePasses: RuleID = "counterexample_passes"

@@ -146,13 +146,14 @@ struct HardcodedColorRule: SwiftRule {
     ) {
         let modified = Self.opacity(around: node)
         let message = "hard-coded colour '\(file.text(of: modified.map { ExprSyntax($0.call) } ?? node))'"
+        let value = color.light.map { HardcodedValue(kind: "colour", value: $0.hex) }
         let match = (
             color.light.map { file.catalog.colors(light: $0, dark: color.dark) } ?? ValueMatch(exact: [], nearest: [])
         ).used(for: use)
         guard let (call, opacity) = modified, let light = color.light else {
             file.report(
                 description, at: node, message + match.advice(describing: describe),
-                replacement: fixable ? match.fix?.swiftName : nil
+                replacement: fixable ? match.fix?.swiftName : nil, value: value
             )
             return
         }
@@ -162,25 +163,26 @@ struct HardcodedColorRule: SwiftRule {
         if let fix = whole.fix {
             file.report(
                 description, at: call, message + "; use \(fix.swiftName)",
-                replacement: fixable ? fix.swiftName : nil
+                replacement: fixable ? fix.swiftName : nil, value: value
             )
         } else if let fix = match.fix {
             // The token of the colour, keeping the opacity: `DesignSystem.Colors.ink.opacity(0.4)`.
             let modifier = file.text(of: call).dropFirst(file.text(of: node).count)
             file.report(
                 description, at: node, message + "; use \(fix.swiftName)\(modifier)",
-                replacement: fixable ? fix.swiftName : nil
+                replacement: fixable ? fix.swiftName : nil, value: value
             )
         } else if !match.exact.isEmpty {
             file.report(
                 description, at: node,
                 message + "; tokens with this colour: "
-                    + match.exact.map { ValueMatch.named($0) }.joined(separator: ", ")
+                    + match.exact.map { ValueMatch.named($0) }.joined(separator: ", "),
+                value: value
             )
         } else {
             // No token near the translucent colour: the tokens near the colour itself.
             let near = whole.nearest.isEmpty ? match : whole
-            file.report(description, at: node, message + near.advice(describing: describe))
+            file.report(description, at: node, message + near.advice(describing: describe), value: value)
         }
     }
 

@@ -64,7 +64,8 @@ struct HardcodedFontRule: SwiftRule {
             description, at: call,
             "hard-coded font '\(file.text(of: call))'"
                 + match.advice { "\($0.swiftName) (\(Self.size(of: $0).formatted)pt)" },
-            replacement: name == "system" ? match.fix?.swiftName : nil
+            replacement: name == "system" ? match.fix?.swiftName : nil,
+            value: HardcodedValue(kind: "font size", number: points)
         )
     }
 

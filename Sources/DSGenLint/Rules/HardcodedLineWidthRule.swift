@@ -40,7 +40,8 @@ struct HardcodedLineWidthRule: SwiftRule {
                     Self.width(of: candidate.token.values.light)
                         .map { "\(candidate.swiftName).width (\($0.formatted)pt)" } ?? candidate.swiftName
                 },
-            replacement: match.fix.map { $0.swiftName + ".width" }
+            replacement: match.fix.map { $0.swiftName + ".width" },
+            value: HardcodedValue(kind: "line width", number: number.value)
         )
     }
 

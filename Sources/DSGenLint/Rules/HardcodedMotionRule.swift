@@ -51,7 +51,7 @@ struct HardcodedMotionRule: SwiftRule {
         file.report(
             description, at: number.expression,
             "hard-coded duration \(number.value.formatted) s" + match.advice(describing: Self.describe),
-            replacement: match.fix?.swiftName
+            replacement: match.fix?.swiftName, value: HardcodedValue(kind: "duration", number: number.value)
         )
     }
 

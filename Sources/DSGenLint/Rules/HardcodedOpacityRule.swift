@@ -40,7 +40,7 @@ struct HardcodedOpacityRule: SwiftRule {
         file.report(
             description, at: number.expression,
             "hard-coded opacity \(number.value.formatted)" + match.advice(describing: Self.describe),
-            replacement: match.fix?.swiftName
+            replacement: match.fix?.swiftName, value: HardcodedValue(kind: "opacity", number: number.value)
         )
     }
 

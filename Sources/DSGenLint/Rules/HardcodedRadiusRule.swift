@@ -59,7 +59,7 @@ struct HardcodedRadiusRule: SwiftRule {
         file.report(
             description, at: number.expression,
             "hard-coded corner radius \(number.value.formatted)" + match.advice { $0.withPoints },
-            replacement: match.fix?.swiftName
+            replacement: match.fix?.swiftName, value: HardcodedValue(kind: "radius", number: number.value)
         )
     }
 }

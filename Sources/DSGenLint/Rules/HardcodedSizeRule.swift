@@ -49,11 +49,12 @@ struct HardcodedSizeRule: SwiftRule {
               file.looks(file.catalog.hasSizes), !file.isInsideDefinition,
               !file.configuration.allows(description.id, number: number.value) else { return }
         let match = file.catalog.numbers(number.value, kind: .dimension) { $0.uses.contains(.size) ? $0.points : nil }
-        guard !match.exact.isEmpty else { return }
+        // A size near a token's is often another size; with no size token at all it is a candidate.
+        guard !match.exact.isEmpty || !file.catalog.hasSizes else { return }
         file.report(
             description, at: number.expression,
             "hard-coded size \(number.value.formatted)" + match.advice { $0.withPoints },
-            replacement: match.fix?.swiftName
+            replacement: match.fix?.swiftName, value: HardcodedValue(kind: "size", number: number.value)
         )
     }
 }

@@ -98,7 +98,8 @@ struct HardcodedSpacingRule: SwiftRule {
         file.report(
             description, at: number.expression,
             "hard-coded spacing \(value.formatted)" + match.advice { $0.withPoints },
-            replacement: match.fix.map { sign + $0.swiftName }
+            replacement: match.fix.map { sign + $0.swiftName },
+            value: HardcodedValue(kind: "spacing", number: abs(value))
         )
     }
 

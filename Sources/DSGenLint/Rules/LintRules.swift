@@ -34,6 +34,8 @@ public enum LintRules {
         rule(.unusedSuppression, .code, .warning, "A dsgen:disable comment suppresses nothing, or names no rule."),
         rule(.swiftSyntax, .code, .error, "A Swift file cannot be parsed; it is linted as far as it parses."),
         UnusedTokens.rule.reported(by: .code),
+        rule(.hardcodedValueWithoutToken, .code, .warning, "A value is hard-coded where the spec has no token " +
+            "of its kind yet (off by default; dsgen usage --candidates proposes tokens)."),
         rule(.brokenLink, .load, .warning, "A page links to a page or an anchor that does not exist."),
         rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, " +
             "which the site does not publish."),

@@ -39,6 +39,8 @@ public struct TokenUsage: Sendable {
     public var folders: [(folder: String, adoption: Adoption)]
     /// The files that could not be read or parsed, with lint's finding for each.
     public var problems: [Finding]
+    /// The hard-coded values by kind and the tokens they suggest, when the linter collected them.
+    public var candidates: TokenCandidates?
 
     /// Reads `files` once each (or not at all, where `cache` knows them): lint's findings for the
     /// hard-coded values, and the names of tokens.
@@ -86,7 +88,9 @@ public struct TokenUsage: Sendable {
             },
             adoption: total,
             folders: byFolder.keys.sorted().map { ($0, byFolder[$0]!) },
-            problems: measured.flatMap(\.problems)
+            problems: measured.flatMap(\.problems),
+            candidates: linter.configuration.collectsCandidates
+                ? TokenCandidates.collect(results) { catalog.hasTokens(for: TokenCandidates.rule(of: $0)) } : nil
         )
     }
 }
