@@ -185,10 +185,16 @@ struct UsageCommandTests {
         #expect(adoption.contains("<li><a href=\"index.html#token-spacing-sm\"><code>DS.Spacing.sm</code></a></li>"))
         #expect(adoption.contains("<li><a href=\"index.html#token-colors-unused\"><code>DS.Colors.unused</code></a></li>"))
         #expect(page.contains("href=\"adoption.html\""))
+        // Beside it, the token candidates: every kind's hard-coded values, with a fence to paste.
+        let candidates = try String(contentsOf: folder.appendingPathComponent("site/token-candidates.html"), encoding: .utf8)
+        #expect(candidates.contains("<h2 id=\"spacing\">Spacing</h2>"), "\(candidates)")
+        #expect(candidates.contains("<td><code>16</code></td>\n<td align=\"right\">1</td>\n<td align=\"right\">1</td>\n<td>yes</td>"))
+        #expect(candidates.contains("```tokens spacing kind=dimension\nspace8 8pt\nspace16 16pt\n```"))
         // Without sources the site has no adoption page, and its rows say nothing of uses.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("dsgen.yml"))
         #expect(try DSGenProcess.run(["build"], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/adoption.html").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/token-candidates.html").path))
         #expect(!(try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)).contains("token-uses"))
     }
 

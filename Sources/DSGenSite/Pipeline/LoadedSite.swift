@@ -66,12 +66,15 @@ struct LoadedSite: Sendable {
                 in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
             )
             missingSources = missing
+            var measuring = configuration
+            measuring.collectsCandidates = true
             let measuredUsage = TokenUsage.measure(
-                files: files, linter: Linter(system: measured, configuration: configuration),
+                files: files, linter: Linter(system: measured, configuration: measuring),
                 cache: LintCache(folder: LintCache.defaultFolder)
             )
             usage = measuredUsage
-            system = measured.adding([AdoptionPage.page(measuredUsage, files: files.count, system: measured)])
+            system = measured.adding([AdoptionPage.page(measuredUsage, files: files.count, system: measured)]
+                + (measuredUsage.candidates.map { [CandidatesPage.page($0, files: files.count)] } ?? []))
         }
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
