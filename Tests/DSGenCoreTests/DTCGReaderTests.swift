@@ -148,7 +148,7 @@ struct DTCGReaderTests {
             "b.tokens.json:5:3: warning: 't' has no $type, and neither has a group above it; its value can only be a dimension, so it is read as one [format_deviation]",
             "b.tokens.json:6:3: error: 'g' has no $type, neither has a group above it, and its value could be of several types: add \"$type\" [invalid_token]",
             "b.tokens.json:6:23: warning: 'g' has a $value, so it is a token, and a token's properties start with '$'; 'child' is ignored [format_deviation]",
-            "b.tokens.json:7:3: warning: this file is written in Tokens Studio's older format (value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+            "b.tokens.json:7:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
             "b.tokens.json:8:64: warning: 'em' is not a DTCG unit; it is read as 16 points, as a rem is, and written back in em [format_deviation]",
             "b.tokens.json:9:38: warning: '#ff0000' is a colour in the older drafts' hex form; it is read as sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]}) [format_deviation]",
             "r/r.resolver.json:1:54: error: the resolver names 'r/missing.tokens.json', which is not a file of the content folder [invalid_resolver]",

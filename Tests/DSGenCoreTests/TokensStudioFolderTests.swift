@@ -124,6 +124,8 @@ struct TokensStudioFolderTests {
         #expect(DTCGLoader.identifier("15x", upper: false) == "_15x")
         #expect(DTCGLoader.identifier("space-1-5", upper: false) == "space1_5")
         #expect(DTCGLoader.identifier("space-2x", upper: false) == "space2x")
+        #expect(DTCGLoader.identifier("_base", upper: false) == "_base")
+        #expect(DTCGLoader.identifier("_mode-font-size", upper: true) == "_ModeFontSize")
         #expect(DTCGLoader.characterIdentifier("é-1-5", upper: false) == "_1_5")
     }
 }
@@ -170,6 +172,7 @@ struct CSSColorTests {
 struct TokenMathTests {
     @Test(arguments: [
         ("{a} * 4", 16.0), ("(16 + {a}) / 2", 10.0), ("-{a} + 1", -3.0), ("2 * (3 + 4) - 1", 13.0), ("{a}*{a}", 16.0),
+        ("floor({a} * 2.6)", 10.0), ("min({a}, 3) + max(1, 2)", 5.0), ("round(2.5) * ceil(0.2)", 3.0), ("$a.b * 2", 8.0),
     ])
     func worksOut(_ text: String, _ expected: Double) throws {
         let value = try TokenMath.evaluate(text) { (_: String) throws(Diagnostic) in (4, "px") }

@@ -52,7 +52,7 @@ struct TokensStudioTests {
         }
         #expect(card.radius == 8 && card.y == 2 && card.color == .rgba(RGBA(red: 17 / 255, green: 24 / 255, blue: 39 / 255, alpha: 0.5)))
         #expect(diagnostics == [
-            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's older format (value and type without '$'); its 15 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its 15 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
         ])
     }
 
@@ -68,7 +68,7 @@ struct TokensStudioTests {
         """)
         #expect(system.tokens.map(\.path) == ["base"])
         #expect(diagnostics == [
-            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's older format (value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
             "global.tokens.json:3:3: warning: 'logo' is in Tokens Studio's older format, and Tokens Studio's type 'asset' has no DTCG counterpart; it is left out [legacy_token_format]",
             "global.tokens.json:4:3: warning: 'loose' is in Tokens Studio's older format, and it has no type; it is left out [legacy_token_format]",
             "global.tokens.json:5:3: warning: 'odd' is in Tokens Studio's older format, and 'Wide' is not a font weight; it is left out [legacy_token_format]",
@@ -99,7 +99,7 @@ struct TokensStudioTests {
         }
         #expect(abs(overlay.red - ink.red) < 0.001 && abs(overlay.green - ink.green) < 0.001 && overlay.alpha == 0.5)
         #expect(diagnostics == [
-            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's older format (value and type without '$'); its 6 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its 6 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
             "global.tokens.json:3:20: warning: '{base} * 6' is Tokens Studio's math, which DTCG does not have; it is worked out (24px) (and 1 more such value in this file) [format_deviation]",
             "global.tokens.json:7:25: warning: 'rgba({ink}, 0.5)' is Tokens Studio's colour at an alpha, which DTCG cannot write; it is read as {ink} at opacity 0.5 [format_deviation]",
         ])

@@ -74,8 +74,8 @@ extension DTCGLoader {
                 ? word.prefix(1).lowercased() + word.dropFirst()
                 : word.prefix(1).uppercased() + word.dropFirst()
         }
-        if text.isEmpty { text = "token" }
-        if text.first?.isNumber == true { text = "_" + text }
+        if text.isEmpty { return "token" }
+        if text.first?.isNumber == true || name.hasPrefix("_") { text = "_" + text }
         return text
     }
 
@@ -107,7 +107,11 @@ extension DTCGLoader {
             startsWord = false
         }
         if output.isEmpty { return "token" }
-        if output[0] >= UInt8(ascii: "0"), output[0] <= UInt8(ascii: "9") { output.insert(UInt8(ascii: "_"), at: 0) }
+        // A leading digit gets `_`, and so does a name that starts with one (`_base`, Tokens Studio's private
+        // tokens), which then differs from `base`.
+        if (output[0] >= UInt8(ascii: "0") && output[0] <= UInt8(ascii: "9")) || name.hasPrefix("_") {
+            output.insert(UInt8(ascii: "_"), at: 0)
+        }
         return String(decoding: output, as: UTF8.self)
     }
 

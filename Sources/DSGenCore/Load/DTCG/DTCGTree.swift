@@ -41,11 +41,17 @@ struct DTCGTree {
             let count = legacyTokens.count == 1 ? "its token is" : "its \(legacyTokens.count) tokens are"
             diagnostics.append(Diagnostic(
                 .warning, .legacyTokenFormat, at: first,
-                "this file is written in Tokens Studio's older format (value and type without '$'); " +
+                "this file is written in Tokens Studio's format (its types, or value and type without '$'); " +
                     "\(count) read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, " +
                     "fontWeights as fontWeight, boxShadow as shadow)"
             ))
         }
+    }
+
+    /// `type` when it is one of Tokens Studio's types and not DTCG's.
+    static func studioType(_ type: String?) -> String? {
+        guard let type, TokensStudio.types[type] != nil, TokenKind.byDTCGType[type] == nil else { return nil }
+        return type
     }
 
     /// Where each token of Tokens Studio's older format stands, for one warning per file.
@@ -133,7 +139,11 @@ struct DTCGTree {
                 ))
                 continue
             }
-            if let value = member.node["$value"] ?? member.node["$ref"].map({ _ in member.node }) {
+            if let value = member.node["$value"], let studio = Self.studioType(member.node["$type"]?.string ?? type) {
+                // `$value` with one of Tokens Studio's types (`fontSizes`, `boxShadow`), as its newer exports write.
+                let reading = TokensStudio.reading(value: value, type: studio, extensions: member.node["$extensions"])
+                legacyToken(member, reading: reading, path: childPath, deprecated: deprecated)
+            } else if let value = member.node["$value"] ?? member.node["$ref"].map({ _ in member.node }) {
                 token(member, value: value, path: childPath, type: type, deprecated: deprecated)
             } else if let reading = TokensStudio.reading(member.node) {
                 legacyToken(member, reading: reading, path: childPath, deprecated: deprecated)

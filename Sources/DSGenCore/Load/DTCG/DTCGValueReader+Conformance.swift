@@ -55,3 +55,19 @@ extension DTCGTree {
         return (deprecated, extensions, warnings)
     }
 }
+
+extension DTCGValueReader {
+    /// A number token whose value is a dimension token (`{size.base}`, `18px`), as Tokens Studio
+    /// lets a number name one: its number, with a warning; nil for any other alias.
+    func numberAcrossTypes(_ entry: DTCGEntry, kind: TokenKind, target: String) throws(Diagnostic) -> Double? {
+        guard kind == .number, let found = entries[target], found.type == "dimension" else { return nil }
+        let value = try literal(found.value, expecting: "dimension")
+        let number = try measure(value, at: entry.value, noun: "dimension", example: #"{"value": 16, "unit": "px"}"#).0
+        warn(Diagnostic(
+            .warning, .formatDeviation, at: entry.value.location,
+            "'{\(target)}' is a dimension, and '\(entry.dottedPath)' a number; its number is read " +
+                "(\(number.formatted))"
+        ), family: "number of a dimension")
+        return number
+    }
+}

@@ -55,7 +55,14 @@ extension DTCGValueReader {
                         "\(Suggestion.hint(for: path, in: entries.keys.sorted()))"
                 )
             }
-            let target = try literal(entry.value, expecting: entry.type ?? noun)
+            // Math takes numbers and dimensions alike, as Tokens Studio does: aliases are followed whatever
+            // their types.
+            var target = entry.value
+            var hops = 0
+            while let next = aliasTarget(target).flatMap({ entries[$0] }), hops < 64 {
+                target = next.value
+                hops += 1
+            }
             if let number = target.number { return (number, nil) }
             return try measure(target, at: value, noun: noun, example: example, depth: depth + 1)
         }

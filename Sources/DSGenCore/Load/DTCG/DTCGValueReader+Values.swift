@@ -3,6 +3,11 @@ import Foundation
 /// The DTCG value forms, one reader each.
 extension DTCGValueReader {
     func number(_ node: JSONNode) throws(Diagnostic) -> Double {
+        if let text = node.string, TokenMath.isMath(text) || (text.contains("{") && aliasTarget(node) == nil) {
+            return try Self.withinLimit(
+                try measure(node, at: node, noun: "number", example: "16").0, at: node, noun: "number"
+            )
+        }
         guard let number = try literal(node, expecting: "number").number else {
             throw Diagnostic(.invalidValue, at: node.location, "expected a number, not \(node.kindDescription)")
         }

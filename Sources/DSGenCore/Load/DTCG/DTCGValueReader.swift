@@ -47,6 +47,7 @@ struct DTCGValueReader {
         }
         let kind = try self.kind(type, extras: extras, at: entry)
         if let target = aliasTarget(entry.value) {
+            if let number = try numberAcrossTypes(entry, kind: kind, target: target) { return (kind, .number(number)) }
             return (kind, .alias(TokenReference(path: target, location: entry.value.location)))
         }
         return (kind, try value(entry.value, kind: kind, extras: extras))
@@ -102,8 +103,10 @@ struct DTCGValueReader {
     /// The path of a whole-value reference: `"{colors.blue}"`, or `{"$ref": "#/colors/blue"}` (to
     /// the token or its `$value`).
     func aliasTarget(_ node: JSONNode) -> String? {
+        // `{a} * {b}` starts and ends with a brace too, but is math over two references.
         if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            return String(text.dropFirst().dropLast())
+            let inner = text.dropFirst().dropLast()
+            if !inner.contains("{"), !inner.contains("}") { return String(inner) }
         }
         guard let pointer = node["$ref"]?.string, var path = DTCGTree.groupPath(pointer), pointer.hasPrefix("#/") else {
             return nil

@@ -1,5 +1,6 @@
-/// Tokens Studio's math on values: numbers with units, `{references}`, `+ - * /` and parentheses
-/// (`{space.scale} * 4`, `({a} + {b}) / 2`, `16px + 2`). The result keeps the first unit written.
+/// Tokens Studio's math on values: numbers with units, `{references}`, `+ - * /`, parentheses and the
+/// functions it offers (`floor`, `ceil`, `round`, `min`, `max`, `abs`, `sqrt`): `{space.scale} * 4`,
+/// `({a} + {b}) / 2`, `floor({unit} * 9)`. The result keeps the first unit written.
 enum TokenMath {
     typealias Value = (number: Double, unit: String?)
 
@@ -9,6 +10,9 @@ enum TokenMath {
         for character in text {
             if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
             if depth == 0, "*/+".contains(character) || (character == "-" && previous == " ") { return true }
+            if depth == 0, character == "(", previous?.isLetter == true {
+                return functions[String(text.prefix(while: \.isLetter)).lowercased()] != nil
+            }
             if character != " " || previous != nil { previous = character }
         }
         return false
@@ -22,6 +26,13 @@ enum TokenMath {
         guard let value = try parser.sum(), parser.atEnd else { return nil }
         return value.number.isFinite ? value : nil
     }
+
+    /// The functions math may call, by name, over their arguments.
+    static let functions: [String: @Sendable ([Double]) -> Double?] = [
+        "floor": { $0.count == 1 ? $0[0].rounded(.down) : nil }, "ceil": { $0.count == 1 ? $0[0].rounded(.up) : nil },
+        "round": { $0.count == 1 ? $0[0].rounded() : nil }, "abs": { $0.count == 1 ? abs($0[0]) : nil },
+        "sqrt": { $0.count == 1 ? $0[0].squareRoot() : nil }, "min": { $0.min() }, "max": { $0.max() },
+    ]
 
     private struct Parser {
         var characters: [Character]
@@ -61,6 +72,14 @@ enum TokenMath {
                 let inner = try sum()
                 return next(in: ")") == nil ? nil : inner
             }
+            if let call = try function() { return call }
+            // `$spacing.base`: the older form of a reference.
+            if next(in: "$") != nil {
+                let start = index
+                while index < characters.count, characters[index].isLetter || characters[index].isNumber
+                    || "._-".contains(characters[index]) { index += 1 }
+                return index > start ? try reference(String(characters[start..<index])) : nil
+            }
             if next(in: "{") != nil {
                 let start = index
                 while index < characters.count, characters[index] != "}" { index += 1 }
@@ -70,6 +89,23 @@ enum TokenMath {
                 return try reference(path)
             }
             return literal()
+        }
+
+        /// `floor(…)`, `min(…, …)`: a function of `functions` over its arguments.
+        mutating func function() throws(Diagnostic) -> Value? {
+            skipSpaces()
+            var end = index
+            while end < characters.count, characters[end].isLetter { end += 1 }
+            guard end > index, end < characters.count, characters[end] == "(",
+                  let apply = TokenMath.functions[String(characters[index..<end]).lowercased()] else { return nil }
+            index = end + 1
+            var arguments: [Value] = []
+            repeat {
+                guard let argument = try sum() else { return nil }
+                arguments.append(argument)
+            } while next(in: ",") != nil
+            guard next(in: ")") != nil, let result = apply(arguments.map(\.number)) else { return nil }
+            return (result, arguments.first { $0.unit != nil }?.unit)
         }
 
         /// `16`, `1.5rem`, `50%`.

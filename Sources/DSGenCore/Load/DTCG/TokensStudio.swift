@@ -18,6 +18,12 @@ enum TokensStudio {
         guard let type = node["type"]?.string else {
             return value.members == nil ? .unreadable("it has no type") : nil
         }
+        return reading(value: value, type: type, extensions: node["$extensions"])
+    }
+
+    /// The reading of a value of one of Tokens Studio's types, however it is written (`value` and
+    /// `type`, or `$value` and `$type`, as its newer exports write its own types).
+    static func reading(value: JSONNode, type: String, extensions: JSONNode?) -> Reading {
         guard let dtcgType = types[type] else {
             return .unreadable("Tokens Studio's type '\(type)' has no DTCG counterpart")
         }
@@ -27,7 +33,7 @@ enum TokensStudio {
             }
             let converted = try convert(value, to: dtcgType)
             guard dtcgType == "color" else { return .token(type: dtcgType, value: converted, note: nil) }
-            let modified = modified(converted, extensions: node["$extensions"])
+            let modified = modified(converted, extensions: extensions)
             return .token(type: dtcgType, value: modified.value, note: modified.note)
         } catch {
             return .unreadable(error.reason)
