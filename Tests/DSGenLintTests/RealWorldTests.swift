@@ -30,6 +30,36 @@ struct RealWorldTests {
             folder: "pulse-demo-catalog", tokens: 1, appearances: [.dark, .lightHighContrast, .darkHighContrast],
             diagnostics: [:]
         ),
+        // Tokens Studio as synced to a repository: 22 sets with $value and its own types (fontSizes, boxShadow),
+        // math with floor() and min(), $themes.json of 17 themes in 6 groups.
+        Source(
+            folder: "digdir-tokensstudio", tokens: 538, appearances: [.dark],
+            diagnostics: ["format_deviation": 12, "legacy_token_format": 1]
+        ),
+        // Tokens Studio's older value/type sets beside $themes.json and $metadata.json: three brands, light and dark.
+        Source(
+            folder: "nve-tokensstudio", tokens: 501, appearances: [.dark],
+            diagnostics: ["format_deviation": 1, "legacy_token_format": 6, "unresolved_alias": 9]
+        ),
+        // Tokens Studio's single file of several sets, its $themes inside, rgba({ref},0.08) alpha colours.
+        Source(
+            folder: "tokensstudio-twotheme", tokens: 336, appearances: [],
+            diagnostics: ["non_semantic_color_name": 5, "format_deviation": 2, "legacy_token_format": 19]
+        ),
+        // A single file whose set names have slashes and whose math uses the older $name references.
+        Source(
+            folder: "tokensstudio-transformer-sample", tokens: 18, appearances: [],
+            diagnostics: ["format_deviation": 2, "legacy_token_format": 2, "unresolved_alias": 1]
+        ),
+        // DTCG 2025.10 files read through a resolver with a light and dark theme modifier.
+        Source(folder: "figma-sds-resolver", tokens: 298, appearances: [.dark], diagnostics: [:]),
+        // Apple's sample app: two catalogs with namespaced groups, system colours and high contrast values.
+        Source(
+            folder: "foodtruck-catalog", tokens: 15, appearances: [.dark, .lightHighContrast, .darkHighContrast],
+            diagnostics: ["non_semantic_color_name": 6]
+        ),
+        // A shipping app's catalog: a namespaced group and an empty one.
+        Source(folder: "homeassistant-catalog", tokens: 7, appearances: [.dark], diagnostics: [:]),
     ]
 
     @Test(arguments: sources)
@@ -53,7 +83,9 @@ struct RealWorldTests {
         let listed = try String(contentsOf: Self.root.appendingPathComponent("SOURCES.md"), encoding: .utf8)
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path)
             .filter { FolderListing.isFolder(Self.root.appendingPathComponent($0).path) == true }
-        #expect(Set(folders) == Set(Self.sources.map(\.folder)))
+        // The Swift sources are for `dsgen init` (RealWorldInitTests).
+        let swiftSources: Set<String> = ["ddg-designresourceskit-swift", "homeassistant-designsystem-swift"]
+        #expect(Set(folders) == Set(Self.sources.map(\.folder)).union(swiftSources))
         for folder in folders { #expect(listed.contains("`\(folder)/`"), "\(folder) is not in SOURCES.md") }
     }
 }

@@ -46,6 +46,12 @@ struct ColorDefinition {
 
     private init?(arguments: [LabeledExprSyntax]) {
         var arguments = arguments
+        var values: [String: ExprSyntax] = [:]
+        // `Color(0xFF9500)`: an app's own initialiser of a hex number, read as `Color(hex:)` is.
+        if let first = arguments.first, first.label == nil, Self.hexDigits(of: first.expression) != nil {
+            values["hex"] = first.expression
+            arguments.removeFirst()
+        }
         // `Color(.sRGB, red:…)` is the default colour space written out; other spaces are not read.
         if let first = arguments.first, first.label == nil {
             guard EvaluatedDefinition.memberName(first.expression, on: ["Color.RGBColorSpace"]) == "sRGB" else {
@@ -53,7 +59,6 @@ struct ColorDefinition {
             }
             arguments.removeFirst()
         }
-        var values: [String: ExprSyntax] = [:]
         for argument in arguments {
             guard let label = argument.label?.text, values[label] == nil else { return nil }
             values[label] = argument.expression

@@ -1,0 +1,31 @@
+//
+//  Search.swift
+//
+//  Copyright © 2025 DuckDuckGo. All rights reserved.
+//
+//  Licensed under the Apache License, Version 2.0 (the "License");
+//  you may not use this file except in compliance with the License.
+//  You may obtain a copy of the License at
+//
+//  http://www.apache.org/licenses/LICENSE-2.0
+//
+//  Unless required by applicable law or agreed to in writing, software
+//  distributed under the License is distributed on an "AS IS" BASIS,
+//  WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+//  See the License for the specific language governing permissions and
+//  limitations under the License.
+//
+
+import SwiftUI
+
+extension Color {
+    // MARK: - Special Colors
+    static let organicSpecial = Color(0x1A0DAB)
+    static let grape = Color(0x6C00A2)
+
+    @available(*, deprecated)
+    static let lightBlue = Color(0x66ABFF)
+
+    @available(*, deprecated)
+    static let pine = Color(0x20692B)
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum HACornerRadius {
+    public static let standard: CGFloat = 8
+}

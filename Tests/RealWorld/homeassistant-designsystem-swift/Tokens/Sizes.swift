@@ -1,0 +1,5 @@
+import Foundation
+
+public enum Sizes {
+    public static var maxWidthForLargerScreens: CGFloat = 600
+}
