@@ -16,6 +16,7 @@ extension LintConfiguration {
         parts += allowedNames.sorted { $0.key < $1.key }.map { "allow \($0.key): \($0.value.sorted())" }
         parts.append("contrast: \(contrastAppearances.map(\.rawValue).sorted())")
         if collectsCandidates { parts.append("candidates") }
+        if !appColorCases.isEmpty { parts.append("enum cases: \(appColorCases.sorted())") }
         return parts.joined(separator: "\n")
     }
 }

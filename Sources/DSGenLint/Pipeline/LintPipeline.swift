@@ -5,7 +5,7 @@ import Foundation
 /// lint them, apply fixes, compare with a baseline.
 public enum LintPipeline {
     public static func run(_ options: LintOptions) -> LintOutcome {
-        let configuration: LintConfiguration
+        var configuration: LintConfiguration
         switch ConfigurationReader.read(explicitPath: options.configurationPath) {
         case .success(let value): configuration = value
         case .failure(let diagnostic): return .unusable([diagnostic])
@@ -23,7 +23,6 @@ public enum LintPipeline {
             }
         }
 
-        let linter = Linter(system: system, configuration: configuration)
         let lintsEverything = options.paths.isEmpty
         let (files, missing) = lintsEverything
             ? SourceFinder.swiftFiles(
@@ -33,6 +32,8 @@ public enum LintPipeline {
             )
             : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
+        configuration.appColorCases = AppEnumCases.colorNamed(in: files)
+        let linter = Linter(system: system, configuration: configuration)
         var notes: [String] = []
         // With no Swift files (the pages alone), the cache has nothing to keep.
         let cache = files.isEmpty ? nil : options.cacheFolder.map(LintCache.init)

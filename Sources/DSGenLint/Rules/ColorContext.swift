@@ -40,6 +40,11 @@ struct ColorContext {
         "stroke", "strokeBorder", "border", "overlay", "listRowBackground", "presentationBackground",
         "toolbarBackground", "containerBackground", "Color", "UIColor", "NSColor",
     ]
+    /// SwiftUI's calls whose colour labels take SwiftUI's colours (the app's own calls may take its enums).
+    static let platformCalls: Set<String> = calls.union([
+        "shadow", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "Stop",
+    ])
+
     /// Argument labels that take a colour, or colours, in any call.
     static let labels: Set<String> = [
         "color", "colors", "tint", "foregroundColor", "backgroundColor", "uiColor", "nsColor"
