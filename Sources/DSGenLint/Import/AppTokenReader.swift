@@ -15,25 +15,27 @@ public enum AppTokenReader {
         catalogColors: [String: AppearanceValues<TokenValue>] = [:]
     ) -> AppTokens {
         var result = AppTokens()
-        let walkables = files.map { WalkableTree($0.text) }
-        for (file, walkable) in zip(files, walkables) where walkable.tree == nil {
-            let source = SwiftSource(path: file.path, text: file.text, origin: .file)
-            if let finding = Linter.givenUp(source, walkable) { result.diagnostics.append(finding.diagnostic) }
-        }
-        let trees = walkables.map { $0.tree ?? Parser.parse(source: "") }
-        for (file, tree) in zip(files, trees) where tree.hasError {
-            let lines = LineTable(Array(file.text.utf8))
-            let error = SyntaxErrorFinder.firstError(in: tree)
-            let local = lines.location(of: error?.position.utf8Offset ?? 0)
-            let message = (error.map { $0.message + "; " } ?? "")
-                + "the file is not valid Swift, so its tokens cannot be read; fix it and run dsgen init again"
-            result.diagnostics.append(Diagnostic(
-                .swiftSyntax,
-                at: SourceLocation(path: file.path, line: local.line, column: local.column),
-                message
-            ))
+        // Each file is parsed in turn, and the tree of one that defines nothing (a view, a model) is
+        // let go at once: an app of a thousand views needs only its design system's trees kept.
+        var kept: [(path: String, text: String)] = []
+        var trees: [SourceFileSyntax] = []
+        for file in files {
+            let walkable = WalkableTree(file.text)
+            guard let tree = walkable.tree else {
+                let source = SwiftSource(path: file.path, text: file.text, origin: .file)
+                if let finding = Linter.givenUp(source, walkable) { result.diagnostics.append(finding.diagnostic) }
+                continue
+            }
+            if tree.hasError {
+                result.diagnostics.append(syntaxError(in: tree, of: file))
+                continue
+            }
+            guard !TokenDefinitions([tree], instanceMembers: true).definitions.isEmpty else { continue }
+            kept.append(file)
+            trees.append(tree)
         }
         guard result.diagnostics.isEmpty else { return result }
+        let files = kept
         let definitions = TokenDefinitions(trees, instanceMembers: true)
         var reading = TokenReading(
             files: files,
