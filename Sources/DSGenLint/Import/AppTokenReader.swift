@@ -30,7 +30,8 @@ public enum AppTokenReader {
                 result.diagnostics.append(syntaxError(in: tree, of: file))
                 continue
             }
-            guard !TokenDefinitions([tree], instanceMembers: true).definitions.isEmpty else { continue }
+            // A protocol may be what a family of themes conforms to.
+            guard definesTokens(tree) || file.text.contains("protocol ") else { continue }
             kept.append(file)
             trees.append(tree)
         }

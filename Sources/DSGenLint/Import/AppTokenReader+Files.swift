@@ -1,0 +1,36 @@
+import DSGenCore
+import SwiftSyntax
+
+extension AppTokenReader {
+    /// The file's first syntax error, located: its tokens cannot be read.
+    static func syntaxError(in tree: SourceFileSyntax, of file: (path: String, text: String)) -> Diagnostic {
+        let lines = LineTable(Array(file.text.utf8))
+        let error = SyntaxErrorFinder.firstError(in: tree)
+        let local = lines.location(of: error?.position.utf8Offset ?? 0)
+        let message = (error.map { $0.message + "; " } ?? "")
+            + "the file is not valid Swift, so its tokens cannot be read; fix it and run dsgen init again"
+        return Diagnostic(
+            .swiftSyntax, at: SourceLocation(path: file.path, line: local.line, column: local.column), message
+        )
+    }
+}
+
+extension AppTokenReader {
+    /// Whether the file defines something outside SwiftUI's machinery (a view's `static let`, a
+    /// preview's members are never tokens): a file that does not is let go before reading.
+    static func definesTokens(_ tree: SourceFileSyntax) -> Bool {
+        let definitions = TokenDefinitions([tree], instanceMembers: true)
+        return definitions.order.contains { name in
+            var scopes = name.split(separator: ".").dropLast().map(String.init)
+            while !scopes.isEmpty {
+                let inherited = definitions.types[scopes.joined(separator: ".")]?.inherited ?? []
+                let isMachinery = inherited.contains { type in
+                    TokenReading.machinery.contains(String(type.split(separator: ".").last ?? ""))
+                }
+                if isMachinery { return false }
+                scopes.removeLast()
+            }
+            return true
+        }
+    }
+}
