@@ -129,8 +129,16 @@ extension AppTokenReaderTests {
               #endif
             }
             enum TimelineConstants { static let fetchLimit = 800; static let pageCount: Int = 20 }
+            final class PressureMonitor {
+                static let ceilingKpa: Double = 82
+                static let window: TimeInterval = 5 * 60
+                static let cornerRadius: Double = 12
+            }
             """)
-        #expect(Self.lines(tokens) == ["fontSizes dimension title 28pt", "fontSizes dimension body 17pt"])
+        // A Double or a TimeInterval is a measurement or a timeout unless its name says it is of design.
+        #expect(Self.lines(tokens) == [
+            "fontSizes dimension title 28pt", "fontSizes dimension body 17pt", "pressureMonitor radius cornerRadius 12pt",
+        ])
         #expect(tokens.fences.first?.uses == ["text"])
         #expect(tokens.assumptions.map(\.text) == [
             "read from the iOS branch, not the one under #if targetEnvironment(macCatalyst)",

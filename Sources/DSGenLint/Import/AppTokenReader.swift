@@ -166,8 +166,11 @@ struct TokenReading {
             return skip(qualified, definition, .instance, "an instance property is read only as another token's alias")
         }
         let computed = computedNumber(expression, scope: scope, own: qualified)
+        // Worked-out numbers are lengths as literals are: by the CGFloat type, or by a name of design.
+        let isLength = annotation.map(DefinitionKind.plain) == "CGFloat"
+            || DefinitionKind.isDesignName(scope: scope, name: name)
         guard let kind = DefinitionKind.kind(annotation: annotation, scope: scope, name: name, expression: expression)
-            ?? computed.map({ _ in DefinitionKind.numberKind(scope: scope, name: name) }) else {
+            ?? computed.flatMap({ _ in isLength ? DefinitionKind.numberKind(scope: scope, name: name) : nil }) else {
             let type = annotation
                 ?? (definitions.types[scope]?.isExtension == true ? String(scope.prefix { $0 != "." }) : nil)
             return skip(

@@ -11,8 +11,9 @@ enum DefinitionKind {
     static func kind(annotation: String?, scope: String, name: String, expression: ExprSyntax) -> DSGenCore.TokenKind? {
         let root = String(scope.prefix { $0 != "." })
         for type in [annotation, root].compactMap({ $0.map(plain) }) {
-            // An `Int` is a count or a limit unless its name says it is a length.
-            if type == "Int", !isDesignName(scope: scope, name: name) { return nil }
+            // Only a `CGFloat` is a length by its type: an `Int`, a `Double` or a `TimeInterval` is a
+            // count, a limit, a measurement or a timeout unless its names say it is of design.
+            if type != "CGFloat", numberTypes.contains(type), !isDesignName(scope: scope, name: name) { return nil }
             if numberTypes.contains(type) { return numberKind(scope: scope, name: name) }
             switch type {
             case "Color", "ShapeStyle": return .color

@@ -13,7 +13,8 @@ extension TokenReading {
             if Self.notTokens.contains(name) || Self.isState(skip.reason) { return nil }
             // A member of an extension of a token's type (`extension EdgeInsets`) is of that type.
             let root = String(scope.prefix { $0 != "." })
-            if type == "Int", !DefinitionKind.isDesignName(scope: scope, name: name) { return nil }
+            if let type, type != "CGFloat", DefinitionKind.numberTypes.contains(type),
+               !DefinitionKind.isDesignName(scope: scope, name: name) { return nil }
             if let type = type ?? (DefinitionKind.tokenTypes.contains(root) ? root : nil) {
                 guard DefinitionKind.tokenTypes.contains(type) else { return nil }
                 if Self.platformColors.contains(type), colorNames.contains(name) { return nil }
