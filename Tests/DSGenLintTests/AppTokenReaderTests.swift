@@ -129,6 +129,10 @@ extension AppTokenReaderTests {
               #endif
             }
             enum TimelineConstants { static let fetchLimit = 800; static let pageCount: Int = 20 }
+            enum MaterialDesignIcons {
+                static let count: Int = 30
+            \((0..<30).map { "    static let glyph\($0) = MaterialDesignIcons(name: \"g\($0)\")" }.joined(separator: "\n"))
+            }
             final class PressureMonitor {
                 static let ceilingKpa: Double = 82
                 static let window: TimeInterval = 5 * 60

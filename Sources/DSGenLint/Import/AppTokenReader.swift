@@ -51,8 +51,14 @@ public enum AppTokenReader {
             if !themeTypes.contains(type) { reading.read(name) }
         }
         result.themes = families.compactMap { reading.themes(of: $0) }
-        result.fences = reading.fences()
-        result.skipped = reading.mentionedSkips()
+        let fences = reading.fences()
+        result.fences = Self.namespaces(fences, definitions: definitions)
+        // What a type that is no namespace of tokens holds is not mentioned either.
+        let dropped = Set(fences.map(\.swiftPrefix)).subtracting(result.fences.map(\.swiftPrefix))
+        result.skipped = reading.mentionedSkips().filter { skip in
+            let name = skip.swiftName
+            return !dropped.contains(String(name[..<(name.lastIndex(of: ".") ?? name.startIndex)]))
+        }
         result.assumptions = reading.assumptions
         result.tokenFiles = reading.usedFiles.sorted().map { files[$0].path }
         return result
