@@ -51,4 +51,15 @@ extension AppTokenReader {
             return all <= 20 || (tokens[fence.swiftPrefix] ?? 0) * 10 > all
         }
     }
+
+    /// What a type that is no namespace of tokens holds is not mentioned either.
+    static func mentioned(
+        _ skipped: [AppTokens.Skipped], outside fences: [AppTokens.Fence], kept: [AppTokens.Fence]
+    ) -> [AppTokens.Skipped] {
+        let dropped = Set(fences.map(\.swiftPrefix)).subtracting(kept.map(\.swiftPrefix))
+        return skipped.filter { skip in
+            let name = skip.swiftName
+            return !dropped.contains(String(name[..<(name.lastIndex(of: ".") ?? name.startIndex)]))
+        }
+    }
 }

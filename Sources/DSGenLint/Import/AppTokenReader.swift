@@ -53,12 +53,7 @@ public enum AppTokenReader {
         result.themes = families.compactMap { reading.themes(of: $0) }
         let fences = reading.fences()
         result.fences = Self.namespaces(fences, definitions: definitions)
-        // What a type that is no namespace of tokens holds is not mentioned either.
-        let dropped = Set(fences.map(\.swiftPrefix)).subtracting(result.fences.map(\.swiftPrefix))
-        result.skipped = reading.mentionedSkips().filter { skip in
-            let name = skip.swiftName
-            return !dropped.contains(String(name[..<(name.lastIndex(of: ".") ?? name.startIndex)]))
-        }
+        result.skipped = Self.mentioned(reading.mentionedSkips(), outside: fences, kept: result.fences)
         result.assumptions = reading.assumptions
         result.tokenFiles = reading.usedFiles.sorted().map { files[$0].path }
         return result
