@@ -12,6 +12,22 @@ extension DTCGLoader {
         return node.map { JSONDocument(path: whole.path, root: $0) }
     }
 
+    /// The whole file, with a warning, where the part `all.json#/core` names is not in it (as a
+    /// resolver naming a part was read before parts were: whole).
+    static func wholeFile(
+        _ source: String, in documents: [String: JSONDocument], at location: SourceLocation,
+        warning diagnostics: inout [Diagnostic]
+    ) -> JSONDocument? {
+        let file = filePart(source)
+        guard file != source, let whole = documents[file] else { return nil }
+        diagnostics.append(Diagnostic(
+            .warning, .invalidResolver, at: location,
+            "the part '\(source.dropFirst(file.count))' of '\(source)' names nothing in that file; " +
+                "the whole file is read"
+        ))
+        return whole
+    }
+
     /// The file a source names, without its `#` part.
     static func filePart(_ source: String) -> String {
         String(source.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])

@@ -96,14 +96,13 @@ enum DTCGLoader {
                 switch source {
                 case .inline(let inline): document = inline
                 case .file(let path, let location):
-                    guard let found = Self.document(path, in: documents) else {
-                        let file = Self.filePart(path)
-                        let what = file == path ? "which is not a file of the content folder"
-                            : files.contains(where: { $0.path == file }) ? "whose part names nothing in that file"
-                            : "which is not a file of the content folder"
-                        if file != path || !files.contains(where: { $0.path == file }) {
+                    guard let found = Self.document(path, in: documents) ?? Self.wholeFile(
+                        path, in: documents, at: location, warning: &result.diagnostics
+                    ) else {
+                        if !files.contains(where: { $0.path == path }) {
                             result.diagnostics.append(Diagnostic(
-                                .invalidResolver, at: location, "the resolver names '\(path)', \(what)"
+                                .invalidResolver, at: location,
+                                "the resolver names '\(path)', which is not a file of the content folder"
                             ))
                         }
                         return []
