@@ -167,4 +167,23 @@ extension AppTokenReaderTests {
         #expect(tokens.themes.first?.themes.map { "\($0.name): " + $0.values.map { "\($0.member) \($0.value)" }
             .joined(separator: ", ") } == ["Day: tint #007AFF, paper white", "Night: tint orange, paper black"])
     }
+
+    /// A colour written per appearance through the app's own type or initialiser: each side a
+    /// colour or another token, as `light | dark`.
+    @Test func aColourPerAppearanceIsReadAsBoth() {
+        let tokens = Self.read("""
+            import SwiftUI
+            enum Palette {
+                static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+                static let paper = Color.white
+                static let text = DynamicColor(lightColor: ink, darkColor: paper)
+                static let canvas = Color(light: .white, dark: Color(red: 0.2, green: 0.2, blue: 0.2))
+                static let pair = Pair(first: ink, second: paper)
+            }
+            """)
+        #expect(Self.lines(tokens) == [
+            "palette color ink #1A1A1A", "palette color paper white",
+            "palette color text {palette.ink} | {palette.paper}", "palette color canvas white | #333333",
+        ])
+    }
 }

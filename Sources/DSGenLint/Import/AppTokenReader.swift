@@ -137,11 +137,7 @@ struct TokenReading {
            let target = aliasTarget(base, scope: scope, own: qualified),
            let targetToken = read(target), targetToken.kind == .color {
             return add(qualified, definition, Token(
-                scope: scope,
-                name: name,
-                kind: .color,
-                value: "",
-                summary: summary,
+                scope: scope, name: name, kind: .color, value: "", summary: summary,
                 alias: (target, ".opacity(\(factor.formatted))")
             ))
         }
@@ -158,6 +154,10 @@ struct TokenReading {
                 number: targetToken.number,
                 alias: (target, "")
             ))
+        }
+        if let pair = appearancePair(expression, scope: scope, own: qualified) {
+            let token = Token(scope: scope, name: name, kind: .color, value: pair, summary: summary)
+            return add(qualified, definition, token)
         }
         let annotation = definition.binding.typeAnnotation?.type.sourceText
         // An instance `let` of a theme or a token class is read when its value is a token's

@@ -71,7 +71,9 @@ extension TokenReading {
             let key = token.scope + "#" + token.kind.rawValue + "#" + group
             let value = token.alias.map { alias in
                 "{\(groups[alias.target] ?? alias.target).\(tokens[alias.target]?.name ?? "")}\(alias.suffix)"
-            } ?? token.value
+            } ?? Self.resolvingPlaceholders(token.value) { target in
+                "{\(groups[target] ?? target).\(tokens[target]?.name ?? "")}"
+            }
             let line = AppTokens.Line(name: token.name, value: value, summary: token.summary)
             if let at = index[key] {
                 result[at].lines.append(line)
