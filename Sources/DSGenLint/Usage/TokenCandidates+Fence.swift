@@ -3,7 +3,8 @@ import DSGenCore
 extension TokenCandidates.Kind {
     /// The proposal as a token fence, ready to paste into a page: `space8 8pt`, `opacity40 40%`.
     public var fence: String {
-        let (header, name) = Self.writing[kind] ?? ("candidates kind=number", "value")
+        let info = TokenCandidates.info(kind)
+        let (header, name) = (info?.header ?? "candidates kind=number", info?.tokenName ?? "value")
         var lines = ["```tokens " + header]
         for (index, step) in proposal.steps.enumerated() {
             let number = Double(step.value) ?? 0
@@ -22,14 +23,6 @@ extension TokenCandidates.Kind {
         }
         return (lines + ["```"]).joined(separator: "\n")
     }
-
-    /// Each kind's fence header and the start of its tokens' names.
-    static let writing: [String: (header: String, name: String)] = [
-        "spacing": ("spacing kind=dimension", "space"), "radius": ("radius kind=radius", "radius"),
-        "size": ("sizes kind=dimension use=size", "size"), "line width": ("lineWidths kind=dimension", "width"),
-        "font size": ("fontSizes kind=dimension use=text", "text"), "opacity": ("opacity kind=opacity", "opacity"),
-        "duration": ("durations kind=duration", "duration"), "colour": ("colors kind=color", "color"),
-    ]
 
     /// `1.5` → `1_5`, for a name.
     static func identifier(_ number: String) -> String {

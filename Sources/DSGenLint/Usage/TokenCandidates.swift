@@ -33,20 +33,41 @@ public struct TokenCandidates: Sendable {
 
     public var kinds: [Kind]
 
-    /// The kinds in the order a guide shows them.
-    static let order = ["spacing", "radius", "size", "line width", "font size", "opacity", "duration", "colour"]
-    /// The rule that reports hard-coded values of `kind`.
-    static func rule(of kind: String) -> RuleID {
-        let rules: [String: RuleID] = [
-            "spacing": .hardcodedSpacing, "radius": .hardcodedRadius, "size": .hardcodedSize,
-            "line width": .hardcodedLineWidth, "font size": .hardcodedFont, "opacity": .hardcodedOpacity,
-            "duration": .hardcodedMotion, "colour": .hardcodedColor,
-        ]
-        return rules[kind] ?? .hardcodedValueWithoutToken
+    /// What usage knows of a kind of hard-coded value: the rule that reports it, whether it is a
+    /// length (which may lie on a grid), and how its proposal is written as a fence.
+    struct KindInfo: Sendable {
+        var name: String
+        var rule: RuleID
+        var isLength: Bool
+        var header: String
+        var tokenName: String
     }
 
-    /// Kinds measured in points, which may lie on a grid.
-    static let pointKinds: Set<String> = ["spacing", "radius", "size", "line width"]
+    /// The kinds in the order a guide shows them.
+    static let known: [KindInfo] = [
+        KindInfo(name: "spacing", rule: .hardcodedSpacing, isLength: true, header: "spacing kind=dimension",
+                 tokenName: "space"),
+        KindInfo(name: "radius", rule: .hardcodedRadius, isLength: true, header: "radius kind=radius",
+                 tokenName: "radius"),
+        KindInfo(name: "size", rule: .hardcodedSize, isLength: true, header: "sizes kind=dimension use=size",
+                 tokenName: "size"),
+        KindInfo(name: "line width", rule: .hardcodedLineWidth, isLength: true, header: "lineWidths kind=dimension",
+                 tokenName: "width"),
+        KindInfo(name: "font size", rule: .hardcodedFont, isLength: false, header: "fontSizes kind=dimension use=text",
+                 tokenName: "text"),
+        KindInfo(name: "opacity", rule: .hardcodedOpacity, isLength: false, header: "opacity kind=opacity",
+                 tokenName: "opacity"),
+        KindInfo(name: "duration", rule: .hardcodedMotion, isLength: false, header: "durations kind=duration",
+                 tokenName: "duration"),
+        KindInfo(name: "colour", rule: .hardcodedColor, isLength: false, header: "colors kind=color",
+                 tokenName: "color"),
+    ]
+
+    static func info(_ kind: String) -> KindInfo? { known.first { $0.name == kind } }
+
+    /// The rule that reports hard-coded values of `kind`.
+    static func rule(of kind: String) -> RuleID { info(kind)?.rule ?? .hardcodedValueWithoutToken }
+
     /// The fewest uses that make a value a step when no grid fits.
     static let share = 0.8
     static let mostSteps = 10
@@ -63,6 +84,7 @@ public struct TokenCandidates: Sendable {
                 counts[value.kind, default: [:]][value.value] = entry
             }
         }
+        let order = known.map(\.name)
         let kinds = order.filter { counts[$0] != nil } + counts.keys.filter { !order.contains($0) }.sorted()
         return TokenCandidates(kinds: kinds.map { kind in
             let values = (counts[kind] ?? [:])
@@ -81,7 +103,7 @@ public struct TokenCandidates: Sendable {
                 Double(value.value).map { $0 > 0 && $0.truncatingRemainder(dividingBy: Double(grid)) == 0 } == true
             }
         }
-        let grid = pointKinds.contains(kind)
+        let grid = info(kind)?.isLength == true
             ? [8, 4].first { Double(onGrid($0).reduce(0) { $0 + $1.uses }) >= share * Double(total) } : nil
         var steps: [Value] = []
         if let grid {
