@@ -77,7 +77,7 @@ struct Usage: ParsableCommand {
                     "so there is no adoption to measure [usage]")
             throw ExitCode(ExitStatus.usage)
         }
-        configuration.appColorCases = AppEnumCases.colorNamed(in: files)
+        configuration.readApp(files)
         let usage = TokenUsage.measure(files: files, linter: Linter(system: system, configuration: configuration))
         print(reporter == .json ? UsageReport.json(usage) : UsageReport.text(usage, files: files.count), terminator: "")
         if reporter == .text, let found = usage.candidates {

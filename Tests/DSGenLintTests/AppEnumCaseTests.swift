@@ -20,7 +20,7 @@ struct AppEnumCaseTests {
 
     static func rules(_ cases: Set<String>) -> [String] {
         var configuration = LintConfiguration()
-        configuration.appColorCases = cases
+        configuration.app.colorCases = cases
         return Linter(system: system, configuration: configuration)
             .lint(SwiftSource(path: "View.swift", text: code, origin: .file)).findings
             .map { "\($0.location.line):\($0.location.column) \($0.rule)" }
@@ -53,6 +53,6 @@ struct AppEnumCaseTests {
             }
             let green = "case green"
             """.utf8).write(to: file)
-        #expect(AppEnumCases.colorNamed(in: [file.path]) == ["red", "gray", "blue"])
+        #expect(AppDeclarations.read([file.path], isTokenFile: { _ in false }).colorCases == ["red", "gray", "blue"])
     }
 }

@@ -186,4 +186,27 @@ extension AppTokenReaderTests {
             "palette color text {palette.ink} | {palette.paper}", "palette color canvas white | #333333",
         ])
     }
+
+    /// Types that share only a protocol of behaviour (a reflection helper conformed to in an
+    /// extension) are no themes: a generated struct's colours stay its own tokens.
+    @Test func aProtocolOfBehaviourMakesNoThemes() {
+        let tokens = Self.read("""
+            import SwiftUI
+            protocol AllValues {}
+            public struct ColorTokens {
+                public let textPrimary = Color(red: 0.1, green: 0.1, blue: 0.1)
+                public let textSecondary = Color(red: 0.4, green: 0.4, blue: 0.4)
+            }
+            public struct FontTokens {
+                public let body = Font.system(size: 15)
+                public let caption = Font.system(size: 12)
+            }
+            extension ColorTokens: AllValues {}
+            extension FontTokens: AllValues {}
+            """)
+        #expect(tokens.themes.isEmpty)
+        #expect(Self.lines(tokens).prefix(2) == [
+            "colorTokens color textPrimary #1A1A1A", "colorTokens color textSecondary #666666",
+        ])
+    }
 }

@@ -28,6 +28,8 @@ extension Linter {
             hasher.add(token.aliasOf)
             hasher.add(token.token.uses)
         }
+        // The theme modifiers decide which groups' members are reached through a theme object.
+        hasher.add(system.themes.map(\.name))
         hasher.add(configuration.stableFingerprint)
     }
 }

@@ -16,7 +16,12 @@ extension LintConfiguration {
         parts += allowedNames.sorted { $0.key < $1.key }.map { "allow \($0.key): \($0.value.sorted())" }
         parts.append("contrast: \(contrastAppearances.map(\.rawValue).sorted())")
         if collectsCandidates { parts.append("candidates") }
-        if !appColorCases.isEmpty { parts.append("enum cases: \(appColorCases.sorted())") }
+        if !app.fingerprint.isEmpty { parts.append(app.fingerprint) }
         return parts.joined(separator: "\n")
+    }
+
+    /// Reads what the app's `files` declare, for the rules to read its names by.
+    public mutating func readApp(_ files: [String]) {
+        app = AppDeclarations.read(files, isTokenFile: isTokenFile)
     }
 }

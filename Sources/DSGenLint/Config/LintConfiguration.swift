@@ -32,8 +32,9 @@ public struct LintConfiguration: Sendable {
     /// Rules that report only when `dsgen.yml` sets their severity.
     public static let offByDefault: Set<RuleID> = [.unusedToken, .hardcodedValueWithoutToken]
 
-    /// The colour-named cases of the app's own enums (`AppEnumCases`), set from the sources.
-    public var appColorCases: Set<String> = []
+    /// What the app's sources declare (its enums' colour-named cases, its token files' members, its
+    /// wrappers' entry points), set by `readApp(_:)`.
+    public var app = AppDeclarations()
     /// Whether hard-coded values of every kind are collected, tokens or not (`usage --candidates`).
     public var collectsCandidates = false
     /// Whether literal rules look where the spec has no token of their kind: for usage's candidates,

@@ -1,21 +1,9 @@
-import DSGenCore
 import Foundation
 
 /// The cases of the app's own enums that bear a colour's name (`enum Severity { case red, gray }`),
 /// read from its sources' text: where such a member is passed under a colour's label to a call of
 /// the app's (`Badge(color: .red)`), it may be the app's case, not a colour.
-public enum AppEnumCases {
-    /// The colour-named cases the enums of `files` declare.
-    public static func colorNamed(in files: [String]) -> Set<String> {
-        var found: Set<String> = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= FileBudget.maximumBytes,
-                  data.range(of: Data("enum ".utf8)) != nil else { continue }
-            found.formUnion(cases(in: String(decoding: data, as: UTF8.self)))
-        }
-        return found
-    }
-
+enum AppEnumCases {
     /// `case red, gray` and `case red = "r"` declare cases; `case .red:` and `case let x` match them.
     static func cases(in text: String) -> Set<String> {
         var found: Set<String> = []

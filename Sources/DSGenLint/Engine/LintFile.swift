@@ -151,8 +151,8 @@ struct RawFinding {
 
     /// One finding per expression: a hard-coded value inside another that is reported (a colour
     /// inside a gradient equal to a gradient token) is said by the outer finding, which names it,
-    /// so that it is reported and fixed once; two parts of one call that one rule reports stay two. Findings are swept in order of their start, so a
-    /// file of thousands of findings costs a sort.
+    /// so that it is reported and fixed once; two parts of one call that one rule reports stay two.
+    /// Findings are swept in order of their start, so a file of thousands of findings costs a sort.
     static func outermost(_ findings: [RawFinding]) -> [RawFinding] {
         let values = findings.indices.filter {
             findings[$0].end != nil && findings[$0].rule.rawValue.hasPrefix("hardcoded_")

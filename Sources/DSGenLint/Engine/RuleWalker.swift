@@ -29,13 +29,20 @@ final class RuleWalker: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = MemberSite(node, catalog: file.catalog)
         for rule in memberRules { rule.check(member, in: file) }
-        // A chain is read from its outermost link; the links inside it are no chains of their own.
-        if let chain = member.chain, !chain.isCalled, file.catalog.tokensBySwiftName[chain.swiftName] != nil {
-            file.references[chain.swiftName, default: 0] += 1
-        } else if member.chain == nil, let swiftName = ImplicitMember.token(node, in: file.catalog) {
-            file.references[swiftName, default: 0] += 1
-        }
+        if let swiftName = token(named: member) { file.references[swiftName, default: 0] += 1 }
         return .visitChildren
+    }
+
+    /// The token a member access names: on its type (a chain is read from its outermost link; the
+    /// links inside it are no chains of their own), as an implicit member, or through an object.
+    private func token(named member: MemberSite) -> String? {
+        if let chain = member.chain {
+            return !chain.isCalled && file.catalog.tokensBySwiftName[chain.swiftName] != nil ? chain.swiftName : nil
+        }
+        if let swiftName = ImplicitMember.token(member.node, in: file.catalog) { return swiftName }
+        guard let (prefix, name) = InstanceMember.reference(member.node, in: file),
+              file.catalog.tokensBySwiftName[prefix + "." + name] != nil else { return nil }
+        return prefix + "." + name
     }
 
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {

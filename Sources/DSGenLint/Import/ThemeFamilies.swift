@@ -9,7 +9,7 @@ struct ThemeFamily: Equatable {
     var themes: [String]
 
     /// The families among `definitions`: a name two or more types inherit that is no protocol
-    /// of the platform's, whose types each define two or more instance members.
+    /// of the platform's, whose types each define two or more instance members, of one shape.
     static func find(in definitions: TokenDefinitions) -> [ThemeFamily] {
         var byProtocol: [String: [String]] = [:]
         for (type, declaration) in definitions.types.sorted(by: { $0.key < $1.key }) where !declaration.isExtension {
@@ -22,11 +22,22 @@ struct ThemeFamily: Equatable {
         }) { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) }
         return byProtocol.sorted { $0.key < $1.key }.compactMap { name, types in
             let themes = types.filter { (members[$0]?.count ?? 0) >= 2 }
-            guard themes.count >= 2 else { return nil }
+            guard themes.count >= 2, isOneShape(themes.map { type in
+                Set((members[type] ?? []).map { String($0[$0.index(after: $0.lastIndex(of: ".")!)...]) })
+            }) else { return nil }
             let order = definitions.order
             let first = { (type: String) in order.firstIndex { $0.hasPrefix(type + ".") } ?? Int.max }
             return ThemeFamily(name: name, themes: themes.sorted { first($0) < first($1) })
         }
+    }
+
+    /// Whether types of these members are themes of one shape: two or more members in common,
+    /// half or more of each type's. Types that share only a protocol of behaviour (`extension
+    /// CompoundColorTokens: AllValues`, `extension CompoundFonts: AllValues`) are not themes.
+    static func isOneShape(_ members: [Set<String>]) -> Bool {
+        guard let first = members.first else { return false }
+        let common = members.dropFirst().reduce(first) { $0.intersection($1) }
+        return common.count >= 2 && members.allSatisfy { common.count * 2 >= $0.count }
     }
 
     /// Protocols of Swift, Foundation and SwiftUI, which any type may conform to.

@@ -32,7 +32,7 @@ public enum LintPipeline {
             )
             : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
-        configuration.appColorCases = AppEnumCases.colorNamed(in: files)
+        configuration.readApp(files)
         let linter = Linter(system: system, configuration: configuration)
         var notes: [String] = []
         // With no Swift files (the pages alone), the cache has nothing to keep.

@@ -97,7 +97,7 @@ struct HardcodedColorRule: SwiftRule {
         }
         guard let context = ColorContext(of: ExprSyntax(member)) else { return }
         // `Badge(color: .red)` where the app has an enum with a case `red`: the app's case, most likely.
-        if file.configuration.appColorCases.contains(name), let call = context.call, context.label != nil,
+        if file.configuration.app.colorCases.contains(name), let call = context.call, context.label != nil,
            !ColorContext.platformCalls.contains(call.calleeName ?? ""),
            member.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "opacity" { return }
         if let call = context.call, let type = call.calleeTypeName, Self.colorTypes.contains(type),

@@ -33,8 +33,10 @@ struct UnknownTokenRule: SwiftRule {
 
     func check(_ member: MemberSite, in file: LintFile) {
         if member.chain == nil, member.node.base == nil { return checkCatalogSymbol(member, in: file) }
-        guard let chain = member.chain, !chain.isCalled,
-              file.catalog.tokensBySwiftName[chain.swiftName] == nil else { return }
+        if member.chain == nil { return checkWrapped(member, in: file) }
+        // A member the app's token files declare beside the tokens is reported once, at its definition.
+        guard let chain = member.chain, !chain.isCalled, file.catalog.tokensBySwiftName[chain.swiftName] == nil,
+              !file.configuration.app.declared.contains(chain.swiftName) else { return }
         // A typo may be in a nested group's name: `DesignSystem.Status.Budgte.met`.
         let groups = file.catalog.namesByPrefix.keys.compactMap { prefix -> String? in
             guard prefix.hasPrefix(chain.prefix + ".") else { return nil }
@@ -48,6 +50,19 @@ struct UnknownTokenRule: SwiftRule {
         if closest == nil, SwiftPlatformTypes.isPlatform(String(chain.prefix.prefix { $0 != "." })) { return }
         let suggestion = closest.map { "; did you mean \(chain.prefix).\($0)?" } ?? ""
         file.report(description, at: chain.node, "\(chain.swiftName) is not a token of the spec\(suggestion)")
+    }
+
+    /// `.compound.textPrimry`: a misspelt member of the type a wrapper reaches, reported only when it
+    /// is close to one of the type's tokens (the wrapper may have members of its own).
+    private func checkWrapped(_ member: MemberSite, in file: LintFile) {
+        guard let (prefix, name) = InstanceMember.reference(member.node, in: file),
+              file.catalog.tokensBySwiftName[prefix + "." + name] == nil,
+              member.node.base?.is(MemberAccessExprSyntax.self) == true,
+              let closest = Suggestion(candidates: file.catalog.namesByPrefix[prefix] ?? []).closest(to: name)
+        else { return }
+        let entry = member.node.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? prefix
+        let message = "\(prefix).\(name) is not a token of the spec; did you mean .\(entry).\(closest)?"
+        file.report(description, at: member.node, message)
     }
 
     /// `Color(.brandPrimry)`: a symbol Xcode generates for an asset catalog's colour, misspelt.

@@ -68,7 +68,7 @@ struct LoadedSite: Sendable {
             missingSources = missing
             var measuring = configuration
             measuring.collectsCandidates = true
-            measuring.appColorCases = AppEnumCases.colorNamed(in: files)
+            measuring.readApp(files)
             let measuredUsage = TokenUsage.measure(
                 files: files, linter: Linter(system: measured, configuration: measuring),
                 cache: LintCache(folder: LintCache.defaultFolder)
