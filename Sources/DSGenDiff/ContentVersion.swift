@@ -28,8 +28,8 @@ public struct ContentVersion: Sendable {
                 "pass a content folder, a revision (v1.2, main~3) or a revision with its folder (v1.2:Content)"
         )
         guard !revision.isEmpty, !revision.hasPrefix("-"),
-              let prefix = try? Tool.run("git", ["rev-parse", "--show-prefix"]),
-              (try? Tool.run("git", ["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil else {
+              let prefix = try? SystemTool.run("git", ["rev-parse", "--show-prefix"]),
+              (try? SystemTool.run("git", ["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil else {
             throw notFound
         }
         let inRepository = Self.normalized(prefix.trimmingCharacters(in: .newlines) + path)
@@ -38,8 +38,8 @@ public struct ContentVersion: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             let archive = temporary + "/version.tar"
-            _ = try Tool.run("git", ["archive", "--format=tar", "--output=" + archive, revision, "--", inRepository])
-            _ = try Tool.run("tar", ["-xf", archive, "-C", temporary])
+            _ = try SystemTool.run("git", ["archive", "--format=tar", "--output=" + archive, revision, "--", inRepository])
+            _ = try SystemTool.run("tar", ["-xf", archive, "-C", temporary])
             try? FileManager.default.removeItem(atPath: archive)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
@@ -68,25 +68,5 @@ public struct ContentVersion: Sendable {
             if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
         }
         return parts.joined(separator: "/")
-    }
-}
-
-/// Runs a tool of the system (git, tar) in the working directory and gives what it printed.
-enum Tool {
-    struct Failed: Error {}
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failed() }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -55,6 +55,16 @@ struct Lint: ParsableCommand {
     )
     var cachePath: String?
 
+    @Option(
+        name: .customLong("changed-since"),
+        help: ArgumentHelp(
+            "Lint only the Swift sources changed since this git revision (all of them when the spec, " +
+                "dsgen.yml or a token file changed); unused_token is not judged.",
+            valueName: "ref"
+        )
+    )
+    var changedSince: String?
+
     @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
     var paths: [String] = []
 
@@ -62,6 +72,10 @@ struct Lint: ParsableCommand {
         if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
         if paths.contains("") { throw ValidationError("a PATH cannot be empty") }
         if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be given together") }
+        if changedSince != nil, !paths.isEmpty {
+            throw ValidationError("--changed-since picks the files to lint itself; give it no PATH")
+        }
+        if changedSince?.isEmpty == true { throw ValidationError("--changed-since needs a git revision") }
     }
 
     func run() throws {
@@ -73,7 +87,8 @@ struct Lint: ParsableCommand {
             fix: fix,
             baselinePath: baseline,
             writeBaselinePath: writeBaseline,
-            cacheFolder: noCache ? nil : cachePath ?? LintCache.defaultFolder
+            cacheFolder: noCache ? nil : cachePath ?? LintCache.defaultFolder,
+            changedSince: changedSince
         )
         switch LintPipeline.run(options) {
         case .unusable(let diagnostics):

@@ -12,6 +12,9 @@ public struct LintOptions: Sendable {
     public var writeBaselinePath: String?
     /// Where Swift files' results are kept between runs (`LintCache`); nil lints every file.
     public var cacheFolder: String?
+    /// A git revision: only the sources changed since it are linted, every one when the spec, the
+    /// configuration or a token file changed; `unused_token` is not judged.
+    public var changedSince: String?
 
     public init(
         contentDirectory: String = "Content",
@@ -20,7 +23,8 @@ public struct LintOptions: Sendable {
         fix: Bool = false,
         baselinePath: String? = nil,
         writeBaselinePath: String? = nil,
-        cacheFolder: String? = nil
+        cacheFolder: String? = nil,
+        changedSince: String? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.configurationPath = configurationPath
@@ -29,6 +33,7 @@ public struct LintOptions: Sendable {
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
         self.cacheFolder = cacheFolder
+        self.changedSince = changedSince
     }
 
     public static let defaultConfigurationPath = "dsgen.yml"

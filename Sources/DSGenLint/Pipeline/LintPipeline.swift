@@ -23,8 +23,8 @@ public enum LintPipeline {
             }
         }
 
-        let lintsEverything = options.paths.isEmpty
-        let (files, missing) = lintsEverything
+        var lintsEverything = options.paths.isEmpty
+        var (files, missing) = lintsEverything
             ? SourceFinder.swiftFiles(
                 in: configuration.sources,
                 excluding: configuration,
@@ -32,9 +32,20 @@ public enum LintPipeline {
             )
             : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
+        // What the app declares is read from all its sources, whichever of them are linted.
         configuration.readApp(files)
-        let linter = Linter(system: system, configuration: configuration)
         var notes: [String] = []
+        if let revision = options.changedSince {
+            switch ChangedFiles.since(revision) {
+            case .failure(let problem): return .unusable([problem])
+            case .success(let changed):
+                let scope = ChangedScope(changed, revision: revision, options: options, configuration: configuration)
+                lintsEverything = scope.lintsEverything
+                files = scope.files(among: files)
+                notes.append(scope.note(files: files.count))
+            }
+        }
+        let linter = Linter(system: system, configuration: configuration)
         // With no Swift files (the pages alone), the cache has nothing to keep.
         let cache = files.isEmpty ? nil : options.cacheFolder.map(LintCache.init)
         var fileResults = cache.map { $0.lint(files, with: linter).results } ?? linter.lint(files: files)
@@ -47,7 +58,7 @@ public enum LintPipeline {
         var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles)
         var paths = files
         // Which tokens the app never names can be told only from all of its sources.
-        if lintsEverything, !files.isEmpty,
+        if lintsEverything, options.changedSince == nil, !files.isEmpty,
            let severity = configuration.severity(of: .unusedToken, default: UnusedTokens.rule.severity) {
             findings += UnusedTokens.findings(
                 TokenUsage.measure(fileResults, linter: linter), system: system, files: files.count, severity: severity
