@@ -74,6 +74,10 @@ struct InstanceMemberTests {
             }
             """
         #expect(Self.linted(code).references == ["ColorSet.tintColor": 2, "ColorSet.labelColor": 2])
+        // `static let shared = Theme()` makes `shared` an entry point, to a type of no group.
+        #expect(Self.linted(code, app: .with(reached: ["shared": ["Theme"]])).references == [
+            "ColorSet.tintColor": 2, "ColorSet.labelColor": 2,
+        ])
     }
 
     static let wrapper = AppDeclarations.with(reached: ["compound": ["CompoundColorTokens"]])

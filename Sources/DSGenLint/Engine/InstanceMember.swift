@@ -31,8 +31,11 @@ enum InstanceMember {
             // A member the wrapper declares itself is its own, not the wrapped type's.
             let own = file.configuration.app.wrapperMembers[entry.declName.baseName.text] ?? []
             let groups = types.sorted().filter { file.catalog.namesByPrefix[$0] != nil }
-            guard !own.contains(name), let first = groups.first else { return nil }
-            return (groups.first { file.catalog.tokensBySwiftName[$0 + "." + name] != nil } ?? first, name)
+            if own.contains(name) { return nil }
+            // An entry to a type of no group (`static let shared = Theme()`) may still be a theme's.
+            if let first = groups.first {
+                return (groups.first { file.catalog.tokensBySwiftName[$0 + "." + name] != nil } ?? first, name)
+            }
         }
         guard let swiftName = file.catalog.themeMembers[name], let dot = swiftName.lastIndex(of: ".") else {
             return nil
