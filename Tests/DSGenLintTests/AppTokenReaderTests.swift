@@ -209,4 +209,18 @@ extension AppTokenReaderTests {
             "colorTokens color textPrimary #1A1A1A", "colorTokens color textSecondary #666666",
         ])
     }
+
+    /// A model's enum of cases is no namespace of tokens, and a size of a count is no length.
+    @Test func anEnumOfCasesAndASizeOfACountAreNoTokens() {
+        let tokens = Self.read("""
+            import SwiftUI
+            enum SettingsItem: String, CaseIterable {
+                case servers, general
+                static let iconSize: CGFloat = 24
+            }
+            enum Indexer { static let batchSize = 500; static let pageSize = 50 }
+            enum Layout { static let iconSize = 20 }
+            """)
+        #expect(Self.lines(tokens) == ["sizes.layout dimension iconSize 20pt"])
+    }
 }

@@ -42,6 +42,9 @@ struct TokenDefinitions {
 
     private(set) var definitions: [String: [Definition]] = [:]
     private(set) var types: [String: TypeDeclaration] = [:]
+    /// The enums that declare cases (`enum SettingsItem { case servers, general }`): a model's
+    /// type, not a namespace of tokens, whatever static members it has beside.
+    private(set) var typesWithCases: Set<String> = []
     /// Every qualified name, in the order the files declare them.
     private(set) var order: [String] = []
 
@@ -53,6 +56,7 @@ struct TokenDefinitions {
             collector.walk(tree)
             for name in collector.order where definitions[name] == nil { order.append(name) }
             for (name, found) in collector.definitions { definitions[name, default: []] += found }
+            typesWithCases.formUnion(collector.typesWithCases)
             for (name, declaration) in collector.types {
                 let inherited = (types[name]?.inherited ?? []) + declaration.inherited
                 if types[name].map({ $0.isExtension && !declaration.isExtension }) ?? true { types[name] = declaration }
@@ -74,6 +78,7 @@ final class Collector: SyntaxVisitor {
     let instanceMembers: Bool
     var definitions: [String: [TokenDefinitions.Definition]] = [:]
     var types: [String: TokenDefinitions.TypeDeclaration] = [:]
+    var typesWithCases: Set<String> = []
     var order: [String] = []
     private var scopes: [String] = []
 
@@ -111,6 +116,11 @@ final class Collector: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let scope = scopes.last { typesWithCases.insert(scope) }
+        return .skipChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }

@@ -37,8 +37,9 @@ extension AppTokenReader {
 
 extension AppTokenReader {
     /// The fences of types that hold tokens: a type of many members of which a tenth or fewer are
-    /// tokens (an icon font's `static let count = 7447` among its 7,000 glyphs) is no namespace of
-    /// tokens, and its few are left out, lest every other member be an unknown token to lint.
+    /// tokens (an icon font's `static let count = 7447` among its 7,000 glyphs), or an enum of cases
+    /// (a model's `SettingsItem` with its `static let iconSize`), is no namespace of tokens, and its
+    /// few are left out, lest every other member be an unknown token to lint.
     static func namespaces(_ fences: [AppTokens.Fence], definitions: TokenDefinitions) -> [AppTokens.Fence] {
         var members: [String: Int] = [:]
         for name in definitions.order {
@@ -47,6 +48,7 @@ extension AppTokenReader {
         var tokens: [String: Int] = [:]
         for fence in fences { tokens[fence.swiftPrefix, default: 0] += fence.lines.count }
         return fences.filter { fence in
+            guard !definitions.typesWithCases.contains(fence.swiftPrefix) else { return false }
             let all = members[fence.swiftPrefix] ?? 0
             return all <= 20 || (tokens[fence.swiftPrefix] ?? 0) * 10 > all
         }

@@ -48,8 +48,10 @@ enum DefinitionKind {
     /// Whether a member's name, or its type's, says it is a value of design: a length of a known
     /// purpose, a radius, an opacity, a duration, or a type of tokens (`DesignSystem`, `Theme`).
     static func isDesignName(scope: String, name: String) -> Bool {
-        if LengthPurpose(name: name) != nil { return true }
         let member = name.lowercased(), type = scope.lowercased()
+        // `batchSize = 500`, `pageSize`, `cacheSize`: a size of a count, not of a view.
+        if member.contains("size"), countWords.contains(where: member.contains) { return false }
+        if LengthPurpose(name: name) != nil { return true }
         return designWords.contains { member.contains($0) || type.contains($0) }
             || designTypeWords.contains { type.contains($0) }
     }
@@ -59,6 +61,8 @@ enum DefinitionKind {
         "radius", "radii", "corner", "opacity", "alpha", "duration", "animation", "spacing", "padding", "margin",
         "size", "elevation", "shadow", "blur", "stroke", "border", "font", "inset", "gutter",
     ]
+    /// Words that make a size one of a count or of storage.
+    static let countWords = ["batch", "page", "cache", "buffer", "file", "chunk", "queue", "pool", "byte", "memory"]
     /// Words that make a type one of tokens, though not a member of another type (`maxTokens`).
     static let designTypeWords = ["design", "theme", "token", "layout", "metric", "dimension", "typography", "style"]
 
