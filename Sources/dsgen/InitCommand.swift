@@ -62,6 +62,7 @@ struct Init: ParsableCommand {
                 terminal.write("\(catalog): note: the catalog's group is a Swift group's name too, so it stays out; " +
                     "the colours code names from it are on the pages")
             }
+            terminal.write(summary.catalogNotes)
             for moved in summary.movedAside {
                 terminal.write("Moved the existing \(moved.original) aside to \(moved.backup) (nothing was deleted).")
             }

@@ -53,4 +53,42 @@ struct InitOutputTests {
         // A broken link takes its name too: it is something of the user's.
         #expect(InitOutput.backupPlace(for: content).lastPathComponent == "Content.backup-2")
     }
+
+    /// An app's iOS and Mac targets each with an `Assets.xcassets`: one catalog in the content
+    /// folder, every colour of both, and where both hold a colour differently, the iOS one, said.
+    @Test func catalogsOfOneNameAreMergedWithTheIOSColourKept() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dsgen-init-cat-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func colorSet(_ red: String) -> String {
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": "# +
+                #"{"red": "\#(red)", "green": "0.5", "blue": "0.5", "alpha": "1.000"}}}]}"#
+        }
+        for (path, text) in [
+            "App/Mac/Assets.xcassets/brand.colorset/Contents.json": colorSet("0.1"),
+            "App/Mac/Assets.xcassets/macOnly.colorset/Contents.json": colorSet("0.3"),
+            "App/iOS/Assets.xcassets/brand.colorset/Contents.json": colorSet("0.2"),
+            "App/iOS/Assets.xcassets/iosOnly.colorset/Contents.json": colorSet("0.4"),
+        ] {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: file)
+        }
+        let summary = try Initializer.run(Initializer.Options(
+            paths: [folder.path + "/App"], contentDirectory: folder.path + "/Content",
+            configurationFile: folder.path + "/dsgen.yml", force: false
+        ))
+        let catalog = folder.path + "/Content/assets/Assets.xcassets"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: catalog).sorted()
+            == ["brand.colorset", "iosOnly.colorset", "macOnly.colorset"])
+        let brand = try String(contentsOfFile: catalog + "/brand.colorset/Contents.json", encoding: .utf8)
+        #expect(brand == colorSet("0.2"))
+        #expect(summary.catalogNotes == [
+            "\(folder.path)/App/iOS/Assets.xcassets: note: 1 colour set, brand, also in " +
+                "\(folder.path)/App/Mac/Assets.xcassets with other values; the content folder keeps this " +
+                "catalog's, as dsgen reads an app's iOS branch",
+        ])
+    }
 }

@@ -112,29 +112,4 @@ enum InitFiles {
         }
         return resolvers
     }
-
-    /// Content path → source file, for the DTCG files (under `tokens/`, as they lay) and the colour
-    /// sets of the catalogs (under `assets/`, with their folders' `Contents.json`).
-    static func copies(of found: Found, avoiding groups: Set<String>) -> (files: [String: String], leftOut: [String]) {
-        var copies: [String: String] = [:]
-        var leftOut: [String] = []
-        for file in found.tokenFiles { copies["tokens/" + file.relative] = file.source }
-        for catalog in found.catalogs {
-            let name = (catalog as NSString).lastPathComponent
-            // A catalog's tokens are grouped under its name; one that meets a Swift group stays out,
-            // as the colours code names from it are on the pages already.
-            guard !groups.contains(AssetCatalogReader.group(ofCatalogNamed: name)) else {
-                leftOut.append(catalog)
-                continue
-            }
-            // Walked as every folder is: a link inside the catalog cannot make the walk endless.
-            for inner in FolderListing.files(in: catalog) {
-                guard inner.hasSuffix("Contents.json") else { continue }
-                let folder = (inner as NSString).deletingLastPathComponent
-                guard folder.isEmpty || folder.hasSuffix(".colorset") || !folder.contains(".") else { continue }
-                copies["assets/" + name + "/" + inner] = catalog + "/" + inner
-            }
-        }
-        return (copies, leftOut)
-    }
 }

@@ -31,6 +31,8 @@ public enum Initializer {
         /// Catalogs whose group a Swift group already takes: their colours that code names are on
         /// the pages, and the catalogs stay where they are.
         public var catalogsLeftOut: [String]
+        /// Notes on catalogs of one name merged, where they hold a colour of one name differently.
+        public var catalogNotes: [String]
         /// What was read with a warning: a catalog's colour set that Xcode reads with one.
         public var warnings: [Diagnostic]
         /// The content folder and configuration that were there, moved aside to backups rather than deleted.
@@ -102,7 +104,8 @@ public enum Initializer {
         }
 
         let groups = Set(tokens.fences.map { String($0.group.prefix { $0 != "." }) })
-        let (copied, leftOut) = InitFiles.copies(of: found, avoiding: groups)
+        let copies = InitFiles.copies(of: found, avoiding: groups)
+        let copied = copies.files
         let pages = InitContent.pages(tokens, from: options.paths)
         let resolvers = InitFiles.resolvers(of: found)
         let themeFiles = InitThemeFiles.files(tokens.themes)
@@ -126,7 +129,8 @@ public enum Initializer {
             tokens: tokens,
             pages: pages.count,
             copiedFiles: copied.count + resolvers.count + themeFiles.count,
-            catalogsLeftOut: leftOut,
+            catalogsLeftOut: copies.leftOut,
+            catalogNotes: copies.notes,
             warnings: problems.sorted(),
             movedAside: movedAside.map { ($0.original, $0.backup) }
         )
