@@ -14,20 +14,29 @@ public protocol Emitter: Sendable {
 /// The formats `dsgen export` writes. An exhaustive `switch` picks each one's emitter, so a new
 /// format does not compile until it has one.
 public enum ExportFormat: String, CaseIterable, Sendable {
+    /// Android resources: colours (with `values-night`), dimensions and integers.
+    case android
+    /// A Kotlin file for Jetpack Compose: an object per group.
+    case compose
     /// Every token as a CSS custom property.
     case css
     /// W3C Design Tokens (DTCG 2025.10) JSON, with a resolver file for the appearances.
     case dtcg
     /// Every token as a `public static let` under its Swift name, in one SwiftUI source file.
     case swift
+    /// A Tailwind CSS v4 theme in Tailwind's own namespaces.
+    case tailwind
     /// The colour tokens as an Xcode asset catalog, one colour set per token.
     case xcassets
 
     public var emitter: any Emitter {
         switch self {
+        case .android: AndroidEmitter()
+        case .compose: ComposeEmitter()
         case .css: CSSEmitter()
         case .dtcg: DTCGEmitter()
         case .swift: SwiftEmitter()
+        case .tailwind: TailwindEmitter()
         case .xcassets: AssetCatalogEmitter()
         }
     }
@@ -36,9 +45,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// formats of several files.
     public var defaultOutput: String {
         switch self {
+        case .android: AndroidEmitter.folderName
+        case .compose: ComposeEmitter.fileName
         case .css: CSSEmitter.fileName
         case .dtcg: "tokens"
         case .swift: SwiftEmitter.fileName
+        case .tailwind: TailwindEmitter.fileName
         case .xcassets: AssetCatalogEmitter.folderName
         }
     }
@@ -46,8 +58,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Whether the output is a folder of files rather than one file.
     public var writesFolder: Bool {
         switch self {
-        case .css, .swift: false
-        case .dtcg, .xcassets: true
+        case .compose, .css, .swift, .tailwind: false
+        case .android, .dtcg, .xcassets: true
         }
     }
 }

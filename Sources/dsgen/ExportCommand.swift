@@ -6,10 +6,10 @@ import DSGenLint
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the design system in one format: css, dtcg, swift or xcassets.",
+        abstract: "Write the design system in one format: android, compose, css, dtcg, swift, tailwind or xcassets.",
         discussion: """
         Loads and resolves the token specs of the content folder and writes them with one emitter, \
-        for an Xcode build phase or a CI step. A format of one file (css, swift) writes --output as \
+        for an Xcode build phase or a CI step. A format of one file (compose, css, swift, tailwind) writes --output as \
         a file; the others write a folder, which replaces the previous export whole and never a \
         folder dsgen did not write. The spec is checked as dsgen build checks it (under \
         dsgen.yml's rules), and nothing is written when it has errors.

@@ -75,7 +75,7 @@ struct CommandLineTests {
         let result = try DSGenProcess.run(["build", "--content", content, "--output", scratch.appendingPathComponent("out").path])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Built 4 pages and 26 tokens into \(scratch.path)/out/ (21 files) in "))
+        #expect(result.standardError.hasPrefix("Built 4 pages and 26 tokens into \(scratch.path)/out/ (27 files) in "))
         #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out/foundations/colors.html").path))
     }
 

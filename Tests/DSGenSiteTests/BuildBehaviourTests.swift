@@ -14,7 +14,7 @@ struct BuildBehaviourTests {
         _ = try builder(content: Repository.basicContent, output: scratch.path + "/one").build()
         _ = try builder(content: Repository.basicContent, output: scratch.path + "/two").build()
         let one = try filesBelow(scratch.path + "/one"), two = try filesBelow(scratch.path + "/two")
-        #expect(one.keys.filter { $0.hasPrefix("downloads/") }.count == 11)
+        #expect(one.keys.filter { $0.hasPrefix("downloads/") }.count == 17)
         #expect(one.keys.filter { !$0.hasPrefix("downloads/") }.sorted() == [
             ".dsgen-site", "assets/favicon.svg", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
         #expect(one == two)

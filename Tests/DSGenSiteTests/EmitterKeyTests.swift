@@ -25,6 +25,7 @@ struct EmitterKeyTests {
     static let spacing = "```tokens spacing kind=dimension\nmd 16pt\n```\n"
     static let everyTokenReader: Set<String> = [
         "pages", "token index", "downloads (css)", "downloads (dtcg)", "downloads (swift)", "downloads (xcassets)", "search index",
+        "downloads (android)", "downloads (compose)", "downloads (tailwind)",
     ]
 
     @Test func anOnPairOrAUseChangesWhatShowsTokens() throws {

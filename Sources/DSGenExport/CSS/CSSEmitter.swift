@@ -39,13 +39,13 @@ public struct CSSEmitter: Emitter {
         return Data(text.utf8)
     }
 
-    private static func color(_ light: TokenValue, _ dark: TokenValue) -> String {
+    static func color(_ light: TokenValue, _ dark: TokenValue) -> String {
         guard case .color(let l) = light, let lightHex = l.rgba?.hex else { return "transparent" }
         guard case .color(let d) = dark, let darkHex = d.rgba?.hex, darkHex != lightHex else { return lightHex }
         return "light-dark(\(lightHex), \(darkHex))"
     }
 
-    private static func value(_ value: TokenValue) -> String? {
+    static func value(_ value: TokenValue) -> String? {
         switch value {
         case .dimension(let points): "\(points.formatted)px"
         case .radius(.points(let points)): "\(points.formatted)px"

@@ -21,7 +21,7 @@ enum Downloads {
     static func sitePath(of path: String, in format: ExportFormat) -> String {
         switch format {
         case .css: path
-        case .dtcg, .swift, .xcassets:
+        case .android, .compose, .dtcg, .swift, .tailwind, .xcassets:
             format.writesFolder ? "\(folder)/\(format.defaultOutput)/\(path)" : "\(folder)/\(path)"
         }
     }
@@ -30,6 +30,26 @@ enum Downloads {
     static func links() -> [DownloadLink] {
         ExportFormat.allCases.map { format in
             switch format {
+            case .android:
+                DownloadLink(
+                    title: "Android resources",
+                    href: sitePath(of: "values/colors.xml", in: format),
+                    detail: "colours (dark ones under values-night), dimensions in dp and sp, integers; copy the " +
+                        "android folder's values folders into res"
+                )
+            case .compose:
+                DownloadLink(
+                    title: "Jetpack Compose",
+                    href: sitePath(of: ComposeEmitter.fileName, in: format),
+                    detail: "an object per group; colours with their dark and high-contrast values, type as TextStyle"
+                )
+            case .tailwind:
+                DownloadLink(
+                    title: "Tailwind CSS v4 theme",
+                    href: sitePath(of: TailwindEmitter.fileName, in: format),
+                    detail: "the tokens in Tailwind's namespaces (--color-*, --spacing-*, --radius-*, --text-*), " +
+                        "following light, dark and Increase Contrast"
+                )
             case .css:
                 DownloadLink(
                     title: "CSS custom properties",
