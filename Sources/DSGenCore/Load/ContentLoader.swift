@@ -152,11 +152,17 @@ public enum ContentLoader {
         for path in paths where path.hasSuffix(".json") || DTCGLoader.isTokenFile(path) {
             guard !handled.contains(path) else { continue }
             guard DTCGLoader.isTokenFile(path) || DTCGLoader.isResolver(path) else {
-                // A plain .json file is read only when it is Tokens Studio's file of several sets.
-                if !path.contains(".xcassets/"), case .success(let data) = readFile(root + "/" + path),
-                   let project = tokensStudioFile(path, data: data, in: root) {
+                // A plain .json file is read only when it is Tokens Studio's file of several sets, or
+                // Figma's variables.
+                guard !path.contains(".xcassets/"), case .success(let data) = readFile(root + "/" + path) else {
+                    continue
+                }
+                if let project = tokensStudioFile(path, data: data, in: root) {
                     files += project.files
                     diagnostics.append(project.warning)
+                } else if let figma = figmaFile(path, data: data, in: root) {
+                    files += figma.files
+                    diagnostics += figma.1
                 }
                 continue
             }

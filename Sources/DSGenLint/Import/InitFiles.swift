@@ -10,6 +10,8 @@ enum InitFiles {
         var tokenFiles: [(source: String, relative: String)] = []
         /// Tokens Studio's `$themes.json` files, each with its folder inside the content's `tokens/`.
         var themeFiles: [(source: String, folder: String)] = []
+        /// Figma's variables saved from its REST API, each with the path it keeps inside `tokens/`.
+        var figmaFiles: [(source: String, relative: String)] = []
         /// Files that look like tokens but are not copied, each with the reason.
         var notes: [Diagnostic] = []
     }
@@ -41,6 +43,10 @@ enum InitFiles {
     /// A plain `.json` file at `path`: Tokens Studio's tokens are copied as `.tokens.json`, which
     /// the loader reads; its file of several sets is copied as it is, which the loader reads too.
     private static func addJSON(_ path: String, as relative: String, to found: inout Found) {
+        if let data = FileManager.default.contents(atPath: path), FigmaVariables.mayBe(data) {
+            found.figmaFiles.append((path, relative))
+            return
+        }
         switch tokensStudioFile(path) {
         case .tokens: found.tokenFiles.append((path, String(relative.dropLast(".json".count)) + ".tokens.json"))
         // The build reads Tokens Studio's file of several sets in place, its themes with it.

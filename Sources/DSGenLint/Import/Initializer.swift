@@ -77,6 +77,8 @@ public enum Initializer {
             problems += diagnostics
             for token in tokens where colors[token.name] == nil { colors[token.name] = token.values }
         }
+        let figma = InitFiles.figma(of: found)
+        problems += figma.diagnostics
         var sources: [(path: String, text: String)] = []
         for path in found.swiftFiles {
             guard let data = FileManager.default.contents(atPath: path),
@@ -94,6 +96,7 @@ public enum Initializer {
         problems += tokens.diagnostics
         guard !problems.containsErrors else { throw Failure(diagnostics: problems, isUsage: false) }
         guard tokens.tokenCount > 0 || !tokens.themes.isEmpty || !found.tokenFiles.isEmpty || !found.catalogs.isEmpty
+            || !figma.files.isEmpty
         else {
             throw Failure(diagnostics: [Diagnostic(
                 .missingFile,
@@ -110,11 +113,16 @@ public enum Initializer {
         let resolvers = InitFiles.resolvers(of: found)
         let themeFiles = InitThemeFiles.files(tokens.themes)
         let files = pages.merging(resolvers) { page, _ in page }.merging(themeFiles) { page, _ in page }
+            .merging(figma.files) { page, _ in page }
         let movedAside: [InitOutput.MovedAside]
         do {
             movedAside = try InitOutput.write(
                 pages: files, copies: copied,
-                configuration: InitContent.configuration(sources: options.paths, tokenFiles: tokens.tokenFiles),
+                configuration: InitContent.configuration(
+                    // A token file given by itself (Figma's variables, a DTCG file) is no Swift source.
+                    sources: options.paths.filter { FolderListing.isFolder($0) == true || $0.hasSuffix(".swift") },
+                    tokenFiles: tokens.tokenFiles
+                ),
                 content: options.contentDirectory, configurationFile: options.configurationFile
             )
         } catch {
@@ -128,7 +136,7 @@ public enum Initializer {
         return Summary(
             tokens: tokens,
             pages: pages.count,
-            copiedFiles: copied.count + resolvers.count + themeFiles.count,
+            copiedFiles: copied.count + resolvers.count + themeFiles.count + figma.files.count,
             catalogsLeftOut: copies.leftOut,
             catalogNotes: copies.notes,
             warnings: problems.sorted(),

@@ -92,7 +92,10 @@ struct LoadedSite: Sendable {
             variants: loadedVariants.map {
                 (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
             },
-            published: published.filter { !tokenFiles.contains($0.path) },
+            published: published.filter { file in
+                !tokenFiles.contains(file.path)
+                    && !PublishedFiles.isFigmaVariables(options.contentDirectory + "/" + file.path)
+            },
             contentDirectory: options.contentDirectory,
             usage: usage
         )

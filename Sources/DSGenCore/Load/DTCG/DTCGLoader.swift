@@ -14,6 +14,8 @@ enum DTCGLoader {
         var data: Data
         /// A set of a Tokens Studio folder, whose warning names the format for all its sets.
         var isTokensStudioSet = false
+        /// The content file this one was made from (Figma's variables), which its tokens are of.
+        var source: String?
     }
 
     struct Result {
@@ -88,14 +90,21 @@ enum DTCGLoader {
         }
 
         let tokensStudioSets = Set(files.filter(\.isTokensStudioSet).map(\.displayPath))
-        let sourcePaths = Dictionary(files.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let sourcePaths = Dictionary(
+            files.map { ($0.displayPath, $0.source ?? $0.path) }, uniquingKeysWith: { first, _ in first }
+        )
         var trees: [String: [(entry: DTCGEntry, file: String)]] = [:]
         func entries(_ sources: [DTCGResolver.Source]) -> [(entry: DTCGEntry, file: String)] {
             sources.flatMap { source -> [(entry: DTCGEntry, file: String)] in
                 let document: JSONDocument
+                // Files made from one file (Figma's variables) share its display path, not their own.
+                let origin: String
                 switch source {
-                case .inline(let inline): document = inline
+                case .inline(let inline):
+                    document = inline
+                    origin = inline.path
                 case .file(let path, let location):
+                    origin = path
                     guard let found = Self.document(path, in: documents) ?? Self.wholeFile(
                         path, in: documents, at: location, warning: &result.diagnostics
                     ) else {
@@ -110,7 +119,7 @@ enum DTCGLoader {
                     document = found
                 }
                 // A file named by several contexts is walked, and its problems reported, once.
-                let key = document.path + "#" + document.root.pointer + "@\(document.root.location)"
+                let key = origin + "#" + document.root.pointer + "@\(document.root.location)"
                 if let walked = trees[key] { return walked }
                 let tree = DTCGTree(document, namingFormat: !tokensStudioSets.contains(document.path))
                 result.diagnostics += tree.diagnostics

@@ -146,7 +146,8 @@ struct DTCGResolver {
         let mapped = contexts.map { ($0, DTCGNames.appearance(context: $0.key)) }
         if mapped.allSatisfy({ $0.1 != nil }), Set(mapped.compactMap(\.1)).count == mapped.count {
             for (context, appearance) in mapped {
-                appearances[appearance!] = sources(context.node, document: document, folder: folder)
+                // Two collections of light and dark (Figma's semantic and component colours) both hold.
+                appearances[appearance!, default: []] += sources(context.node, document: document, folder: folder)
             }
             if mapped.first(where: { $0.1 == .light }) == nil {
                 diagnostics.append(Diagnostic(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files of a content folder that the site publishes as they are: images, PDFs, downloads.
 ///
 /// Everything dsgen reads itself is left out: pages (`*.md`), token files (`*.tokens.json`,
@@ -33,5 +35,11 @@ public enum PublishedFiles {
         }
         if name == "$themes.json" || name == "$metadata.json" { return false }
         return !DTCGLoader.isTokenFile(path) && !DTCGLoader.isResolver(path)
+    }
+
+    /// Whether the `.json` file at `path` is Figma's variables, which the loader reads as tokens.
+    public static func isFigmaVariables(_ path: String) -> Bool {
+        guard path.hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return false }
+        return FigmaVariables.mayBe(data)
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+extension FigmaVariables {
+    /// The token files and the resolver: `STEM.GROUP.tokens.json` for a collection of one mode,
+    /// `STEM.GROUP.MODE.tokens.json` for each mode of one of several, and `STEM.resolver.json`.
+    func files(
+        stem: String, kept: [Variable], paths: [String: String], entries: [String: [String: JSONOutput]],
+        diagnostics: [Diagnostic]
+    ) -> Conversion {
+        var files: [(path: String, text: String)] = []
+        var sets: [(String, JSONOutput)] = [], modifiers: [(String, JSONOutput)] = []
+        var order: [JSONOutput] = [], described: [String] = []
+        for collection in collections {
+            let members = kept.filter { $0.collectionID == collection.id }
+            guard !members.isEmpty else { continue }
+            let group = Self.groupName(collection.name)
+            let single = collection.modes.count <= 1
+            var contexts: [(String, JSONOutput)] = []
+            for mode in collection.modes {
+                let file = (stem as NSString).lastPathComponent + "." + group
+                    + (single ? "" : "." + Self.slug(mode.name)) + ".tokens.json"
+                let tree = OrderedTree()
+                for variable in members {
+                    guard let path = paths[variable.id], let entry = entries[variable.id]?[mode.id] else { continue }
+                    tree.insert(entry, at: path.split(separator: ".").map(String.init))
+                }
+                files.append((Self.folder(of: stem) + file, tree.output.text(.report)))
+                contexts.append((mode.name, .array([["$ref": .string(file)]])))
+            }
+            if single, let only = contexts.first {
+                sets.append((group, ["sources": only.1]))
+                order.append(["$ref": .string("#/sets/" + group)])
+            } else {
+                let defaultMode = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? contexts[0].0
+                let modifier = JSONOutput.ordered([("default", .string(defaultMode)), ("contexts", .ordered(contexts))])
+                modifiers.append((group, modifier))
+                order.append(["$ref": .string("#/modifiers/" + group)])
+                described.append("\(collection.name): " + collection.modes.map(\.name).joined(separator: ", "))
+            }
+        }
+        var resolver: [(String, JSONOutput)] = [
+            ("version", .string(DTCGNames.version)),
+            ("description", .string("Figma's variables, as a DTCG resolver: a set per collection of one mode, " +
+                "a modifier per collection of several.")),
+        ]
+        if !sets.isEmpty { resolver.append(("sets", .ordered(sets))) }
+        if !modifiers.isEmpty { resolver.append(("modifiers", .ordered(modifiers))) }
+        resolver.append(("resolutionOrder", .array(order)))
+        files.append((stem + ".resolver.json", JSONOutput.ordered(resolver).text(.report)))
+        let count = kept.filter { paths[$0.id] != nil }.count
+        let summary = "\(collections.count) collection\(collections.count == 1 ? "" : "s"), \(count) variable" +
+            (count == 1 ? "" : "s") + (described.isEmpty ? "" : "; " + described.joined(separator: "; "))
+        return Conversion(files: files, diagnostics: diagnostics.sorted(), summary: summary)
+    }
+
+    /// `Brand A` → `brand-a`, for a file name.
+    static func slug(_ name: String) -> String {
+        let words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+        return words.isEmpty ? "mode" : words.joined(separator: "-")
+    }
+
+    private static func folder(of stem: String) -> String {
+        let folder = (stem as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "" : folder + "/"
+    }
+}
+
+/// Groups and tokens in the order they are added, for a DTCG file.
+final class OrderedTree {
+    private var members: [(key: String, child: OrderedTree?, leaf: JSONOutput?)] = []
+
+    func insert(_ leaf: JSONOutput, at path: [String]) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            members.append((first, nil, leaf))
+            return
+        }
+        if let existing = members.first(where: { $0.key == first && $0.child != nil })?.child {
+            existing.insert(leaf, at: Array(path.dropFirst()))
+        } else {
+            let child = OrderedTree()
+            members.append((first, child, nil))
+            child.insert(leaf, at: Array(path.dropFirst()))
+        }
+    }
+
+    var output: JSONOutput {
+        .ordered(members.map { ($0.key, $0.child?.output ?? $0.leaf ?? .object([:])) })
+    }
+}
