@@ -103,4 +103,33 @@ struct FigmaVariablesTests {
         ]
         #expect(Array(diagnostics.dropFirst()) == expected)
     }
+
+    /// Figma's own DTCG export of the same variables (a file per collection and mode, resolved
+    /// values with com.figma.aliasData) gives the same tokens as its REST response.
+    @Test func figmasDTCGExportGivesTheSameTokensAsItsRESTResponse() throws {
+        let rest = try String(contentsOf: Self.fixture, encoding: .utf8)
+        let (fromREST, _) = try load(["variables.json": rest])
+        let export = Self.fixture.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("figma-dtcg")
+        var files: [String: String] = [:]
+        for collection in try FileManager.default.contentsOfDirectory(atPath: export.path) {
+            let folder = export.appendingPathComponent(collection)
+            for mode in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                files["figma/\(collection)/\(mode)"] = try String(
+                    contentsOf: folder.appendingPathComponent(mode), encoding: .utf8
+                )
+            }
+        }
+        let (fromExport, diagnostics) = try load(files)
+        #expect(diagnostics.first?.contains("these 7 files are Figma's DTCG export") == true)
+        // Its folders' names hold spaces (`Semantic colors`): the generated pages still name them.
+        #expect(!diagnostics.contains { $0.contains(": error:") }, "\(diagnostics)")
+        let describe = { (system: DesignSystem) in
+            system.tokens.sorted { $0.path < $1.path }.map { token in
+                "\(token.path) \(token.values) \(token.aliasOf ?? "-") \(token.token.swiftName) \(token.token.uses)"
+            }
+        }
+        #expect(describe(fromExport) == describe(fromREST))
+        #expect(fromExport.themes.map(\.name) == fromREST.themes.map(\.name))
+    }
 }

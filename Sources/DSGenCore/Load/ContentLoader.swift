@@ -172,6 +172,12 @@ public enum ContentLoader {
             case .failure(let problem): diagnostics.append(problem)
             }
         }
+        // Figma's export, a file per collection and mode, is read through the resolver its modes stand for.
+        if let figma = FigmaExport.read(files) {
+            let converted = Set(figma.files.compactMap(\.source))
+            files = files.filter { !converted.contains($0.path) } + figma.files
+            diagnostics += figma.diagnostics
+        }
         return (files, diagnostics)
     }
 

@@ -34,7 +34,10 @@ enum GeneratedPages {
         })
         let title = { (path: String) in setting.titles[path] ?? Self.title(for: path) }
         return groups.map { group in
-            let fences = group.files.map { "```tokens \(group.path) from=/\($0)\n```\n" }.joined(separator: "\n")
+            let fences = group.files.map { file in
+                let written = file.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
+                return "```tokens \(group.path) from=/\(written)\n```\n"
+            }.joined(separator: "\n")
             let files = group.files.map { "`\($0)`" }.joined(separator: " and ")
             var intro = "The `\(group.path)` tokens of \(files)."
             if let target = group.aliasesInto, let file = fileNames[target] {

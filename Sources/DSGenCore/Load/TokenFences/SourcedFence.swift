@@ -30,7 +30,9 @@ struct SourcedFence: Sendable {
                     "move these lines to a fence of their own"
             ))
         }
-        let target = String(from.text.dropFirst("from=".count))
+        // A path with spaces (`from=/figma/Semantic%20colors/Light.tokens.json`) is written with %20.
+        let written = String(from.text.dropFirst("from=".count))
+        let target = written.removingPercentEncoding ?? written
         let folder = page.path.pathParts.dropLast().joined(separator: "/")
         guard let file = target.hasPrefix("/")
             ? DTCGResolver.join("", String(target.dropFirst())) : DTCGResolver.join(folder, target),
