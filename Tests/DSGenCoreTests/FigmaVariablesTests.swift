@@ -45,6 +45,7 @@ struct FigmaVariablesTests {
         #expect(system.token("primitives.spacing.16")?.token.uses == [.stack])
         #expect(system.token("primitives.font.size.body")?.token.uses == [.text])
         #expect(system.token("primitives.color.white")?.token.extensions?.contains("hiddenFromPublishing") == true)
+        #expect(system.token("primitives.color.white")?.token.summary == "Hidden from publishing in Figma.")
         #expect(system.themes.map { "\($0.name): \($0.contexts)" } == ["brand: [\"Acme\", \"Globex\"]"])
         let expected: [String] = [
             "variables.json:1:1: warning: this is Figma's variables as its REST API gives them (4 collections, " +

@@ -37,7 +37,8 @@ final class FigmaExportTree {
             return nil
         }
         var members: [(String, JSONOutput)] = [("$type", .string(type)), ("$value", value)]
-        if let description = node["$description"]?.string, !description.isEmpty {
+        let hidden = extensions?["com.figma.hiddenFromPublishing"]?.bool ?? false
+        if let description = FigmaVariables.description(node["$description"]?.string, hidden: hidden) {
             members.append(("$description", .string(description)))
         }
         var ours: [(String, JSONOutput)] = []

@@ -21,7 +21,7 @@ extension FigmaVariables {
         }
         guard let value = value(of: variable, node, place, &problems) else { return nil }
         var members: [(String, JSONOutput)] = [("$type", .string(type)), ("$value", value)]
-        if let description = variable.description, !description.isEmpty {
+        if let description = Self.description(variable.description, hidden: variable.isHidden) {
             members.append(("$description", .string(description)))
         }
         var ours: [(String, JSONOutput)] = []
@@ -36,6 +36,13 @@ extension FigmaVariables {
         if variable.isHidden { extensions.append(("com.figma.hiddenFromPublishing", .bool(true))) }
         members.append(("$extensions", .ordered(extensions)))
         return .ordered(members)
+    }
+
+    /// The variable's description, and whether Figma hides it from publishing, which the page says.
+    static func description(_ text: String?, hidden: Bool) -> String? {
+        let parts = [text.flatMap { $0.isEmpty ? nil : $0 }, hidden ? "Hidden from publishing in Figma." : nil]
+        let joined = parts.compactMap { $0 }.joined(separator: " ")
+        return joined.isEmpty ? nil : joined
     }
 
     /// The value as DTCG writes it: an alias as `{path}`, a colour as an sRGB object, a length in px.
