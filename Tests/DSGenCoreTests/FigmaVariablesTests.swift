@@ -83,23 +83,23 @@ struct FigmaVariablesTests {
         ]
         let text = "{\"meta\": {" + Self.collection + ",\n\"variables\": {\n"
             + variables.joined(separator: ",\n") + "}}}"
-        let (system, diagnostics) = try load(["figma.json": text])
+        let (system, diagnostics) = try load(["v.json": text])
         #expect(system.tokens.map(\.path) == ["core.ink", "core.gap-wide", "core.edge"])
         let expected: [String] = [
-            "figma.json:5:110: error: 'lost' is an alias of gone, which is no variable read from this file; " +
+            "v.json:5:110: error: 'lost' is an alias of gone, which is no variable read from this file; " +
                 "it is left out [unresolved_alias]",
-            "figma.json:6:109: error: 'odd' says it is a COLOR variable, but its value is a number of another shape; " +
+            "v.json:6:109: error: 'odd' says it is a COLOR variable, but its value is a number of another shape; " +
                 "it is left out [invalid_value]",
-            "figma.json:7:6: warning: 'gap.wide' holds a character DTCG names reserve (. { } $); it is read as " +
+            "v.json:7:6: warning: 'gap.wide' holds a character DTCG names reserve (. { } $); it is read as " +
                 "'gap-wide' [format_deviation]",
-            "figma.json:7:123: warning: 'gap.wide' has a value for the mode x, which 'Core' does not declare; it is " +
+            "v.json:7:123: warning: 'gap.wide' has a value for the mode x, which 'Core' does not declare; it is " +
                 "not read [format_deviation]",
-            "figma.json:8:6: error: 'ink' is read as core.ink, as 'ink' is; it is left out, rename one in Figma " +
+            "v.json:8:6: error: 'ink' is read as core.ink, as 'ink' is; it is left out, rename one in Figma " +
                 "[duplicate_token]",
-            "figma.json:9:111: error: 'mixed' is a FLOAT variable aliasing a COLOR one [alias_kind_mismatch]",
-            "figma.json:10:6: warning: 'flag' is a BOOLEAN variable, which is no kind of token; it is left out " +
+            "v.json:9:111: error: 'mixed' is a FLOAT variable aliasing a COLOR one [alias_kind_mismatch]",
+            "v.json:10:6: warning: 'flag' is a BOOLEAN variable, which is no kind of token; it is left out " +
                 "[unsupported_token_type]",
-            "figma.json:11:6: warning: the code syntax 'edge width' of 'edge' is no Swift name (Type.name); the " +
+            "v.json:11:6: warning: the code syntax 'edge width' of 'edge' is no Swift name (Type.name); the " +
                 "name made from its path is used [format_deviation]",
         ]
         #expect(Array(diagnostics.dropFirst()) == expected)

@@ -75,9 +75,9 @@ enum FigmaExport {
     /// else the file's name before the mode.
     static func collectionName(of path: String, mode: String, document: JSONDocument) -> String {
         if let name = document.root["$extensions"]?["com.figma.collectionName"]?.string { return name }
-        let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".tokens.json", with: "")
+        let name = FigmaVariables.name(of: path).replacingOccurrences(of: ".tokens.json", with: "")
         if name.hasSuffix("." + mode) { return String(name.dropLast(mode.count + 1)) }
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = FigmaVariables.name(of: String(FigmaVariables.folder(of: path).dropLast()))
         return folder.isEmpty ? name : folder
     }
 
@@ -107,8 +107,5 @@ enum FigmaExport {
         return JSONOutput.ordered(resolver).text(.report)
     }
 
-    private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "" : folder + "/"
-    }
+    private static func folder(of path: String) -> String { FigmaVariables.folder(of: path) }
 }

@@ -17,7 +17,7 @@ extension FigmaVariables {
             let single = collection.modes.count <= 1
             var contexts: [(String, JSONOutput)] = []
             for mode in collection.modes {
-                let file = (stem as NSString).lastPathComponent + "." + group
+                let file = Self.name(of: stem) + "." + group
                     + (single ? "" : "." + Self.slug(mode.name)) + ".tokens.json"
                 let tree = OrderedTree()
                 for variable in members {
@@ -59,9 +59,15 @@ extension FigmaVariables {
         return words.isEmpty ? "mode" : words.joined(separator: "-")
     }
 
-    private static func folder(of stem: String) -> String {
-        let folder = (stem as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "" : folder + "/"
+    /// `tokens/variables` → `tokens/`, `v` → ``: the folder part with its slash. (Foundation's
+    /// `deletingLastPathComponent` traps on a name of one character.)
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
+
+    /// `tokens/variables` → `variables`.
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 }
 
