@@ -133,4 +133,21 @@ struct FigmaVariablesTests {
         #expect(describe(fromExport) == describe(fromREST))
         #expect(fromExport.themes.map(\.name) == fromREST.themes.map(\.name))
     }
+
+    /// Modes saved under plain names beside a palette (`Light_tokens.json`, `Dark_tokens.json`,
+    /// `palette.tokens.json`): one collection of two modes, its aliases found in the palette.
+    @Test func modesUnderPlainNamesAreOneCollection() throws {
+        let export = Self.fixture.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("figma-dtcg")
+        let read = { (path: String) in try String(contentsOf: export.appendingPathComponent(path), encoding: .utf8) }
+        let (system, diagnostics) = try load([
+            "Light_tokens.json": try read("Semantic colors/Light.tokens.json"),
+            "Dark_tokens.json": try read("Semantic colors/Dark.tokens.json"),
+            "palette.tokens.json": try read("Primitives/Value.tokens.json"),
+        ])
+        #expect(!diagnostics.contains { $0.contains(": error:") }, "\(diagnostics)")
+        let canvas = try #require(system.token("tokens.background.canvas"))
+        #expect(canvas.aliasOf == "palette.color.white")
+        #expect(Self.color(canvas.values.dark) == "#111214")
+    }
 }

@@ -163,6 +163,9 @@ public enum ContentLoader {
                 } else if let figma = figmaFile(path, data: data, in: root) {
                     files += figma.files
                     diagnostics += figma.1
+                } else if FigmaExport.mayBe(data) {
+                    // A mode of Figma's export saved under a plain name (`Light_tokens.json`).
+                    files.append(DTCGLoader.File(path: path, displayPath: root + "/" + path, data: data))
                 }
                 continue
             }

@@ -33,11 +33,16 @@ enum FigmaExport {
             ))
         }
         guard let first = modes.first else { return nil }
+        var known: [String: Set<String>] = [:]
+        for file in modes {
+            known[FigmaVariables.groupName(file.collection), default: []]
+                .formUnion(FigmaExportTree.paths(in: file.document.root))
+        }
         var written: [DTCGLoader.File] = []
         var collections: [(name: String, modes: [(mode: String, file: String)])] = []
         for file in modes {
             let group = FigmaVariables.groupName(file.collection)
-            let tree = FigmaExportTree(collection: file.collection, displayPath: file.displayPath)
+            let tree = FigmaExportTree(collection: file.collection, displayPath: file.displayPath, known: known)
             let converted = tree.convert(file.document.root)
             diagnostics += tree.diagnostics
             let text = JSONOutput.ordered([(group, converted)]).text(.report)
@@ -75,10 +80,20 @@ enum FigmaExport {
     /// else the file's name before the mode.
     static func collectionName(of path: String, mode: String, document: JSONDocument) -> String {
         if let name = document.root["$extensions"]?["com.figma.collectionName"]?.string { return name }
-        let name = FigmaVariables.name(of: path).replacingOccurrences(of: ".tokens.json", with: "")
-        if name.hasSuffix("." + mode) { return String(name.dropLast(mode.count + 1)) }
+        var name = FigmaVariables.name(of: path)
+        for suffix in [".tokens.json", ".json", ".tokens"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        // `Semantic.Light`, `Light_tokens`, `Light`: the name without the mode and what joins them.
+        let separators: Set<Character> = [".", "_", "-", " "]
+        if let range = name.range(of: mode, options: [.caseInsensitive, .anchored])
+            ?? name.range(of: mode, options: [.caseInsensitive, .anchored, .backwards]) {
+            name.removeSubrange(range)
+        }
+        name = String(name.drop { separators.contains($0) }.reversed().drop { separators.contains($0) }.reversed())
         let folder = FigmaVariables.name(of: String(FigmaVariables.folder(of: path).dropLast()))
-        return folder.isEmpty ? name : folder
+        return !folder.isEmpty && (name.isEmpty || name == "tokens") ? folder : name.isEmpty ? "figma" : name
     }
 
     static func resolver(_ collections: [(name: String, modes: [(mode: String, file: String)])],

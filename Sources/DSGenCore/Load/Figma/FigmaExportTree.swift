@@ -6,11 +6,29 @@ import Foundation
 final class FigmaExportTree {
     let collection: String
     let displayPath: String
+    /// The token paths of each collection's group, within it: an alias whose set name is no
+    /// collection of these files (a file named otherwise) is looked for in the one that holds it.
+    let known: [String: Set<String>]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(collection: String, displayPath: String) {
+    init(collection: String, displayPath: String, known: [String: Set<String>]) {
         self.collection = collection
         self.displayPath = displayPath
+        self.known = known
+    }
+
+    /// Every token path of a mode file, within its collection: `color.gray.900`.
+    static func paths(in node: JSONNode, prefix: String = "") -> Set<String> {
+        var found: Set<String> = []
+        for member in node.members ?? [] where !member.key.hasPrefix("$") {
+            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+            if member.node["$value"] != nil {
+                found.insert(path)
+            } else {
+                found.formUnion(paths(in: member.node, prefix: path))
+            }
+        }
+        return found
     }
 
     func convert(_ node: JSONNode) -> JSONOutput {
@@ -68,10 +86,15 @@ final class FigmaExportTree {
         }
         if let alias = node["$extensions"]?["com.figma.aliasData"], let target = alias["targetVariableName"]?.string {
             let set = alias["targetVariableSetName"]?.string ?? collection
-            let path = [FigmaVariables.groupName(set)] + target.split(separator: "/").map {
+            let inside = target.split(separator: "/").map {
                 FigmaVariables.segment(String($0), at: alias, into: &diagnostics)
+            }.joined(separator: ".")
+            var group = FigmaVariables.groupName(set)
+            if known[group]?.contains(inside) != true,
+               let holder = known.keys.sorted().first(where: { known[$0]?.contains(inside) == true }) {
+                group = holder
             }
-            return (type, .string("{" + path.joined(separator: ".") + "}"))
+            return (type, .string("{" + group + "." + inside + "}"))
         }
         guard let value = node["$value"] else { return nil }
         if case .string(let text) = value.value, text.hasPrefix("{") {

@@ -37,9 +37,10 @@ public enum PublishedFiles {
         return !DTCGLoader.isTokenFile(path) && !DTCGLoader.isResolver(path)
     }
 
-    /// Whether the `.json` file at `path` is Figma's variables, which the loader reads as tokens.
+    /// Whether the `.json` file at `path` is Figma's variables (its REST response, or a mode of its
+    /// export under a plain name), which the loader reads as tokens.
     public static func isFigmaVariables(_ path: String) -> Bool {
         guard path.hasSuffix(".json"), let data = FileManager.default.contents(atPath: path) else { return false }
-        return FigmaVariables.mayBe(data)
+        return FigmaVariables.mayBe(data) || FigmaExport.mayBe(data)
     }
 }
