@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DSGenLint", targets: ["DSGenLint"]),
         .library(name: "DSGenServe", targets: ["DSGenServe"]),
         .library(name: "DSGenExport", targets: ["DSGenExport"]),
+        .plugin(name: "DSGenCommand", targets: ["DSGenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +33,15 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        // `swift package dsgen lint|build|usage|diff|export|init …` in this package or one that depends on it.
+        .plugin(
+            name: "DSGenCommand",
+            capability: .command(
+                intent: .custom(verb: "dsgen", description: "Build the style guide, lint, measure usage or diff with dsgen"),
+                permissions: [.writeToPackageDirectory(reason: "dsgen build writes the style guide, init the content folder")]
+            ),
+            dependencies: ["dsgen"]
         ),
         // Model, diagnostics, Markdown parsing, the token spec and alias resolution.
         .target(name: "DSGenCore", dependencies: ["CCmark"]),
