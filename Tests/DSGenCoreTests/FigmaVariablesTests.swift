@@ -80,11 +80,14 @@ struct FigmaVariablesTests {
             Self.variable("f", "mixed", "FLOAT", #""m": {"type": "VARIABLE_ALIAS", "id": "a"}"#),
             Self.variable("g", "flag", "BOOLEAN", #""m": true"#),
             Self.variable("h", "edge", "FLOAT", #""m": 2"#, extra: #", "codeSyntax": {"iOS": "edge width"}"#),
+            Self.variable("i", "rim", "FLOAT", #""m": 3"#, extra: #", "codeSyntax": {"iOS": "Rim.width"}"#),
+            Self.variable("j", "lip", "FLOAT", #""m": 4"#, extra: #", "codeSyntax": {"iOS": "Rim.width"}"#),
         ]
         let text = "{\"meta\": {" + Self.collection + ",\n\"variables\": {\n"
             + variables.joined(separator: ",\n") + "}}}"
         let (system, diagnostics) = try load(["v.json": text])
-        #expect(system.tokens.map(\.path) == ["core.ink", "core.gap-wide", "core.edge"])
+        #expect(system.tokens.map(\.path) == ["core.ink", "core.gap-wide", "core.edge", "core.rim", "core.lip"])
+        #expect(system.tokens.map(\.token.swiftName).suffix(2) == ["Rim.width", "DesignSystem.Core.lip"])
         let expected: [String] = [
             "v.json:5:110: error: 'lost' is an alias of gone, which is no variable read from this file; " +
                 "it is left out [unresolved_alias]",
@@ -101,6 +104,8 @@ struct FigmaVariablesTests {
                 "[unsupported_token_type]",
             "v.json:11:6: warning: the code syntax 'edge width' of 'edge' is no Swift name (Type.name); the " +
                 "name made from its path is used [format_deviation]",
+            "v.json:13:6: warning: the code syntax 'Rim.width' of 'lip' is 'rim's already; it is read under " +
+                "the Swift name its path makes [format_deviation]",
         ]
         #expect(Array(diagnostics.dropFirst()) == expected)
     }

@@ -20,6 +20,8 @@ extension FigmaVariables {
         let collectionsByID = Dictionary(collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var (paths, kept) = placed(collectionsByID, &diagnostics)
         let types = Dictionary(variables.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let shared = Self.sharedSwiftNames(kept)
+        diagnostics += shared.diagnostics
         var entries: [String: [String: JSONOutput]] = [:]
         // An alias to a variable left out leaves out its own variable too, down the chain.
         var changed = true
@@ -30,7 +32,9 @@ extension FigmaVariables {
                 var found: [String: JSONOutput] = [:]
                 var problems: [Diagnostic] = []
                 for mode in collection.modes {
-                    let place = Place(collection: collection, paths: paths, types: types)
+                    let place = Place(
+                        collection: collection, paths: paths, types: types, sharedSwiftNames: shared.ids
+                    )
                     if let entry = entry(variable, mode: mode.id, place, &problems) {
                         found[mode.id] = entry
                     }

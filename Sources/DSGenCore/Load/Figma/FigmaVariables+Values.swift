@@ -6,6 +6,8 @@ extension FigmaVariables {
         var collection: Collection
         var paths: [String: String]
         var types: [String: String]
+        /// Variables whose code syntax another took first: read under the name their path makes.
+        var sharedSwiftNames: Set<String> = []
     }
 
     /// The DTCG token of `variable` in `mode` (the default mode's value where it has none there),
@@ -25,7 +27,9 @@ extension FigmaVariables {
             members.append(("$description", .string(description)))
         }
         var ours: [(String, JSONOutput)] = []
-        if let swift = variable.swiftName, Self.isSwiftName(swift) { ours.append(("swift", .string(swift))) }
+        if let swift = variable.swiftName, Self.isSwiftName(swift), !place.sharedSwiftNames.contains(variable.id) {
+            ours.append(("swift", .string(swift)))
+        }
         let uses = variable.scopes.flatMap { Self.scopeUses[$0] ?? [] }
         if !uses.isEmpty { ours.append(("use", .array(uses.map(JSONOutput.string)))) }
         var extensions: [(String, JSONOutput)] = ours.isEmpty ? [] : [(DTCGNames.extensionKey, .ordered(ours))]
@@ -91,6 +95,27 @@ extension FigmaVariables {
                 "of another shape; it is left out"
         ))
         return nil
+    }
+
+    /// Variables whose iOS code syntax an earlier one has, each with a warning at it.
+    static func sharedSwiftNames(_ variables: [Variable]) -> (ids: Set<String>, diagnostics: [Diagnostic]) {
+        var first: [String: String] = [:]
+        var shared: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for variable in variables {
+            guard let swift = variable.swiftName, isSwiftName(swift) else { continue }
+            if let earlier = first[swift] {
+                shared.insert(variable.id)
+                diagnostics.append(Diagnostic(
+                    .warning, .formatDeviation, at: variable.node.location,
+                    "the code syntax '\(swift)' of '\(variable.name)' is '\(earlier)'s already; it is read under " +
+                        "the Swift name its path makes"
+                ))
+            } else {
+                first[swift] = variable.name
+            }
+        }
+        return (shared, diagnostics)
     }
 
     /// What is read with a bending of the file: a mode the collection does not declare, a mode
