@@ -197,6 +197,9 @@ struct InitCommandTests {
         try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("variables.json"))
         let initialized = try DSGenProcess.run(["init", "--from", "variables.json"], in: folder)
         #expect(initialized.status == 0, "\(initialized.standardError)")
+        #expect(initialized.standardError.contains(
+            "Read Figma's variables from variables.json (4 collections, 11 variables; Semantic colors: Light, Dark; "
+        ))
         let tokens = folder.appendingPathComponent("Content/tokens").path
         let written = try FileManager.default.contentsOfDirectory(atPath: tokens)
         #expect(written.sorted() == [

@@ -82,12 +82,17 @@ struct FigmaVariablesTests {
             Self.variable("h", "edge", "FLOAT", #""m": 2"#, extra: #", "codeSyntax": {"iOS": "edge width"}"#),
             Self.variable("i", "rim", "FLOAT", #""m": 3"#, extra: #", "codeSyntax": {"iOS": "Rim.width"}"#),
             Self.variable("j", "lip", "FLOAT", #""m": 4"#, extra: #", "codeSyntax": {"iOS": "Rim.width"}"#),
+            Self.variable("k", "zone/FillOpacity", "FLOAT", #""m": 0.075"#),
         ]
         let text = "{\"meta\": {" + Self.collection + ",\n\"variables\": {\n"
             + variables.joined(separator: ",\n") + "}}}"
         let (system, diagnostics) = try load(["v.json": text])
-        #expect(system.tokens.map(\.path) == ["core.ink", "core.gap-wide", "core.edge", "core.rim", "core.lip"])
-        #expect(system.tokens.map(\.token.swiftName).suffix(2) == ["Rim.width", "DesignSystem.Core.lip"])
+        #expect(system.tokens.map(\.path) == [
+            "core.ink", "core.gap-wide", "core.edge", "core.rim", "core.lip", "core.zone.FillOpacity",
+        ])
+        #expect(system.tokens.map(\.token.swiftName).suffix(3).first == "Rim.width")
+        // A number no scope decides, named as a fraction, is no length.
+        #expect(system.token("core.zone.FillOpacity")?.values.light == .number(0.075))
         let expected: [String] = [
             "v.json:5:110: error: 'lost' is an alias of gone, which is no variable read from this file; " +
                 "it is left out [unresolved_alias]",

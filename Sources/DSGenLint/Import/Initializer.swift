@@ -31,7 +31,8 @@ public enum Initializer {
         /// Catalogs whose group a Swift group already takes: their colours that code names are on
         /// the pages, and the catalogs stay where they are.
         public var catalogsLeftOut: [String]
-        /// Notes on catalogs of one name merged, where they hold a colour of one name differently.
+        /// Notes on catalogs of one name merged, where they hold a colour of one name differently, and
+        /// a line for each file of Figma's variables read.
         public var catalogNotes: [String]
         /// What was read with a warning: a catalog's colour set that Xcode reads with one.
         public var warnings: [Diagnostic]
@@ -138,7 +139,7 @@ public enum Initializer {
             pages: pages.count,
             copiedFiles: copied.count + resolvers.count + themeFiles.count + figma.files.count,
             catalogsLeftOut: copies.leftOut,
-            catalogNotes: copies.notes,
+            catalogNotes: copies.notes + figma.read,
             warnings: problems.sorted(),
             movedAside: movedAside.map { ($0.original, $0.backup) }
         )

@@ -80,7 +80,8 @@ final class FigmaExportTree {
         switch figmaType {
         case "color": type = "color"
         case "number", "float", "dimension":
-            type = scopes.contains("FONT_WEIGHT") ? "fontWeight" : scopes.contains("OPACITY") ? "number" : "dimension"
+            // The token's JSON Pointer holds its name's words (`/Geofencing/FillOpacity`).
+            type = FigmaVariables.floatType(scopes: scopes, name: node.pointer)
         case "string" where scopes.contains("FONT_FAMILY"), "fontFamily": type = "fontFamily"
         default: return nil
         }

@@ -99,12 +99,23 @@ extension FigmaVariables {
     static func kind(of variable: Variable) -> String? {
         switch variable.type {
         case "COLOR": "color"
-        case "FLOAT":
-            variable.scopes.contains("FONT_WEIGHT") ? "fontWeight"
-                : variable.scopes.contains("OPACITY") ? "number" : "dimension"
+        case "FLOAT": floatType(scopes: variable.scopes, name: variable.name)
         case "STRING": variable.scopes.contains("FONT_FAMILY") ? "fontFamily" : nil
         default: nil
         }
+    }
+
+    /// A number's DTCG type: a font weight or an opacity where its scope says so; where no scope
+    /// decides (`ALL_SCOPES`), a plain number where its name says it is a fraction, a weight or a
+    /// count (`FillOpacity`, `LayerIndexWeight`, `zIndex`, `ratio`), else a length.
+    static func floatType(scopes: [String], name: String) -> String {
+        if scopes.contains("FONT_WEIGHT") { return "fontWeight" }
+        if scopes.contains("OPACITY") { return "number" }
+        let decided = scopes.contains { $0 != "ALL_SCOPES" }
+        let words = name.lowercased()
+        if !decided, ["opacity", "alpha", "weight", "index", "ratio", "scale", "count", "order", "columns"]
+            .contains(where: words.contains) { return "number" }
+        return "dimension"
     }
 
     /// What each scope says a token is for, as `use`.
