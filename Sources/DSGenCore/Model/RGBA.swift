@@ -41,6 +41,11 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hex }
 
+    /// `AARRGGBB`, alpha first, as Android's resources and Compose's `Color(0x…)` write a colour.
+    public var argbHex: String {
+        [alpha, red, green, blue].map { byteHex($0) }.joined()
+    }
+
     private func byteHex(_ component: Double) -> String {
         let byte = Int((min(max(component, 0), 1) * 255).rounded())
         let text = String(byte, radix: 16, uppercase: true)

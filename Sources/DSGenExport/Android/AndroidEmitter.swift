@@ -69,8 +69,7 @@ public struct AndroidEmitter: Emitter {
     /// `#AARRGGBB`, Android's order; nil for a colour with no value of its own.
     static func color(_ value: TokenValue) -> String? {
         guard case .color(let color) = value, let rgba = color.rgba else { return nil }
-        let channels = [rgba.alpha, rgba.red, rgba.green, rgba.blue]
-        return "#" + channels.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        return "#" + rgba.argbHex
     }
 
     /// A comment before a deprecated token's resource, naming its replacement.

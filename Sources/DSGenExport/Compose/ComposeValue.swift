@@ -55,8 +55,7 @@ enum ComposeValue {
     /// `Color(0xAARRGGBB)`.
     static func color(_ value: TokenValue) -> String? {
         guard case .color(let color) = value, let rgba = color.rgba else { return nil }
-        let channels = [rgba.alpha, rgba.red, rgba.green, rgba.blue]
-        return "Color(0x" + channels.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined() + ")"
+        return "Color(0x" + rgba.argbHex + ")"
     }
 
     static func textStyle(_ type: Typography) -> String {

@@ -98,28 +98,14 @@ enum FigmaExport {
 
     static func resolver(_ collections: [(name: String, modes: [(mode: String, file: String)])],
                          relativeTo folder: String) -> String {
-        var sets: [(String, JSONOutput)] = [], modifiers: [(String, JSONOutput)] = [], order: [JSONOutput] = []
-        for collection in collections {
-            let group = FigmaVariables.groupName(collection.name)
-            let contexts = collection.modes.map { mode in
-                (mode.mode, JSONOutput.array([["$ref": .string(String(mode.file.dropFirst(folder.count)))]]))
-            }
-            if contexts.count == 1 {
-                sets.append((group, ["sources": contexts[0].1]))
-                order.append(["$ref": .string("#/sets/" + group)])
-            } else {
-                // Light, or a mode named as a default, is the default; else the first.
-                let preferred = contexts.first { DTCGNames.appearance(context: $0.0) == .light } ?? contexts[0]
-                let modifier = JSONOutput.ordered([("default", .string(preferred.0)), ("contexts", .ordered(contexts))])
-                modifiers.append((group, modifier))
-                order.append(["$ref": .string("#/modifiers/" + group)])
-            }
-        }
-        var resolver: [(String, JSONOutput)] = [("version", .string(DTCGNames.version))]
-        if !sets.isEmpty { resolver.append(("sets", .ordered(sets))) }
-        if !modifiers.isEmpty { resolver.append(("modifiers", .ordered(modifiers))) }
-        resolver.append(("resolutionOrder", .array(order)))
-        return JSONOutput.ordered(resolver).text(.report)
+        FigmaResolver.text(collections.map { collection in
+            let contexts = collection.modes.map { ($0.mode, String($0.file.dropFirst(folder.count))) }
+            // Light, or a mode named as a default, is the default; else the first.
+            let preferred = contexts.first { DTCGNames.appearance(context: $0.0) == .light } ?? contexts[0]
+            return FigmaResolver.Collection(
+                group: FigmaVariables.groupName(collection.name), defaultMode: preferred.0, contexts: contexts
+            )
+        })
     }
 
     private static func folder(of path: String) -> String { FigmaVariables.folder(of: path) }

@@ -8,14 +8,14 @@ extension FigmaVariables {
         diagnostics: [Diagnostic]
     ) -> Conversion {
         var files: [(path: String, text: String)] = []
-        var sets: [(String, JSONOutput)] = [], modifiers: [(String, JSONOutput)] = []
-        var order: [JSONOutput] = [], described: [String] = []
+        var resolved: [FigmaResolver.Collection] = []
+        var described: [String] = []
         for collection in collections {
             let members = kept.filter { $0.collectionID == collection.id }
             guard !members.isEmpty else { continue }
             let group = Self.groupName(collection.name)
             let single = collection.modes.count <= 1
-            var contexts: [(String, JSONOutput)] = []
+            var contexts: [(mode: String, file: String)] = []
             for mode in collection.modes {
                 let file = Self.name(of: stem) + "." + group
                     + (single ? "" : "." + Self.slug(mode.name)) + ".tokens.json"
@@ -25,28 +25,17 @@ extension FigmaVariables {
                     tree.insert(entry, at: path.split(separator: ".").map(String.init))
                 }
                 files.append((Self.folder(of: stem) + file, tree.output.text(.report)))
-                contexts.append((mode.name, .array([["$ref": .string(file)]])))
+                contexts.append((mode.name, file))
             }
-            if single, let only = contexts.first {
-                sets.append((group, ["sources": only.1]))
-                order.append(["$ref": .string("#/sets/" + group)])
-            } else {
-                let defaultMode = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? contexts[0].0
-                let modifier = JSONOutput.ordered([("default", .string(defaultMode)), ("contexts", .ordered(contexts))])
-                modifiers.append((group, modifier))
-                order.append(["$ref": .string("#/modifiers/" + group)])
+            let defaultMode = collection.modes.first { $0.id == collection.defaultModeID }?.name ?? contexts[0].mode
+            resolved.append(FigmaResolver.Collection(group: group, defaultMode: defaultMode, contexts: contexts))
+            if !single {
                 described.append("\(collection.name): " + collection.modes.map(\.name).joined(separator: ", "))
             }
         }
-        var resolver: [(String, JSONOutput)] = [
-            ("version", .string(DTCGNames.version)),
-            ("description", .string("Figma's variables, as a DTCG resolver: a set per collection of one mode, " +
-                "a modifier per collection of several.")),
-        ]
-        if !sets.isEmpty { resolver.append(("sets", .ordered(sets))) }
-        if !modifiers.isEmpty { resolver.append(("modifiers", .ordered(modifiers))) }
-        resolver.append(("resolutionOrder", .array(order)))
-        files.append((stem + ".resolver.json", JSONOutput.ordered(resolver).text(.report)))
+        let description = "Figma's variables, as a DTCG resolver: a set per collection of one mode, " +
+            "a modifier per collection of several."
+        files.append((stem + ".resolver.json", FigmaResolver.text(resolved, description: description)))
         let count = kept.filter { paths[$0.id] != nil }.count
         let summary = "\(collections.count) collection\(collections.count == 1 ? "" : "s"), \(count) variable" +
             (count == 1 ? "" : "s") + (described.isEmpty ? "" : "; " + described.joined(separator: "; "))
@@ -92,5 +81,38 @@ final class OrderedTree {
 
     var output: JSONOutput {
         .ordered(members.map { ($0.key, $0.child?.output ?? $0.leaf ?? .object([:])) })
+    }
+}
+
+/// The resolver over Figma's collections, from its REST response or its export: a set per
+/// collection of one mode, a modifier per collection of several, in the collections' order.
+enum FigmaResolver {
+    struct Collection {
+        var group: String
+        var defaultMode: String
+        /// Each mode with its file, relative to the resolver.
+        var contexts: [(mode: String, file: String)]
+    }
+
+    static func text(_ collections: [Collection], description: String? = nil) -> String {
+        var sets: [(String, JSONOutput)] = [], modifiers: [(String, JSONOutput)] = [], order: [JSONOutput] = []
+        for collection in collections {
+            let contexts = collection.contexts.map { ($0.mode, JSONOutput.array([["$ref": .string($0.file)]])) }
+            if contexts.count == 1 {
+                sets.append((collection.group, ["sources": contexts[0].1]))
+                order.append(["$ref": .string("#/sets/" + collection.group)])
+            } else {
+                modifiers.append((collection.group, .ordered([
+                    ("default", .string(collection.defaultMode)), ("contexts", .ordered(contexts)),
+                ])))
+                order.append(["$ref": .string("#/modifiers/" + collection.group)])
+            }
+        }
+        var resolver: [(String, JSONOutput)] = [("version", .string(DTCGNames.version))]
+        if let description { resolver.append(("description", .string(description))) }
+        if !sets.isEmpty { resolver.append(("sets", .ordered(sets))) }
+        if !modifiers.isEmpty { resolver.append(("modifiers", .ordered(modifiers))) }
+        resolver.append(("resolutionOrder", .array(order)))
+        return JSONOutput.ordered(resolver).text(.report)
     }
 }
