@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DSGenServe", targets: ["DSGenServe"]),
         .library(name: "DSGenExport", targets: ["DSGenExport"]),
         .plugin(name: "DSGenCommand", targets: ["DSGenCommand"]),
+        .plugin(name: "DSGenLintPlugin", targets: ["DSGenLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,9 @@ let package = Package(
             ),
             dependencies: ["dsgen"]
         ),
+        // Lints a target's Swift sources against the package's design system on every build that
+        // changes them: the findings are the build's diagnostics (in Xcode's issue navigator too).
+        .plugin(name: "DSGenLintPlugin", capability: .buildTool(), dependencies: ["dsgen"]),
         // Model, diagnostics, Markdown parsing, the token spec and alias resolution.
         .target(name: "DSGenCore", dependencies: ["CCmark"]),
         // The emit stage's formats: CSS custom properties, DTCG JSON, Swift and asset catalogs,

@@ -1,12 +1,13 @@
 // swift-tools-version: 6.0
-// The plugins-only package published with each release: the command plugin over dsgen's prebuilt
-// binary, so a team that depends on it never compiles swift-syntax. Written by scripts/release.sh.
+// The plugins-only package published with each release: the command and build-tool plugins over
+// dsgen's prebuilt binary, so a team that depends on it never compiles swift-syntax. Written by scripts/release.sh.
 import PackageDescription
 
 let package = Package(
     name: "dsgen-plugins",
     products: [
         .plugin(name: "DSGenCommand", targets: ["DSGenCommand"]),
+        .plugin(name: "DSGenLintPlugin", targets: ["DSGenLintPlugin"]),
     ],
     targets: [
         @BINARY_TARGET@,
@@ -18,5 +19,6 @@ let package = Package(
             ),
             dependencies: ["dsgen"]
         ),
+        .plugin(name: "DSGenLintPlugin", capability: .buildTool(), dependencies: ["dsgen"]),
     ]
 )

@@ -68,10 +68,10 @@ JSON
 checksum="$(swift package compute-checksum "$output/dsgen.artifactbundle.zip")"
 echo "$checksum" > "$output/dsgen.artifactbundle.zip.checksum"
 
-# The plugins-only package: the same command plugin, over the prebuilt binary.
+# The plugins-only package: the same plugins, over the prebuilt binary.
 package="$output/package"
-mkdir -p "$package/Plugins/DSGenCommand"
-cp Plugins/DSGenCommand/DSGenCommand.swift "$package/Plugins/DSGenCommand/"
+mkdir -p "$package/Plugins"
+cp -R Plugins/DSGenCommand Plugins/DSGenLintPlugin "$package/Plugins/"
 if [ -n "$url" ]; then
     target=".binaryTarget(name: \"dsgen\", url: \"$url\", checksum: \"$checksum\")"
 else

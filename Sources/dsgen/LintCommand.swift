@@ -65,6 +65,23 @@ struct Lint: ParsableCommand {
     )
     var changedSince: String?
 
+    @Option(
+        name: [.customShort("C"), .customLong("directory")],
+        help: ArgumentHelp("Run in this folder, as if dsgen had been started there.", valueName: "dir")
+    )
+    var directory: String?
+
+    @Flag(
+        name: .customLong("absolute-paths"),
+        help: "Name files by their absolute path in the report, as Xcode's issue navigator needs."
+    )
+    var absolutePaths = false
+
+    // The build-tool plugin's output: SwiftPM runs a build command again only when its output is
+    // missing or older than its inputs, and compiles an output that is Swift (a comment, here).
+    @Option(help: ArgumentHelp("Write a Swift comment that records the run.", valueName: "file", visibility: .hidden))
+    var stamp: String?
+
     @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
     var paths: [String] = []
 
@@ -80,6 +97,10 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
+        if let directory, !FileManager.default.changeCurrentDirectoryPath(directory) {
+            terminal.write("\(directory): error: no such folder [missing_file]")
+            throw ExitCode(ExitStatus.usage)
+        }
         let options = LintOptions(
             contentDirectory: content,
             configurationPath: config,
@@ -94,12 +115,26 @@ struct Lint: ParsableCommand {
         case .unusable(let diagnostics):
             terminal.write(diagnostics.map(\.description))
             throw ExitCode(ExitStatus.usage)
-        case .linted(let report, let notes):
+        case .linted(let linted, let notes):
+            let report = absolutePaths ? linted.absolute(in: FileManager.default.currentDirectoryPath) : linted
             FileHandle.standardOutput.write(reporter.data(report))
             terminal.write(notes)
             terminal.write("Linted \(report.paths.count) file\(report.paths.count == 1 ? "" : "s"): " +
                 "\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")).")
+            if let stamp { try writeStamp(stamp, report) }
             if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(ExitStatus.failure) }
+        }
+    }
+
+    private func writeStamp(_ path: String, _ report: LintReport) throws {
+        let line = "// dsgen lint: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) " +
+            "in \(count(report.paths.count, "file")).\n"
+        do {
+            try Data(line.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            let reason = error.localizedDescription
+            Terminal.standardError.write("\(path): error: cannot write the stamp: \(reason) [output_error]")
+            throw ExitCode(ExitStatus.usage)
         }
     }
 
@@ -109,3 +144,16 @@ struct Lint: ParsableCommand {
 }
 
 extension ReporterKind: ExpressibleByArgument {}
+
+extension LintReport {
+    /// The report with every relative path made absolute from `folder`.
+    func absolute(in folder: String) -> LintReport {
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
+        let findings = self.findings.map { finding in
+            var finding = finding
+            finding.diagnostic.location.path = absolute(finding.diagnostic.location.path)
+            return finding
+        }
+        return LintReport(findings: findings, paths: paths.map(absolute))
+    }
+}
