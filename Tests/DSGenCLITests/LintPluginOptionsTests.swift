@@ -14,7 +14,8 @@ struct LintPluginOptionsTests {
         ]
         for (path, text) in files {
             let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let folder = file.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
         return root
@@ -29,7 +30,8 @@ struct LintPluginOptionsTests {
             in: FileManager.default.temporaryDirectory
         )
         #expect(result.status == 0)
-        #expect(result.standardOutput == "\(row):1:27: warning: hard-coded spacing 16; use Theme.Spacing.md [hardcoded_spacing]\n")
+        let finding = "\(row):1:27: warning: hard-coded spacing 16; use Theme.Spacing.md [hardcoded_spacing]\n"
+        #expect(result.standardOutput == finding)
         #expect(try String(contentsOfFile: stamp, encoding: .utf8) == "// dsgen lint: 0 errors, 1 warning in 1 file.\n")
     }
 
