@@ -2,7 +2,7 @@
 # Packs dsgen for teams that never compile it (swift-syntax takes a release build 15 minutes):
 # a SwiftPM artifact bundle whose info.json names each platform's binaries, zipped, with the
 # checksum SwiftPM asks for; a tarball per platform (for Homebrew, Mint and a plain download);
-# and the plugins-only package that declares the bundle as a binary target.
+# the plugins-only package that declares the bundle as a binary target; and the Homebrew formula.
 #
 #   bash scripts/release.sh VERSION [--binary DIR] [--macos DIR] [--url URL] [--output DIR]
 #
@@ -79,6 +79,9 @@ else
     target='.binaryTarget(name: "dsgen", path: "dsgen.artifactbundle")'
 fi
 sed -e "s|@BINARY_TARGET@|$target|" scripts/binary-package.swift > "$package/Package.swift"
+
+# The Homebrew formula, building from this release's tag.
+sed -e "s/tag: \"v[^\"]*\"/tag: \"v$version\"/" Formula/dsgen.rb > "$output/dsgen.rb"
 
 echo "Packed dsgen $version: $bundle (zipped, checksum $checksum), $(ls "$output"/*.tar.gz | wc -l) tarball(s)," \
     "and the plugins-only package in $package."
