@@ -38,7 +38,8 @@ public struct ContentVersion: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             let archive = temporary + "/version.tar"
-            _ = try SystemTool.run("git", ["archive", "--format=tar", "--output=" + archive, revision, "--", inRepository])
+            let arguments = ["archive", "--format=tar", "--output=" + archive, revision, "--", inRepository]
+            _ = try SystemTool.run("git", arguments)
             _ = try SystemTool.run("tar", ["-xf", archive, "-C", temporary])
             try? FileManager.default.removeItem(atPath: archive)
         } catch {
