@@ -236,19 +236,6 @@ struct DTCGResolver {
     }
 }
 
-/// A resolver modifier that is not an appearance (a brand, a density): the site lists it, and
-/// dsgen reads its default context.
-public struct ResolverModifier: Hashable, Sendable {
-    public var name: String
-    public var description: String?
-    public var contexts: [String]
-    public var defaultContext: String
-    public var location: SourceLocation
-
-    /// Whether the contexts are Dynamic Type sizes, whose typography the pages show side by side.
-    public var isDynamicTypeSize: Bool { DynamicTypeSize.areSizes(contexts) }
-}
-
 extension RuleID {
     /// A resolver file that dsgen cannot follow: no resolutionOrder, a set or file that is not there.
     public static let invalidResolver: RuleID = "invalid_resolver"
