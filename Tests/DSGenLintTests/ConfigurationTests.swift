@@ -32,11 +32,33 @@ struct ConfigurationTests {
     }
 
     static let mistakes: [(String, String)] = [
-        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow, generated_pages, contrast [configuration]"),
+        ("sources: [App]\nsourcs: [Lib]\n", "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, token_files, rules, allow, generated_pages, contrast, site [configuration]"),
         ("rules:\n  hardcoded_font: loud\n", "dsgen.yml:2:19: error: a rule is set to error, warning or off, not 'loud' [configuration]"),
         ("rules:\n  hardcoded_spacin: off\n", "dsgen.yml:2:3: error: 'hardcoded_spacin' is not a rule; did you mean 'hardcoded_spacing'? [configuration]"),
         ("allow:\n  hardcoded_spacing: [0, eight]\n", "dsgen.yml:2:26: error: 'eight' is not a number; hardcoded_spacing allows numbers, such as [0, 1] [configuration]"),
         ("sources:\n  nested: true\n", "dsgen.yml:2:3: error: 'sources' takes a list, such as [a, b] [configuration]"),
+        (
+            "site:\n  accent: #0060DF\n",
+            "dsgen.yml:2:10: error: 'accent' takes plain text, "
+                + "in quotes (a # starts a comment in YAML): accent: \"#0060DF\" [configuration]"
+        ),
+        (
+            "site:\n  accent: \"#0060DF | blue\"\n",
+            "dsgen.yml:2:11: "
+                + "error: 'accent' is a colour in hex, such as \"#0060DF\", or light and dark: "
+                + "\"#0060DF | #5EA8FF\"; '#0060DF | blue' is not [configuration]"
+        ),
+        (
+            "site:\n  titel: Shop\n",
+            "dsgen.yml:2:3: "
+                + "error: unknown key 'titel' in 'site'; did you mean 'title'?; "
+                + "the keys are title, logo, accent [configuration]"
+        ),
+        (
+            "site: Shop\n",
+            "dsgen.yml:1:7: "
+                + "error: 'site' takes a mapping of title, logo and accent, such as 'title: Shop' [configuration]"
+        ),
         ("rules: [hardcoded_font]\n", "dsgen.yml:1:8: error: 'rules' takes a mapping of rule ids, such as 'hardcoded_font: warning' [configuration]"),
         ("- just\n- a list\n", "dsgen.yml:1:1: error: the configuration must be a mapping of settings, such as 'sources: [App]' [configuration]"),
         ("sources: [App\n", "dsgen.yml:2:1: error: this is not valid YAML: did not find expected ',' or ']' [configuration]"),
@@ -50,6 +72,15 @@ struct ConfigurationTests {
         ("contrast:\n  appearances: [light-high-contrast, darkHighContrst]\n", "dsgen.yml:2:38: error: 'darkHighContrst' is no appearance (light, dark, light-high-contrast, dark-high-contrast); did you mean 'darkHighContrast'? [configuration]"),
         ("contrast: [dark]\n", "dsgen.yml:1:11: error: 'contrast' takes a mapping, such as 'appearances: [light-high-contrast]' [configuration]"),
     ]
+
+    @Test func theSiteSettingIsReadWithWhereEachWasWritten() throws {
+        let yaml = "site:\n  title: Shop\n  logo: Content/logo.svg\n  accent: \"#0060DF | #5EA8FF\"\n"
+        let site = try ConfigurationReader.parse(yaml, path: "dsgen.yml").get().site
+        #expect(site.title == "Shop")
+        #expect(site.logo == "Content/logo.svg")
+        #expect(site.logoLocation == SourceLocation(path: "dsgen.yml", line: 3, column: 9))
+        #expect(site.accent.map(\.hex) == ["#0060DF", "#5EA8FF"])
+    }
 
     @Test func contrastAppearancesAreReadByEitherName() throws {
         let yaml = "contrast:\n  appearances: [light-high-contrast, darkHighContrast]\n"

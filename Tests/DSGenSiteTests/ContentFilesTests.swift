@@ -133,6 +133,21 @@ struct ContentFilesTests {
         }
     }
 
+    /// The page is what the author can rename: the clash is reported there, not at the token index.
+    @Test func aPageNamedLikeTheTokenIndexIsReportedAtThePage() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("# Home\n", to: "Content/index.md")
+        try scratch.write("# Tokens\n", to: "Content/tokens.md")
+        #expect {
+            _ = try scratch.buildSite().files
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(scratch.path)/Content/tokens.md:1:1: error: this file and (the token index) would both be published "
+                    + "as 'tokens.html'; rename one of them [duplicate_output]",
+            ]
+        }
+    }
+
     @Test func aFileInsideAFolderDsgenWritesIsAnError() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Home\n", to: "Content/index.md")

@@ -9,12 +9,18 @@ public struct DesignSystem: Sendable {
     public let tokens: [ResolvedToken]
     /// The resolvers' modifiers other than appearance (a brand, a density), read in their default context.
     public let themes: [ResolverModifier]
+    /// The design system's own name, where its token files give one (a resolver's `"name"`).
+    public let name: String?
 
     private let tokensByPath: [String: ResolvedToken]
     private let blocksByPage: [String: [Int: TokenBlock]]
 
-    public init(pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken], themes: [ResolverModifier] = []) {
+    public init(
+        pages: [Page], blocks: [TokenBlock], tokens: [ResolvedToken], themes: [ResolverModifier] = [],
+        name: String? = nil
+    ) {
         self.themes = themes
+        self.name = name
         self.pages = pages
         self.blocks = blocks
         self.tokens = tokens
@@ -42,7 +48,7 @@ public struct DesignSystem: Sendable {
         let linkDiagnostics = LinkChecker.check(pages, blocks: spec.blocks, files: contentFiles)
         let optionDiagnostics = SwiftFenceOptions.check(pages)
         return (
-            DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes),
+            DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes, name: files.name),
             (specDiagnostics + resolveDiagnostics + linkDiagnostics + optionDiagnostics).sorted()
         )
     }

@@ -5,7 +5,7 @@ import Yams
 /// Reads `dsgen.yml`. Every mistake — an unknown key, a rule that does not exist, a value of the
 /// wrong type — is an error at its own line, so a team's CI never runs with a setting silently ignored.
 public enum ConfigurationReader {
-    static let keys = ["sources", "exclude", "token_files", "rules", "allow", "generated_pages", "contrast"]
+    static let keys = ["sources", "exclude", "token_files", "rules", "allow", "generated_pages", "contrast", "site"]
 
     /// The configuration at `explicitPath`, which must exist; without one, `dsgen.yml` in the
     /// working directory when it exists, or the defaults.
@@ -86,46 +86,10 @@ public enum ConfigurationReader {
                     )
                     }
                 }
-            case "allow":
-                for (ruleNode, valuesNode) in try entries(value, key, at) {
-                    let rule = try ruleID(ruleNode, at)
-                    let values = try strings(valuesNode, rule, at)
-                    if let names = allowedNames[rule] {
-                        for (value, node) in zip(values, valuesNode.sequence.map(Array.init) ?? [valuesNode])
-                            where !names.contains(value) {
-                            throw Diagnostic(
-                                .configuration,
-                                at: at(node),
-                                "'\(value)' is not a name \(rule) reports\(Suggestion.hint(for: value, in: names))"
-                            )
-                        }
-                        configuration.allowedNames[rule] = Set(values)
-                    } else {
-                        guard numericRules.contains(rule) else {
-                            throw Diagnostic(
-                                .configuration,
-                                at: at(ruleNode),
-                                "\(rule) has no values to allow; 'allow' applies to " +
-                                    "\((numericRules + allowedNames.keys.sorted()).joined(separator: ", "))"
-                            )
-                        }
-                        configuration.allowedNumbers[rule] = Set(try zip(
-                            values,
-                            valuesNode.sequence.map(Array.init) ?? [valuesNode]
-                        ).map { text, node in
-                            guard let number = Double(text) else {
-                                throw Diagnostic(
-                                    .configuration,
-                                    at: at(node),
-                                    "'\(text)' is not a number; \(rule) allows numbers, such as [0, 1]"
-                                )
-                            }
-                            return number
-                        })
-                    }
-                }
+            case "allow": try allow(value, into: &configuration, at)
             case "generated_pages": configuration.generatedPages = try GeneratedPagesReader.setting(value, at: at)
             case "contrast": configuration.contrastAppearances = try ContrastSettingReader.appearances(value, at: at)
+            case "site": configuration.site = try SiteSettingReader.setting(value, at: at)
             default:
                 throw Diagnostic(
                     .configuration,
@@ -136,6 +100,50 @@ public enum ConfigurationReader {
             }
         }
         return configuration
+    }
+
+    /// `allow`: the numbers or names each rule accepts.
+    private static func allow(
+        _ value: Node, into configuration: inout LintConfiguration, _ at: (Node) -> SourceLocation
+    ) throws {
+        let key = "allow"
+        for (ruleNode, valuesNode) in try entries(value, key, at) {
+            let rule = try ruleID(ruleNode, at)
+            let values = try strings(valuesNode, rule, at)
+            if let names = allowedNames[rule] {
+                for (value, node) in zip(values, valuesNode.sequence.map(Array.init) ?? [valuesNode])
+                    where !names.contains(value) {
+                    throw Diagnostic(
+                        .configuration,
+                        at: at(node),
+                        "'\(value)' is not a name \(rule) reports\(Suggestion.hint(for: value, in: names))"
+                    )
+                }
+                configuration.allowedNames[rule] = Set(values)
+            } else {
+                guard numericRules.contains(rule) else {
+                    throw Diagnostic(
+                        .configuration,
+                        at: at(ruleNode),
+                        "\(rule) has no values to allow; 'allow' applies to " +
+                            "\((numericRules + allowedNames.keys.sorted()).joined(separator: ", "))"
+                    )
+                }
+                configuration.allowedNumbers[rule] = Set(try zip(
+                    values,
+                    valuesNode.sequence.map(Array.init) ?? [valuesNode]
+                ).map { text, node in
+                    guard let number = Double(text) else {
+                        throw Diagnostic(
+                            .configuration,
+                            at: at(node),
+                            "'\(text)' is not a number; \(rule) allows numbers, such as [0, 1]"
+                        )
+                    }
+                    return number
+                })
+            }
+        }
     }
 
     /// Rules whose allowed values are numbers, and those whose allowed values are names.

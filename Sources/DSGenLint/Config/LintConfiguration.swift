@@ -17,6 +17,8 @@ public struct LintConfiguration: Sendable {
     public var contrastAppearances: Set<Appearance> = []
     /// The pages made for tokens no written page shows: `generated_pages`.
     public var generatedPages = GeneratedPagesSetting()
+    /// The guide's title, logo and accent (`site:`); lint reads none of them.
+    public var site = SiteSetting()
     /// Severities set per rule id; `nil` turns a rule off.
     public var severities: [String: Diagnostic.Severity?] = [:]
     /// Numbers a rule accepts, by rule id: `hardcoded_spacing: [0, 1]`.

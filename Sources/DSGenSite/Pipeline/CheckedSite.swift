@@ -64,7 +64,7 @@ public struct CheckedSite: Sendable {
         // are checked: they need only the pages and the other files' names.
         let ((navigation, collisions), (check, shown)) = alongside({ [pages = system.pages, published] in
             let claims = SiteBuilder.claims(
-                pages: pages + [TokenIndexRenderer.page], assets: theme.assetOrigins, generated: generated,
+                pages: [TokenIndexRenderer.page] + pages, assets: theme.assetOrigins, generated: generated,
                 published: published.map { ($0.sitePath, root + "/" + $0.path) }
             )
             return (
@@ -78,7 +78,8 @@ public struct CheckedSite: Sendable {
                 cache: exampleCache, previews: drawsPreviews
             )
         }
-        let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics).sorted()
+        let (identity, identityDiagnostics) = SiteIdentity.make(loaded, system: system)
+        let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics + identityDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
@@ -87,10 +88,9 @@ public struct CheckedSite: Sendable {
         self.theme = theme
         warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic))
             .sorted()
-        let siteTitle = system.pages.first { $0.path == "index.md" }?.title ?? "Design System"
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
-            siteTitle: siteTitle, check: check, shown: shown,
+            identity: identity, check: check, shown: shown,
             previews: drawsPreviews ? Self.previewRenderer(system, check, shown, cache: exampleCache) : nil,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants),
             usage: loaded.usage.map { usage in

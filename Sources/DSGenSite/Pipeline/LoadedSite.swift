@@ -155,6 +155,6 @@ func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ m
 extension DesignSystem {
     /// The design system with `added` pages after its own, as if the content folder held them.
     func adding(_ added: [Page]) -> DesignSystem {
-        DesignSystem(pages: pages + added, blocks: blocks, tokens: tokens, themes: themes)
+        DesignSystem(pages: pages + added, blocks: blocks, tokens: tokens, themes: themes, name: name)
     }
 }

@@ -85,8 +85,8 @@ public struct SiteBuilder: Sendable {
     static func claims(
         pages: [Page], assets: [String: String], generated: [String], published: [(sitePath: String, source: String)]
     ) -> [Claim] {
-        pages.map { Claim(sitePath: $0.outputPath, source: $0.displayPath) }
-            + generated.map { Claim(sitePath: $0, source: "dsgen's own '\($0)'") }
+        generated.map { Claim(sitePath: $0, source: "dsgen's own '\($0)'") }
+            + pages.map { Claim(sitePath: $0.outputPath, source: $0.displayPath) }
             + published.map { Claim(sitePath: $0.sitePath, source: $0.source) }
             + assets.sorted { $0.key < $1.key }.map { Claim(sitePath: $0.key, source: $0.value) }
     }

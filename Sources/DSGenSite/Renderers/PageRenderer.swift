@@ -6,7 +6,8 @@ struct PageRenderer {
     let theme: Theme
     let system: DesignSystem
     let navigation: Navigation
-    let siteTitle: String
+    let identity: SiteIdentity
+    var siteTitle: String { identity.title }
     /// What the check stage found, so that each Swift example is shown with its findings.
     let check: CheckResult
     /// What each page shows of its Swift examples (highlighted code, previews), by display path.
@@ -45,7 +46,8 @@ struct PageRenderer {
             TocEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)
         }
         let context = LayoutContext(
-            siteTitle: siteTitle, pageTitle: page.title, root: root, content: content,
+            siteTitle: siteTitle, logo: identity.logo, accent: identity.accent, pageTitle: page.title, root: root,
+            content: content,
             navigation: navigation.sectionsHTML(for: page),
             toc: toc, hasToc: toc.count > 1, sourcePath: Self.sourcePath(of: page), version: DSGenVersion.current
         )

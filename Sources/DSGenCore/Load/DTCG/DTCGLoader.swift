@@ -22,6 +22,7 @@ enum DTCGLoader {
         var tokens: [Token] = []
         var blocks: [TokenBlock] = []
         var themes: [ResolverModifier] = []
+        var name: String?
         var invalidPaths: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
@@ -50,7 +51,7 @@ enum DTCGLoader {
             let folder = (file.path as NSString).deletingLastPathComponent
             let resolver = DTCGResolver(document, folder: folder, selection: themes)
             result.diagnostics += resolver.diagnostics
-            result.themes += resolver.themes
+            (result.themes, result.name) = (result.themes + resolver.themes, result.name ?? resolver.name)
             // Light is where the others fall back to: its context's files are part of the base.
             base += resolver.base + (resolver.appearances[.light] ?? [])
             for (appearance, sources) in resolver.appearances where appearance != .light {
@@ -222,74 +223,4 @@ enum DTCGLoader {
         result.diagnostics = Self.saidOnce(result.diagnostics)
         return result
     }
-}
-
-extension TokenBlock {
-    /// Consecutive tokens of one group, kind and file form a block, as a token fence does.
-    static func append(_ token: Token, file: String, to blocks: inout [TokenBlock]) {
-        // The name's segments without the last: what comes before the last dot, unless empty
-        // segments (`a..b`, a key "" in the file) make the slower split necessary.
-        let before = { (name: String) -> String in
-            if hasEmptySegment(name) {
-                return name.split(separator: ".").dropLast().joined(separator: ".")
-            }
-            return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? ""
-        }
-        let group = before(token.path), prefix = before(token.swiftName)
-        if let last = blocks.last, last.group == group, last.kind == token.kind, last.pagePath == file,
-            last.swiftPrefix == prefix {
-            blocks[blocks.count - 1].tokenPaths.append(token.path)
-        } else {
-            blocks.append(TokenBlock(
-                group: group, kind: token.kind, swiftPrefix: prefix, pagePath: file,
-                fenceIndex: blocks.count, tokenPaths: [token.path]
-            ))
-        }
-    }
-}
-
-extension DTCGLoader {
-    /// The diagnostics with the copies of one said once, with how many more there were: the same
-    /// rule at the same place, saying the same but for the names it quotes. `$extends` copies a
-    /// group, with its mistakes, wherever it is extended, and a fan of extensions made thousands
-    /// of one error, each naming another copy's path.
-    static func saidOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        struct Place: Hashable {
-            var location: SourceLocation
-            var rule: RuleID
-            var message: String
-        }
-        // The message with what it quotes left out: `'…' is already declared at …`.
-        let shape = { (message: String) -> String in
-            message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: "'…'")
-        }
-        let place = { (diagnostic: Diagnostic) in
-            Place(location: diagnostic.location, rule: diagnostic.rule, message: shape(diagnostic.message))
-        }
-        var counts: [Place: Int] = [:]
-        for diagnostic in diagnostics { counts[place(diagnostic), default: 0] += 1 }
-        guard counts.values.contains(where: { $0 > 1 }) else { return diagnostics }
-        var said: Set<Place> = []
-        return diagnostics.compactMap { diagnostic in
-            let place = place(diagnostic)
-            guard said.insert(place).inserted else { return nil }
-            let more = (counts[place] ?? 1) - 1
-            guard more > 0 else { return diagnostic }
-            var once = diagnostic
-            once.message += "; and \(more) more like it at this place (copies that $extends makes, as a rule)"
-            return once
-        }
-    }
-}
-
-/// Whether a dotted name has an empty segment (`a..b`, `.a`, `a.`), byte by byte: `contains("..")`
-/// goes through Foundation's string search, which was a tenth of loading 20,000 copied tokens.
-private func hasEmptySegment(_ name: String) -> Bool {
-    var previous = UInt8(ascii: ".")
-    for byte in name.utf8 {
-        if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
-        previous = byte
-    }
-    return previous == UInt8(ascii: ".")
 }

@@ -11,6 +11,8 @@ struct DTCGResolver {
     var base: [Source] = []
     var appearances: [Appearance: [Source]] = [:]
     var themes: [ResolverModifier] = []
+    /// The design system's name, as the resolver gives it (`"name"`).
+    var name: String?
     /// The contexts of theme modifiers that are not read, for the loader to report a token that
     /// only they declare.
     var unreadContexts: [(modifier: String, context: String, sources: [Source])] = []
@@ -25,6 +27,7 @@ struct DTCGResolver {
     init(_ document: JSONDocument, folder: String, selection: [String: String] = [:]) {
         self.selection = selection
         let root = document.root
+        name = root["name"]?.string.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         let version = root["version"]?.string
         if version != DTCGNames.version {
             diagnostics.append(Diagnostic(
