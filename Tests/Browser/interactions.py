@@ -107,7 +107,7 @@ def kind_filter(browser, root):
 
 def token_filter(browser, root):
     """The generated colour page's filter: rows and ramp steps follow the text."""
-    browser.open(root + "tokens/color.html")
+    browser.open(root + "tokens/primitives/color.html")
     box = browser.driver.find_element(By.CSS_SELECTOR, ".token-filter input")
     rows = browser.driver.find_elements(By.CSS_SELECTOR, ".token-table tbody tr")
     box.send_keys("blue._5")
@@ -127,7 +127,7 @@ def token_filter(browser, root):
 INTERACTIONS = [("search", search), ("theme toggle", theme), ("phone menu", phone_menu), ("copy buttons", copy_buttons), ("kind filter", kind_filter)]
 # The site of token files alone (Tests/DSGenSiteTests/Fixtures/dtcg-only), whose pages are generated.
 GENERATED_INTERACTIONS = [
-    ("theme toggle", lambda browser, root: theme(browser, root, next_page="tokens/color.html")),
-    ("phone menu", lambda browser, root: phone_menu(browser, root, page="tokens/fg.html")),
+    ("theme toggle", lambda browser, root: theme(browser, root, next_page="tokens/primitives/color.html")),
+    ("phone menu", lambda browser, root: phone_menu(browser, root, page="tokens/semantic/fg.html")),
     ("token filter", token_filter),
 ]

@@ -27,7 +27,7 @@ from screenshots import compare_or_record  # noqa: E402
 
 SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screenshots")
 SHOT_PAGES = ["index.html", "foundations/colors.html", "foundations/spacing.html", "tokens.html"]
-GENERATED_SHOT_PAGES = ["index.html", "tokens/color.html", "tokens/fg.html", "tokens/typography.html"]
+GENERATED_SHOT_PAGES = ["index.html", "tokens/primitives/color.html", "tokens/semantic/fg.html", "tokens/primitives/typography.html"]
 SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
 
 

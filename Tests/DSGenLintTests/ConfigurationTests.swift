@@ -66,7 +66,11 @@ struct ConfigurationTests {
         ("allow:\n  hardcoded_color: [white, wihte]\n", "dsgen.yml:2:28: error: 'wihte' is not a name hardcoded_color reports; did you mean 'white'? [configuration]"),
         ("sources:\nexclude: []\n", "dsgen.yml:1:9: error: 'sources' needs a value, such as [a, b] [configuration]"),
         ("generated_pages: maybe\n", "dsgen.yml:1:18: error: 'generated_pages' is off, on, or a mapping of titles and order, not 'maybe' [configuration]"),
-        ("generated_pages:\n  title: {fg: Text}\n", "dsgen.yml:2:3: error: unknown key 'title' in 'generated_pages'; did you mean 'titles'?; the keys are titles, order [configuration]"),
+        ("generated_pages:\n  title: {fg: Text}\n", "dsgen.yml:2:3: error: unknown key 'title' in 'generated_pages'; did you mean 'titles'?; the keys are titles, order, tiers [configuration]"),
+        (
+            "generated_pages:\n  tiers: {fg: meaning}\n",
+            "dsgen.yml:2:15: error: a tier is primitive, semantic or component, not 'meaning' [configuration]"
+        ),
         ("generated_pages:\n  order: color\n", "dsgen.yml:2:10: error: 'order' takes a list of groups, such as [color, fg] [configuration]"),
         ("sources: [A]\nsources: [B]\n", "dsgen.yml:1:1: error: the key 'sources' appears more than once in this mapping; keep one [configuration]"),
         ("contrast:\n  appearances: [light-high-contrast, darkHighContrst]\n", "dsgen.yml:2:38: error: 'darkHighContrst' is no appearance (light, dark, light-high-contrast, dark-high-contrast); did you mean 'darkHighContrast'? [configuration]"),

@@ -49,6 +49,24 @@ struct GeneratedPagesTests {
         #expect(page.contains("<li>on 100 <span class=\"badge"))
     }
 
+    /// Raw values, aliases into them and a component's tokens: a folder each, tier by tier.
+    @Test func pagesOfMoreThanOneTierAreAFolderEach() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("""
+            {"space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}},
+             "buttonPrimary": {"$type": "color", "bg": {"$value": "{fgColor.default}"}},
+             "fgColor": {"$type": "color", "default": {"$value": "{color.gray.2}"},
+                         "muted": {"$value": "{color.gray.1}"}},
+             "color": {"gray": \(Self.ramp(["0", "1", "2"]))}}
+            """, to: "Content/design.tokens.json")
+        let files = try Self.build(scratch)
+        #expect(Self.sidebar(files, "tokens/primitives/space.html") == [
+            "Primitives", "Color", "Space", "Semantic", "Fg color", "Components", "Button primary", "All tokens",
+        ])
+        let link = "<a href=\"../primitives/color.html\">Color</a>"
+        #expect(text(files, "tokens/semantic/fgColor.html").contains("Each is an alias of a token on \(link)."))
+    }
+
     @Test func aSemanticLayerComesRightAfterThePaletteItDrawsFrom() throws {
         let scratch = try ScratchFolder()
         try scratch.write("""
@@ -56,7 +74,8 @@ struct GeneratedPagesTests {
              "fgColor": {"$type": "color", "default": {"$value": "{color.gray.2}"}, "muted": {"$value": "{color.gray.1}"}},
              "color": {"gray": \(Self.ramp(["0", "1", "2"]))}}
             """, to: "Content/design.tokens.json")
-        let files = try Self.build(scratch)
+        // One tier, as the setting says: no folders.
+        let files = try Self.build(scratch, configuration: "generated_pages:\n  tiers: { fgColor: primitive }\n")
         #expect(Self.sidebar(files, "tokens/space.html") == ["Color", "Fg color", "Space", "All tokens"])
         #expect(text(files, "tokens/fgColor.html").contains("Each is an alias of a token on <a href=\"color.html\">Color</a>."))
 
@@ -64,6 +83,7 @@ struct GeneratedPagesTests {
             generated_pages:
               titles: { fgColor: Text }
               order: [space]
+              tiers: { fgColor: primitive }
             """)
         #expect(Self.sidebar(ordered, "tokens/space.html") == ["Space", "Color", "Text", "All tokens"])
 

@@ -25,12 +25,22 @@ enum GeneratedPages {
             let groups = shownGroups[block.pagePath] ?? []
             return block.tokenPaths.contains { path in !groups.contains { path == $0 || path.hasPrefix($0 + ".") } }
         }
-        let groups = GeneratedPageGroups(blocks: unshown, tokens: tokens, setting: setting).groups
-        guard !groups.isEmpty else { return [] }
+        let arranged = GeneratedPageGroups(blocks: unshown, tokens: tokens, setting: setting).groups
+        guard !arranged.isEmpty else { return [] }
         let folder = pagePaths.contains { $0.hasPrefix(Self.folder + "/") } ? "generated-" + Self.folder : Self.folder
+        // Pages of more than one tier are a folder each: primitives, semantic, components.
+        let tiers = Dictionary(uniqueKeysWithValues: arranged.map {
+            ($0.path, GeneratedPageTier.of($0.path, tokens: tokens, setting: setting))
+        })
+        let tiered = Set(tiers.values).count > 1
+        // Tier by tier, each in dsgen's order.
+        let groups = !tiered ? arranged : GeneratedPageTier.allCases.flatMap { tier in
+            arranged.filter { tiers[$0.path] == tier }
+        }
         let fileNames = Dictionary(uniqueKeysWithValues: groups.enumerated().map { index, group in
             let name = Self.fileName(String(group.path.split(separator: ".").last ?? ""))
-            return (group.path, String(format: "%03d", index + 1) + "-" + name + ".md")
+            let tier = tiered ? (tiers[group.path]?.folder ?? "") + "/" : ""
+            return (group.path, tier + String(format: "%03d", index + 1) + "-" + name + ".md")
         })
         let title = { (path: String) in setting.titles[path] ?? Self.title(for: path) }
         return groups.map { group in
@@ -41,7 +51,8 @@ enum GeneratedPages {
             let files = group.files.map { "`\($0)`" }.joined(separator: " and ")
             var intro = "The `\(group.path)` tokens of \(files)."
             if let target = group.aliasesInto, let file = fileNames[target] {
-                intro += " Each is an alias of a token on [\(title(target))](\(file))."
+                let link = tiered ? "../" + file : file
+                intro += " Each is an alias of a token on [\(title(target))](\(link))."
             }
             let markdown = "# \(title(group.path))\n\n" + intro + "\n\n" + fences
             let source = "(generated from " + group.files.joined(separator: ", ") + ")"

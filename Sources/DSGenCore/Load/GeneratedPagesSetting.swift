@@ -6,10 +6,16 @@ public struct GeneratedPagesSetting: Hashable, Sendable {
     public var titles: [String: String] = [:]
     /// Groups whose pages come first, in this order; the others follow in dsgen's own order.
     public var order: [String] = []
+    /// A group's tier where dsgen's guess is wrong (`fg: semantic`).
+    public var tiers: [String: GeneratedPageTier] = [:]
 
-    public init(isOn: Bool = true, titles: [String: String] = [:], order: [String] = []) {
+    public init(
+        isOn: Bool = true, titles: [String: String] = [:], order: [String] = [],
+        tiers: [String: GeneratedPageTier] = [:]
+    ) {
         self.isOn = isOn
         self.titles = titles
         self.order = order
+        self.tiers = tiers
     }
 }

@@ -8,7 +8,7 @@ import Yams
 ///       titles: { fg: Foreground, bg: Backgrounds }
 ///       order: [color, fg, bg]
 enum GeneratedPagesReader {
-    static let keys = ["titles", "order"]
+    static let keys = ["titles", "order", "tiers"]
 
     static func setting(_ node: Node, at: (Node) -> SourceLocation) throws -> GeneratedPagesSetting {
         if let scalar = node.scalar {
@@ -56,6 +56,7 @@ enum GeneratedPagesReader {
                     }
                     return group
                 }
+            case "tiers": setting.tiers = try tiers(value, at: at)
             default:
                 throw Diagnostic(
                     .configuration, at: at(keyNode),
@@ -65,5 +66,25 @@ enum GeneratedPagesReader {
             }
         }
         return setting
+    }
+
+    /// `tiers: { fg: semantic, button: component }`.
+    private static func tiers(_ node: Node, at: (Node) -> SourceLocation) throws -> [String: GeneratedPageTier] {
+        guard let mapping = node.mapping else {
+            throw Diagnostic(
+                .configuration, at: at(node), "'tiers' takes a mapping of groups to tiers, such as 'fg: semantic'"
+            )
+        }
+        var tiers: [String: GeneratedPageTier] = [:]
+        for (group, value) in mapping {
+            guard let name = group.string, let tier = value.string.flatMap(GeneratedPageTier.init(rawValue:)) else {
+                throw Diagnostic(
+                    .configuration, at: at(value),
+                    "a tier is primitive, semantic or component, not '\(value.string ?? "")'"
+                )
+            }
+            tiers[name] = tier
+        }
+        return tiers
     }
 }

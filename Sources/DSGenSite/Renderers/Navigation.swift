@@ -130,29 +130,6 @@ struct Navigation {
         return html
     }
 
-    /// `why?.html` as a link: `why%3F.html`, so `?` and `#` in a file name are not read as a
-    /// query or a fragment.
-    static func urlPath(_ path: String) -> String {
-        // Most paths need no escaping; Foundation's percent-encoding of every page was a sixth of
-        // a one-page preview rebuild of a large site.
-        if path.utf8.allSatisfy(isPlainPathByte) { return path }
-        return path.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: pathSegmentAllowed) ?? String($0) }
-            .joined(separator: "/")
-    }
-
-    private static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#;"))
-
-    /// ASCII letters, digits, `/` and `-._~`: bytes a path keeps as they are.
-    private static func isPlainPathByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-        default: false
-        }
-    }
-
     /// A section folded to its title, which links to its first page. The pages outside any
     /// folder have no title to fold to: they show a window from their first page.
     private func renderFolded(section index: Int, root: String) -> String {
@@ -214,6 +191,7 @@ struct Navigation {
 
     private func render(section index: Int, root: String, current: String?) -> String {
         let (title, pages) = sections[index]
+        if title != nil, folders[index].count > 1 { return renderFolders(section: index, root: root, current: current) }
         return theme.renderPartial(
             "nav-section",
             NavigationSection(
@@ -221,6 +199,22 @@ struct Navigation {
                 pages: links(ListKey.List(section: index), shown: pages.indices, root: root, current: current)
             )
         )
+    }
+
+    /// A section of folders (the tiers of generated pages, or a folder's own folders) on a small
+    /// site: each folder under its title, with all its pages.
+    private func renderFolders(section index: Int, root: String, current: String?) -> String {
+        let shown = folders[index].enumerated().map { folderIndex, folder in
+            let list = ListKey.List(section: index, folder: folderIndex)
+            var open = NavigationFolder(
+                title: folder.title, href: root + href(folder.pages[0]),
+                pages: links(list, shown: folder.pages.indices, root: root, current: current), before: 0, after: 0
+            )
+            open.html = theme.renderPartial("nav-folder", open)
+            return open
+        }
+        let section = NavigationSection(title: sections[index].title, pages: [], folders: shown)
+        return theme.renderPartial("nav-section", section)
     }
 
     /// The links to `pages[shown]` from a page at `root`, each with its HTML from the theme's
