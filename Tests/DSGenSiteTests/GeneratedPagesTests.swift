@@ -61,8 +61,15 @@ struct GeneratedPagesTests {
             """, to: "Content/design.tokens.json")
         let files = try Self.build(scratch)
         #expect(Self.sidebar(files, "tokens/primitives/space.html") == [
-            "Primitives", "Color", "Space", "Semantic", "Fg color", "Components", "Button primary", "All tokens",
+            "Color", "Space", "Fg color", "Button primary", "All tokens",
         ])
+        // Each tier folds and unfolds, and starts unfolded.
+        let tiers = ["Primitives", "Semantic", "Components"].map {
+            "<details class=\"nav-folder\" open>\n<summary>\($0)"
+        }
+        let page = text(files, "tokens/primitives/space.html")
+        let places = tiers.compactMap { page.range(of: $0)?.lowerBound }
+        #expect(places.count == 3 && places == places.sorted())
         let link = "<a href=\"../primitives/color.html\">Color</a>"
         #expect(text(files, "tokens/semantic/fgColor.html").contains("Each is an alias of a token on \(link)."))
     }
