@@ -11,6 +11,8 @@ struct ColorRamp {
         /// Black or white, whichever reads better on the step: for its name on the swatch.
         var ink: String
         var contrasts: [ContrastCell]
+        /// The better of white and black text on the step, named once: the step's one badge.
+        var best: ContrastCell
     }
 
     /// The group the steps belong to, as a path.
@@ -47,7 +49,10 @@ struct ColorRamp {
                     contrasts: [
                         ContrastCell(label: "on white", ratio: onWhite),
                         ContrastCell(label: "on black", ratio: onBlack),
-                    ] + ends
+                    ] + ends,
+                    best: ContrastCell(
+                        label: onWhite >= onBlack ? "white text" : "black text", ratio: max(onWhite, onBlack)
+                    )
                 )
             }
             return ColorRamp(group: group, steps: steps)

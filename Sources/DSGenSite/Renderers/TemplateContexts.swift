@@ -115,6 +115,7 @@ extension ColorRamp.Step: TemplateContext {
         case "hex": self.hex
         case "ink": self.ink
         case "contrasts": self.contrasts
+        case "best": self.best
         default: nil
         }
     }
