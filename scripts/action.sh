@@ -3,7 +3,7 @@
 # workflow and in this repository's CI. Settings come in DSGEN_* variables, results go out through
 # GitHub's files (GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY).
 #
-#   bash scripts/action.sh install|base|lint|diff
+#   bash scripts/action.sh install|key|base|lint|diff
 set -euo pipefail
 action_root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -28,6 +28,15 @@ install() {
     fi
     "$folder/bin/dsgen" --version
     echo "$folder/bin" >> "$GITHUB_PATH"
+}
+
+# What dsgen's build is cached under: a hash of the action's own source (hashFiles in the workflow
+# sees only the workspace, and the action is checked out outside it).
+key() {
+    local hash
+    hash="$(cd "$action_root" && find Package.swift Package.resolved Sources Templates -type f 2>/dev/null | sort \
+        | xargs sha256sum | sha256sum | cut -c1-16)"
+    echo "key=$hash" >> "$GITHUB_OUTPUT"
 }
 
 # The revision the change is compared with: where the branch left its base. A shallow clone (a
@@ -88,7 +97,7 @@ changes() {
 }
 
 case "${1:-}" in
-    install | base | lint) "$1" ;;
+    install | key | base | lint) "$1" ;;
     diff) changes ;;
-    *) echo "usage: scripts/action.sh install|base|lint|diff" >&2; exit 2 ;;
+    *) echo "usage: scripts/action.sh install|key|base|lint|diff" >&2; exit 2 ;;
 esac

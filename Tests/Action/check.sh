@@ -66,6 +66,10 @@ step() { # checkout, step, then the variables as NAME=VALUE
 }
 
 git clone -q --depth 1 --branch sources "file://$work/origin.git" "$work/pr"
+step "$work/pr" key || fail "key failed"
+grep -qE '^key=[0-9a-f]{16}$' "$work/output" || fail "the build's cache key is not a hash of the source"
+echo "key: dsgen's build is cached under a hash of the action's source"
+
 step "$work/pr" install DSGEN_VERSION=9.9.9 DSGEN_RELEASES="file://$work/releases" || fail "install failed"
 expect "$work/dsgen-9.9.9/bin" "$work/github-path"
 echo "install: dsgen from the release's tarball is on PATH"
