@@ -37,13 +37,52 @@
     var text = button.getAttribute("data-copy-text") || (code && code.textContent);
     if (!text) return;
     button.hidden = false;
+    // A value copied by a click on itself keeps its text and says "Copied" above it.
+    var inPlace = button.classList.contains("copy-value");
     button.addEventListener("click", function () {
       copy(text).then(function () {
-        button.textContent = "Copied";
-        setTimeout(function () { button.textContent = "Copy"; }, 1500);
+        if (inPlace) button.setAttribute("data-copied", ""); else button.textContent = "Copied";
+        setTimeout(function () {
+          if (inPlace) button.removeAttribute("data-copied"); else button.textContent = "Copy";
+        }, 1500);
       });
     });
   });
+
+  // A colour row's Details button opens the detail row under it; each table's "Show details"
+  // opens them all, on every page, remembered as the reader's density.
+  document.querySelectorAll(".detail-toggle").forEach(function (button) {
+    var detail = document.getElementById(button.getAttribute("aria-controls"));
+    if (!detail) return;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var open = !detail.classList.contains("open");
+      detail.classList.toggle("open", open);
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  });
+  var densityButtons = [];
+  var showDensity = function () {
+    var detailed = document.documentElement.dataset.density === "detailed";
+    densityButtons.forEach(function (button) { button.setAttribute("aria-pressed", detailed ? "true" : "false"); });
+  };
+  document.querySelectorAll(".token-rows").forEach(function (table) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "density-toggle";
+    button.textContent = "Show details";
+    button.addEventListener("click", function () {
+      var detailed = document.documentElement.dataset.density !== "detailed";
+      if (detailed) document.documentElement.dataset.density = "detailed";
+      else delete document.documentElement.dataset.density;
+      try { localStorage.setItem("dsgen-density", detailed ? "detailed" : "compact"); } catch (error) {}
+      showDensity();
+    });
+    var header = table.parentElement.querySelector(".token-block-header");
+    if (header) header.appendChild(button);
+    densityButtons.push(button);
+  });
+  showDensity();
   // Each section heading links to itself, to copy and share.
   document.querySelectorAll(".page article :is(h2, h3, h4)[id]").forEach(function (heading) {
     var link = document.createElement("a");
@@ -73,7 +112,7 @@
   // A token table of many rows gets a filter: rows whose name, Swift name or value hold the
   // text stay, and a ramp's steps follow their rows.
   document.querySelectorAll(".token-block:not(.token-index-group)").forEach(function (block) {
-    var rows = block.querySelectorAll(".token-table tbody tr");
+    var rows = block.querySelectorAll(".token-table tbody tr:not(.token-detail)");
     if (rows.length < 25) return;
     var label = document.createElement("label");
     label.className = "token-filter";
@@ -94,6 +133,8 @@
         var text = row.textContent.toLowerCase();
         var match = words.every(function (word) { return text.indexOf(word) >= 0; });
         row.hidden = !match;
+        var detail = document.getElementById(row.id + "-detail");
+        if (detail) detail.hidden = !match;
         if (match) shown += 1;
         var step = block.querySelector('.ramp-swatch[href="#' + row.id + '"]');
         if (step) step.parentElement.hidden = !match;

@@ -11,9 +11,12 @@ struct ContrastCell: Hashable, Sendable {
     var level: String
     /// `aaa`, `aa` or `fails`, for styling.
     var levelClass: String
+    /// The ratio as a number, to find a value's weakest pair.
+    var figure: Double
 
     init(label: String, ratio: Double) {
         self.label = label
+        figure = ratio
         self.ratio = String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
         let level = ContrastLevel(ratio: ratio)
         self.level = switch level {

@@ -26,6 +26,8 @@ struct TokenBlockContext {
     var isColor: Bool
     var tokens: [TokenRow]
     var ramps: [ColorRamp] = []
+    /// A colour fence laid out as rows (`ColorRows`); nil for cards and every other kind.
+    var rows: ColorRows?
 }
 
 struct TokenRow {
@@ -92,6 +94,7 @@ extension TokenBlockContext: TemplateContext {
         case "isColor": self.isColor
         case "tokens": self.tokens
         case "ramps": self.ramps
+        case "rows": NoValue.or(self.rows)
         default: nil
         }
     }

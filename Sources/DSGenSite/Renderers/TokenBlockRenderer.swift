@@ -13,9 +13,11 @@ struct TokenBlockRenderer {
 
     func render(_ block: TokenBlock) -> String {
         let tokens = block.tokenPaths.compactMap(system.token)
+        let dense = block.kind == .color && block.layout == .rows
         let context = TokenBlockContext(
             group: block.group, kind: block.kind.rawValue, swiftPrefix: block.swiftPrefix,
-            isColor: block.kind == .color, tokens: tokens.map(row), ramps: ColorRamp.ramps(in: tokens)
+            isColor: block.kind == .color, tokens: dense ? [] : tokens.map(row), ramps: ColorRamp.ramps(in: tokens),
+            rows: dense ? colorRows(tokens, group: block.group) : nil
         )
         return theme.render("token-block", context)
     }
@@ -97,7 +99,7 @@ struct TokenBlockRenderer {
     /// colour differs from the one it falls back to (a system colour's dark and Increase Contrast
     /// values included), so that every figure a contrast finding names is on the page. A colour that
     /// declares no background gets none: contrast means something only between a pair.
-    private func contrasts(of token: ResolvedToken, in appearance: Appearance?) -> [ContrastCell] {
+    func contrasts(of token: ResolvedToken, in appearance: Appearance?) -> [ContrastCell] {
         token.token.backgrounds.flatMap { reference -> [ContrastCell] in
             guard let background = system.token(reference.path) else { return [] }
             // An appearance is shown where either colour differs from what it falls back to:
@@ -118,7 +120,7 @@ struct TokenBlockRenderer {
         }
     }
 
-    private func cell(
+    func cell(
         _ appearance: Appearance?,
         _ value: TokenValue,
         screens: [Appearance],

@@ -17,6 +17,7 @@ enum BuiltInTheme {
         "toc.mustache": Data(PackageResources.toc_mustache),
         "token-block.mustache": Data(PackageResources.token_block_mustache),
         "token-value.mustache": Data(PackageResources.token_value_mustache),
+        "token-rows.mustache": Data(PackageResources.token_rows_mustache),
         "token-index.mustache": Data(PackageResources.token_index_mustache),
         "code-block.mustache": Data(PackageResources.code_block_mustache),
         "assets/style.css": Data(PackageResources.style_css),

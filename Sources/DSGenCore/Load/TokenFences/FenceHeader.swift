@@ -4,8 +4,9 @@ struct FenceHeader: Hashable, Sendable {
     var kind: TokenKind
     var swiftPrefix: String
     var uses: [TokenUse] = []
+    var layout: TokenLayout = .rows
 
-    static let options = ["kind", "swift", "use"]
+    static let options = ["kind", "swift", "use", "layout"]
 
     /// Reads the header, reporting every problem in it; nil when the fence cannot be read at all.
     static func read(_ fence: Fence) -> (FenceHeader?, [Diagnostic]) {
@@ -25,55 +26,9 @@ struct FenceHeader: Hashable, Sendable {
                     "such as colors.status"
             ))
         }
-        var kind: TokenKind?
-        var swiftPrefix: String?
-        var uses: [(use: String, location: SourceLocation)] = []
-        var seen: Set<String> = []
-        for word in words.dropFirst() {
-            let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let key = String(parts[0])
-            let value = parts.count == 2 ? String(parts[1]) : nil
-            let valueLocation = word.location.advanced(by: key.utf8.count + 1)
-            if options.contains(key), value != nil, !seen.insert(key).inserted {
-                diagnostics.append(Diagnostic(
-                    .unknownFenceOption, at: word.location,
-                    "\(key)= is given twice in the fence header; keep one"
-                ))
-                continue
-            }
-            switch (key, value) {
-            case ("kind", let name?):
-                kind = TokenKind(rawValue: name)
-                if kind == nil {
-                    let known = TokenKind.allCases.map(\.rawValue)
-                    diagnostics.append(Diagnostic(
-                        .unknownKind, at: valueLocation,
-                        "unknown token kind '\(name)'; kinds are \(known.joined(separator: ", "))" +
-                            "\(Suggestion.hint(for: name, in: known))"
-                    ))
-                }
-            case ("swift", let prefix?) where isDottedIdentifier(prefix):
-                swiftPrefix = prefix
-            case ("swift", let prefix?):
-                diagnostics.append(Diagnostic(
-                    .unknownFenceOption, at: valueLocation,
-                    "'\(prefix)' is not a Swift name: write swift=DesignSystem.Spacing"
-                ))
-            case ("use", let list?):
-                var offset = 0
-                for use in list.split(separator: ",", omittingEmptySubsequences: false) {
-                    uses.append((String(use), valueLocation.advanced(by: offset)))
-                    offset += use.utf8.count + 1
-                }
-            default:
-                let hint = Suggestion.hint(for: key, in: options)
-                diagnostics.append(Diagnostic(
-                    .unknownFenceOption, at: word.location,
-                    "unknown option '\(word.text)' in the fence header; " +
-                        "options are kind=…, swift=… and use=…\(hint)"
-                ))
-            }
-        }
+        var options = FenceOptions()
+        for word in words.dropFirst() { options.read(word, into: &diagnostics) }
+        let (kind, swiftPrefix, uses, layout) = (options.kind, options.swiftPrefix, options.uses, options.layout)
         guard let kind else {
             if !diagnostics.contains(where: { $0.rule == .unknownKind }) {
                 diagnostics.append(Diagnostic(
@@ -87,7 +42,7 @@ struct FenceHeader: Hashable, Sendable {
         }
         var header = FenceHeader(
             group: groupWord.text, kind: kind,
-            swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text)
+            swiftPrefix: swiftPrefix ?? defaultSwiftPrefix(for: groupWord.text), layout: layout
         )
         let known = kind.uses
         for (word, location) in uses {
@@ -149,5 +104,66 @@ func isIdentifier(_ text: Substring) -> Bool {
     guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
     return text.unicodeScalars.allSatisfy {
         $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+    }
+}
+
+/// The options of a fence header after its group, read a word at a time.
+struct FenceOptions {
+    var kind: TokenKind?
+    var swiftPrefix: String?
+    var uses: [(use: String, location: SourceLocation)] = []
+    var layout = TokenLayout.rows
+    var seen: Set<String> = []
+
+    /// Reads `word` (`kind=color`, `swift=…`, `use=…`, `layout=…`), reporting what is wrong with it.
+    mutating func read(_ word: SourceText, into diagnostics: inout [Diagnostic]) {
+        let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let key = String(parts[0])
+        let value = parts.count == 2 ? String(parts[1]) : nil
+        let valueLocation = word.location.advanced(by: key.utf8.count + 1)
+        if FenceHeader.options.contains(key), value != nil, !seen.insert(key).inserted {
+            diagnostics.append(Diagnostic(
+                .unknownFenceOption, at: word.location,
+                "\(key)= is given twice in the fence header; keep one"
+            ))
+            return
+        }
+        switch (key, value) {
+        case ("kind", let name?):
+            kind = TokenKind(rawValue: name)
+            if kind == nil {
+                let known = TokenKind.allCases.map(\.rawValue)
+                diagnostics.append(Diagnostic(
+                    .unknownKind, at: valueLocation,
+                    "unknown token kind '\(name)'; kinds are \(known.joined(separator: ", "))" +
+                        "\(Suggestion.hint(for: name, in: known))"
+                ))
+            }
+        case ("swift", let prefix?) where isDottedIdentifier(prefix):
+            swiftPrefix = prefix
+        case ("swift", let prefix?):
+            diagnostics.append(Diagnostic(
+                .unknownFenceOption, at: valueLocation,
+                "'\(prefix)' is not a Swift name: write swift=DesignSystem.Spacing"
+            ))
+        case ("layout", .some):
+            switch TokenLayout.read(word) {
+            case .success(let read): layout = read
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        case ("use", let list?):
+            var offset = 0
+            for use in list.split(separator: ",", omittingEmptySubsequences: false) {
+                uses.append((String(use), valueLocation.advanced(by: offset)))
+                offset += use.utf8.count + 1
+            }
+        default:
+            let hint = Suggestion.hint(for: key, in: FenceHeader.options)
+            diagnostics.append(Diagnostic(
+                .unknownFenceOption, at: word.location,
+                "unknown option '\(word.text)' in the fence header; " +
+                    "options are kind=…, swift=…, use=… and layout=…\(hint)"
+            ))
+        }
     }
 }

@@ -10,19 +10,28 @@ struct SourcedFence: Sendable {
     var pagePath: String
     var fenceIndex: Int
     var location: SourceLocation
+    var layout: TokenLayout = .rows
 
     /// The fence's `from=` source, or nil when it has none; a malformed one is reported.
     static func read(_ fence: Fence, on page: Page) -> (SourcedFence?, [Diagnostic])? {
         guard let from = fence.info.first(where: { $0.text.hasPrefix("from=") }) else { return nil }
-        let words = fence.info.dropFirst().filter { $0.text != from.text }
+        let layoutWord = fence.info.dropFirst().first { $0.text.hasPrefix("layout=") }
+        let words = fence.info.dropFirst().filter { $0.text != from.text && $0.text != layoutWord?.text }
         guard let group = words.first, isDottedIdentifier(group.text), words.count == 1 else {
             return (nil, [Diagnostic(
                 .unknownFenceOption, at: fence.info[0].location,
-                "a fence that shows tokens from a file names their group and the file only: " +
-                    "```tokens brand from=brand.tokens.json"
+                "a fence that shows tokens from a file names their group and the file, and may add a layout: " +
+                    "```tokens brand from=brand.tokens.json layout=cards"
             )])
         }
         var diagnostics: [Diagnostic] = []
+        var layout = TokenLayout.rows
+        if let layoutWord {
+            switch TokenLayout.read(layoutWord) {
+            case .success(let read): layout = read
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        }
         if fence.lines.contains(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) {
             diagnostics.append(Diagnostic(
                 .malformedTokenLine, at: fence.lines[0].location,
@@ -43,7 +52,8 @@ struct SourcedFence: Sendable {
             )])
         }
         return (SourcedFence(
-            group: group.text, file: file, pagePath: page.path, fenceIndex: fence.index, location: from.location
+            group: group.text, file: file, pagePath: page.path, fenceIndex: fence.index, location: from.location,
+            layout: layout
         ), diagnostics)
     }
 }

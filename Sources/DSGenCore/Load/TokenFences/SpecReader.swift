@@ -58,10 +58,10 @@ extension TokenSpec {
                 continue
             }
             shown.formUnion(paths)
-            let prefix = first.swiftName.split(separator: ".").dropLast().joined(separator: ".")
+            let prefix = SpecReader.commonPrefix(of: paths.compactMap { byPath[$0]?.swiftName })
             blocks.append(TokenBlock(
                 group: fence.group, kind: first.kind, swiftPrefix: prefix, pagePath: fence.pagePath,
-                fenceIndex: fence.fenceIndex, tokenPaths: paths
+                fenceIndex: fence.fenceIndex, tokenPaths: paths, layout: fence.layout
             ))
         }
         blocks += files.blocks.compactMap { block in
@@ -118,7 +118,7 @@ public enum SpecReader {
                 let parser = TokenLineParser(header: header)
                 var block = TokenBlock(
                     group: header.group, kind: header.kind, swiftPrefix: header.swiftPrefix, pagePath: page.path,
-                    fenceIndex: fence.index, tokenPaths: []
+                    fenceIndex: fence.index, tokenPaths: [], layout: header.layout
                 )
                 for line in fence.lines {
                     do {
@@ -158,5 +158,17 @@ public enum SpecReader {
         return (TokenSpec(
             tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys), sourced: sourced
         ), diagnostics)
+    }
+
+    /// The Swift names' shared namespace: `DesignSystem.Component.Button` for a fence that shows
+    /// `DesignSystem.Component.Button.Primary.Bg.rest` and `DesignSystem.Component.Button.Danger.Fg.rest`.
+    static func commonPrefix(of swiftNames: [String]) -> String {
+        guard var common = swiftNames.first?.split(separator: ".").dropLast() else { return "" }
+        for name in swiftNames.dropFirst() {
+            let parts = name.split(separator: ".").dropLast()
+            let shared = zip(common, parts).prefix { $0 == $1 }.count
+            common = common.prefix(shared)
+        }
+        return common.joined(separator: ".")
     }
 }
