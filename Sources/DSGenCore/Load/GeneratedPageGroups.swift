@@ -15,6 +15,9 @@ struct GeneratedPageGroups {
 
     private(set) var groups: [Group] = []
 
+    /// Groups that hold one group a component: `component.button`, `components.card`.
+    static let componentWrappers: Set<String> = ["component", "components"]
+
     /// `blocks` are the token files' blocks no page shows; `tokens` the files' tokens, whose
     /// aliases tell a semantic layer from the palette it draws from.
     init(blocks: [TokenBlock], tokens: [Token], setting: GeneratedPagesSetting) {
@@ -25,8 +28,13 @@ struct GeneratedPageGroups {
         for block in blocks {
             guard block.group == prefix || block.group.hasPrefix(prefix.isEmpty ? "" : prefix + ".") else { continue }
             let rest = prefix.isEmpty ? block.group : String(block.group.dropFirst(prefix.count + 1))
-            let path = isLeafWrapper || rest.isEmpty
+            var path = isLeafWrapper || rest.isEmpty
                 ? prefix : (prefix.isEmpty ? "" : prefix + ".") + rest.prefix { $0 != "." }
+            // Under `component` or `components`, each component is a page of its own.
+            if Self.componentWrappers.contains(String(path.split(separator: ".").last ?? "")),
+               block.group.count > path.count, block.group.hasPrefix(path + ".") {
+                path += "." + block.group.dropFirst(path.count + 1).prefix { $0 != "." }
+            }
             // A fence names a group by its path: tokens outside any group, or in a group whose
             // name is no identifier (`brand-a`), stay in the token index alone.
             guard isDottedIdentifier(path) else { continue }

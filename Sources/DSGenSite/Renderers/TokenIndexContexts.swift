@@ -9,6 +9,8 @@ struct TokenIndexContext {
     var contrast: ContrastGrid
     var downloads: [DownloadLink]
     var themes: [ThemeSwitch]
+    /// The pages that declare the tokens, when there are too many to list (`TokenIndexPages`).
+    var pages: [TokenIndexPage] = []
 }
 
 /// A context of a resolver's theme modifier (a brand, a density), which the index can show.
@@ -68,6 +70,8 @@ extension TokenIndexContext: TemplateContext {
         case "downloads": self.downloads
         case "themes": self.themes
         case "hasThemes": !self.themes.isEmpty
+        case "pages": self.pages
+        case "hasPages": !self.pages.isEmpty
         default: nil
         }
     }

@@ -59,14 +59,17 @@ struct TokenIndexRenderer {
 
     func render(as index: Page, switches: [ThemeSwitch]) -> Page {
         let blocks = TokenBlockRenderer(theme: theme, system: system)
+        let pages = TokenIndexPages.pages(of: system)
+        // Too many tokens to list: the pages list theirs, and the index those on no page.
         let groups = Self.groups(of: system) { token, page, file in row(token, on: page, file: file, previews: blocks) }
+            .filter { group in pages.isEmpty || group.rows.contains { $0.declaredAt == nil } }
         let kinds = groups.reduce(into: [String]()) { kinds, group in
             if !kinds.contains(group.kind) { kinds.append(group.kind) }
         }
         var page = index
         page.html = theme.render("token-index", TokenIndexContext(
             count: system.tokens.count, groups: groups, kinds: kinds, contrast: ContrastGrid(system),
-            downloads: Downloads.links(), themes: switches
+            downloads: Downloads.links(), themes: switches, pages: pages
         ))
         return page
     }
