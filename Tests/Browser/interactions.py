@@ -109,7 +109,7 @@ def token_filter(browser, root):
     """The generated colour page's filter: rows and ramp steps follow the text."""
     browser.open(root + "tokens/primitives/color.html")
     box = browser.driver.find_element(By.CSS_SELECTOR, ".token-filter input")
-    rows = browser.driver.find_elements(By.CSS_SELECTOR, ".token-table tbody tr")
+    rows = browser.driver.find_elements(By.CSS_SELECTOR, ".token-table tbody tr.token-row")
     box.send_keys("blue._5")
     shown = [row.get_attribute("id") for row in rows if row.is_displayed()]
     assert shown == ["token-color-blue-50", "token-color-blue-500"], f"'blue._5' shows {shown}"
@@ -126,8 +126,38 @@ def token_filter(browser, root):
 
 INTERACTIONS = [("search", search), ("theme toggle", theme), ("phone menu", phone_menu), ("copy buttons", copy_buttons), ("kind filter", kind_filter)]
 # The site of token files alone (Tests/DSGenSiteTests/Fixtures/dtcg-only), whose pages are generated.
+def token_details(browser, root):
+    """A colour row's Details opens its card by keyboard; a click on a value copies it in place;
+    Show details opens every card and is remembered on the next page."""
+    browser.open(root + "tokens/semantic/fg.html")
+    toggle = browser.driver.find_element(By.CSS_SELECTOR, ".detail-toggle")
+    detail = browser.driver.find_element(By.ID, toggle.get_attribute("aria-controls"))
+    assert not detail.is_displayed(), "a row's detail shows before Details is pressed"
+    toggle.send_keys(Keys.ENTER)
+    wait(browser, detail.is_displayed, "Enter on Details does not open the row's detail")
+    assert toggle.get_attribute("aria-expanded") == "true", "Details does not say it is expanded"
+    assert "rgb(" in detail.text, f"the detail lacks the rgb value: {detail.text!r}"
+    toggle.send_keys(" ")
+    wait(browser, lambda: not detail.is_displayed(), "Space on Details does not close the detail")
+    value = browser.driver.find_element(By.CSS_SELECTOR, "td .copy-value")
+    text = value.text
+    value.click()
+    wait(browser, lambda: value.get_attribute("data-copied") is not None, "a click on a value does not copy it")
+    assert value.text == text, f"the copied value's text changed to {value.text!r}"
+    browser.driver.find_element(By.CSS_SELECTOR, ".density-toggle").click()
+    details = browser.driver.find_elements(By.CSS_SELECTOR, ".token-detail")
+    assert all(each.is_displayed() for each in details), "Show details leaves some details closed"
+    browser.open(root + "tokens/semantic/bg.html")
+    switch = browser.driver.find_element(By.CSS_SELECTOR, ".density-toggle")
+    assert switch.get_attribute("aria-pressed") == "true", "the density is not remembered on the next page"
+    assert all(each.is_displayed() for each in browser.driver.find_elements(By.CSS_SELECTOR, ".token-detail"))
+    switch.click()
+    assert not any(each.is_displayed() for each in browser.driver.find_elements(By.CSS_SELECTOR, ".token-detail"))
+
+
 GENERATED_INTERACTIONS = [
     ("theme toggle", lambda browser, root: theme(browser, root, next_page="tokens/primitives/color.html")),
     ("phone menu", lambda browser, root: phone_menu(browser, root, page="tokens/semantic/fg.html")),
     ("token filter", token_filter),
+    ("token details", token_details),
 ]

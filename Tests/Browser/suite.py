@@ -4,6 +4,8 @@
 usage: suite.py [SITE]          (default: site)
        suite.py --generated SITE   the site of Tests/DSGenSiteTests/Fixtures/dtcg-only, whose pages
                                    are all generated from token files
+       suite.py --large SITE       the site of large_system.py's design system (over 1,000 tokens), which
+                                   is also measured: row and page heights, copy controls, the tiers' folders
        RECORD=1 suite.py        records the screenshots instead of comparing them
 
 Every page, in light and dark: no console errors, no failed requests, no axe-core violations.
@@ -23,11 +25,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import Browser  # noqa: E402
 from interactions import GENERATED_INTERACTIONS, INTERACTIONS  # noqa: E402
 from links import broken_links, html_pages  # noqa: E402
+from scale import measure  # noqa: E402
 from screenshots import compare_or_record  # noqa: E402
 
 SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screenshots")
 SHOT_PAGES = ["index.html", "foundations/colors.html", "foundations/spacing.html", "tokens.html"]
 GENERATED_SHOT_PAGES = ["index.html", "tokens/primitives/color.html", "tokens/semantic/fg.html", "tokens/primitives/typography.html"]
+LARGE_SHOT_PAGES = ["tokens/semantic/fg.html", "tokens/components/button.html"]
 SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
 
 
@@ -45,12 +49,15 @@ def serve(site):
 
 def main():
     arguments = sys.argv[1:]
-    generated = arguments[:1] == ["--generated"]
+    large = arguments[:1] == ["--large"]
+    generated = arguments[:1] in (["--generated"], ["--large"])
     if generated:
         arguments = arguments[1:]
     site = arguments[0] if arguments else "site"
     shot_pages, interactions = (GENERATED_SHOT_PAGES, GENERATED_INTERACTIONS) if generated else (SHOT_PAGES, INTERACTIONS)
-    prefix = "generated-" if generated else ""
+    if large:
+        shot_pages, interactions = LARGE_SHOT_PAGES, []
+    prefix = "large-" if large else "generated-" if generated else ""
     record = os.environ.get("RECORD") == "1"
     failures = [f"link: {problem}" for problem in broken_links(site)]
     pages = [page for page in html_pages(site) if not page.startswith("downloads/")]
@@ -74,6 +81,10 @@ def main():
                     if problem:
                         failures.append(f"{page} ({scheme}, {width}): {problem}")
         browser.scheme("light")
+        if large:
+            problems, figures = measure(browser, root, pages)
+            failures += [f"at scale: {problem}" for problem in problems]
+            print(figures)
         for name, check in interactions:
             browser.size(*SIZES["wide"])
             try:
