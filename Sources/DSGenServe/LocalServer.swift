@@ -38,17 +38,7 @@ public struct LocalServer: Sendable {
     /// Runs until SIGINT or SIGTERM (or until the task is cancelled), then removes the private
     /// folder. `onReady` receives the URL once the server listens.
     public func run(onReady: @escaping @Sendable (URL) -> Void = { _ in }) async throws {
-        guard FolderListing.isFolder(options.contentDirectory) == true else {
-            throw StartError.missingFolder(Diagnostic(
-                .missingFile,
-                at: .start(of: options.contentDirectory),
-                "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"
-            ))
-        }
-        if let templates = options.templatesDirectory,
-            let problem = Theme.folderProblem(FolderListing.normalized(templates)) {
-            throw StartError.missingFolder(problem)
-        }
+        try checkFolders()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("dsgen-serve-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -58,42 +48,9 @@ public struct LocalServer: Sendable {
         logger.logLevel = .error
         let events = ReloadEvents()
         let index = SiteIndex()
-        var site = LocalSite(
-            content: options.contentDirectory,
-            templates: options.templatesDirectory,
-            configuration: options.configurationPath,
-            folder: folder
-        )
-        site.writeWaitingPage()
-        // The first look at the files comes before the first build, so a save during it is seen.
-        let watched = [options.contentDirectory, options.configurationPath]
-            + (options.templatesDirectory.map { [$0] } ?? [])
-        let watcher = FolderWatcher(roots: watched, themeRoot: options.templatesDirectory)
+        let (site, watcher) = siteAndWatcher(folder: folder)
         let listening = AsyncStream<Void>.makeStream()
-
-        let router = Router()
-        router.add(middleware: RequestGuard(listenHost: options.host))
-        router.add(middleware: NotFoundMiddleware(index: index))
-        // Every file is revalidated on each use: after a reload, an edited stylesheet must not come from cache.
-        let noCache = CacheControl([(MediaType(type: .any), [.noCache])])
-        router.add(middleware: FileMiddleware(
-            fileProvider: ServedFiles(folder: folder, index: index, logger: logger),
-            cacheControl: noCache,
-            searchForIndexHtml: true
-        ))
-        router.get(RouterPath(LiveReload.eventsPath)) { request, _ -> Response in
-            let pageBuild = request.uri.queryParameters.get("build").flatMap { Int($0) }
-            let current = request.uri.queryParameters.get("path").flatMap { index.build(ofURLPath: $0) }
-            let stream = events.subscribe(isStale: pageBuild != nil && current != nil && pageBuild != current)
-            return Response(
-                status: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                body: ResponseBody { writer in
-                    for await message in stream { try await writer.write(ByteBuffer(string: message)) }
-                    try await writer.finish(nil)
-                }
-            )
-        }
+        let router = Self.router(folder: folder, index: index, events: events, host: options.host, logger: logger)
         let service = WatchService(
             server: self, site: site, watcher: watcher, events: events, index: index, listening: listening.stream
         )
@@ -111,15 +68,9 @@ public struct LocalServer: Sendable {
                 )
             ),
             onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
                 let display = host.contains(":") ? "[\(host)]" : host
-                let url = URL(string: "http://\(display):\(port)/")!
-                log("Serving \(FolderListing.normalized(options.contentDirectory))/ at \(url.absoluteString) " +
-                    "(Ctrl-C to stop)")
-                if PreviewHost.isBeyondLoopback(host) {
-                    log("warning: listening on \(host) lets other machines on the network read the preview; " +
-                        "use --host 127.0.0.1 to keep it to this one")
-                }
+                let url = URL(string: "http://\(display):\(channel.localAddress?.port ?? 0)/")!
+                Self.announce(url, host: host, content: options.contentDirectory, log: log)
                 listening.continuation.yield()
                 onReady(url)
             },
@@ -143,6 +94,37 @@ public struct LocalServer: Sendable {
             if !Task.isCancelled { throw StartError.cannotListen(text) }
         }
         events.close()
+    }
+
+    /// The site built into `folder`, showing a waiting page until its first build, and the watcher
+    /// of its sources, which looks at them first now, before the first build, so a save during
+    /// it is seen.
+    private func siteAndWatcher(folder: String) -> (LocalSite, FolderWatcher) {
+        var site = LocalSite(
+            content: options.contentDirectory,
+            templates: options.templatesDirectory,
+            configuration: options.configurationPath,
+            folder: folder
+        )
+        site.writeWaitingPage()
+        let watched = [options.contentDirectory, options.configurationPath]
+            + (options.templatesDirectory.map { [$0] } ?? [])
+        return (site, FolderWatcher(roots: watched, themeRoot: options.templatesDirectory))
+    }
+
+    /// The content folder must be a folder, and so must the templates folder, when one is given.
+    private func checkFolders() throws {
+        guard FolderListing.isFolder(options.contentDirectory) == true else {
+            throw StartError.missingFolder(Diagnostic(
+                .missingFile,
+                at: .start(of: options.contentDirectory),
+                "content folder '\(options.contentDirectory)' does not exist; create it or pass --content DIR"
+            ))
+        }
+        if let templates = options.templatesDirectory,
+            let problem = Theme.folderProblem(FolderListing.normalized(templates)) {
+            throw StartError.missingFolder(problem)
+        }
     }
 
     /// Writes what a rebuild did to the log, and tells open pages.

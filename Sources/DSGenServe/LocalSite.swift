@@ -96,6 +96,38 @@ struct LocalSite {
             files.merge(snapshot.assets) { page, _ in page }
             files[LiveReload.scriptPath] = LiveReload.script
         }
+        let nowCopied = copy(snapshot, listing: listing, into: &files)
+        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys)
+            .union([LiveReload.scriptPath])
+            .union(nowCopied.keys)
+            .union(nowEmitted.values.joined())
+        let nowHeld: [String: HeldFile]
+        do {
+            nowHeld = try write(files, produced: produced)
+        } catch {
+            return .failed([Diagnostic(
+                .outputError, at: .start(of: options.outputDirectory),
+                "cannot write the preview: \(error.localizedDescription)"
+            )])
+        }
+        written = produced
+        held = nowHeld
+        copied = nowCopied
+        self.build = build
+        builds = builds.filter { produced.contains($0.key) }
+        for path in files.keys { builds[path] = build }
+        themePending = false
+        emitterKeys = keys
+        emitted = nowEmitted
+        pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
+        return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
+    }
+
+    /// The published files (images, downloads) that changed since they were last copied, read into
+    /// `files`; every published file's stamp, for the next rebuild.
+    private func copy(
+        _ snapshot: CheckedSite, listing: FolderListing.Listing?, into files: inout [String: Data]
+    ) -> [String: CopiedFile] {
         var nowCopied: [String: CopiedFile] = [:]
         for file in snapshot.published {
             let source = snapshot.sourcePath(of: file)
@@ -111,40 +143,24 @@ struct LocalSite {
             files[file.sitePath] = data
             nowCopied[file.sitePath] = stamp
         }
-        let produced = Set(snapshot.system.pages.map(\.outputPath)).union(snapshot.assets.keys)
-            .union([LiveReload.scriptPath])
-            .union(nowCopied.keys)
-            .union(nowEmitted.values.joined())
+        return nowCopied
+    }
+
+    /// Removes what is no longer produced and writes `files`, but for the files the server holds
+    /// in memory, which it returns.
+    private func write(_ files: [String: Data], produced: Set<String>) throws -> [String: HeldFile] {
         var nowHeld = held.filter { produced.contains($0.key) }
-        do {
-            for stale in written.subtracting(produced) where !Self.heldPaths.contains(stale) {
-                try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
-            }
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                if Self.heldPaths.contains(path) {
-                    nowHeld[path] = HeldFile(data: data, modified: Date())
-                } else {
-                    try write(data, to: path)
-                }
-            }
-        } catch {
-            return .failed([Diagnostic(
-                .outputError,
-                at: .start(of: options.outputDirectory),
-                "cannot write the preview: \(error.localizedDescription)"
-            )])
+        for stale in written.subtracting(produced) where !Self.heldPaths.contains(stale) {
+            try? FileManager.default.removeItem(atPath: options.outputDirectory + "/" + stale)
         }
-        written = produced
-        held = nowHeld
-        copied = nowCopied
-        self.build = build
-        builds = builds.filter { produced.contains($0.key) }
-        for path in files.keys { builds[path] = build }
-        themePending = false
-        emitterKeys = keys
-        emitted = nowEmitted
-        pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
-        return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            if Self.heldPaths.contains(path) {
+                nowHeld[path] = HeldFile(data: data, modified: Date())
+            } else {
+                try write(data, to: path)
+            }
+        }
+        return nowHeld
     }
 
     private func write(_ data: Data, to path: String) throws {

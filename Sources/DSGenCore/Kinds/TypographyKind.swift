@@ -68,41 +68,51 @@ struct TypographyKind: KindDescriptor {
                 weight: style?.defaultWeight ?? .regular, family: .custom(family)
             )
         case .member(let base, let name, let arguments):
-            var typography = try typography(base)
-            if name == "weight", let arguments {
-                guard arguments.count == 1, arguments[0].label == nil else {
-                    throw Diagnostic(
-                        .invalidValue, at: expression.location,
-                        ".weight takes one weight and no label, such as .weight(semibold)"
-                    )
-                }
-                typography.weight = try FontWeightKind.weight(arguments[0].value)
-                return typography
-            }
-            if FontModifier(rawValue: name) != nil || name == "weight", arguments == nil {
-                throw Diagnostic(
-                    .invalidValue, at: expression.location,
-                    "'\(expression.text)' needs parentheses: " +
-                        "write .\(name)(\(name == "weight" ? "semibold" : "")), as in SwiftUI"
-                )
-            }
-            guard let modifier = FontModifier(rawValue: name), arguments?.isEmpty == true else {
-                throw Diagnostic(
-                    .invalidValue, at: expression.location,
-                    "'.\(name)' is not a font modifier dsgen knows; " +
-                        "use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)" +
-                        "\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))"
-                )
-            }
-            typography.modifiers.append(modifier)
-            if modifier == .bold { typography.weight = .bold }
-            return typography
+            return try modified(typography(base), by: name, arguments: arguments, in: expression)
         default:
             throw Diagnostic(
                 .invalidValue, at: expression.location,
                 "'\(expression.text)' is not a typography value; write \(expected)"
             )
         }
+    }
+
+    /// `typography` with the font modifier `name` (`.bold()`, `.weight(semibold)`) applied.
+    private func modified(
+        _ typography: Typography,
+        by name: String,
+        arguments: [ValueExpression.Argument]?,
+        in expression: ValueExpression
+    ) throws(Diagnostic) -> Typography {
+        var typography = typography
+        if name == "weight", let arguments {
+            guard arguments.count == 1, arguments[0].label == nil else {
+                throw Diagnostic(
+                    .invalidValue, at: expression.location,
+                    ".weight takes one weight and no label, such as .weight(semibold)"
+                )
+            }
+            typography.weight = try FontWeightKind.weight(arguments[0].value)
+            return typography
+        }
+        if FontModifier(rawValue: name) != nil || name == "weight", arguments == nil {
+            throw Diagnostic(
+                .invalidValue, at: expression.location,
+                "'\(expression.text)' needs parentheses: " +
+                    "write .\(name)(\(name == "weight" ? "semibold" : "")), as in SwiftUI"
+            )
+        }
+        guard let modifier = FontModifier(rawValue: name), arguments?.isEmpty == true else {
+            throw Diagnostic(
+                .invalidValue, at: expression.location,
+                "'.\(name)' is not a font modifier dsgen knows; " +
+                    "use .bold(), .italic(), .monospaced(), .monospacedDigit(), .smallCaps() or .weight(…)" +
+                    "\(Suggestion.hint(for: name, in: FontModifier.allCases.map(\.rawValue) + ["weight"]))"
+            )
+        }
+        typography.modifiers.append(modifier)
+        if modifier == .bold { typography.weight = .bold }
+        return typography
     }
 
     private func fontSize(_ expression: ValueExpression) throws(Diagnostic) -> Double {

@@ -38,6 +38,16 @@ public struct AppearanceValues<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
+    /// Declares `value` for `appearance` (for light, replaces the light value).
+    public mutating func set(_ value: Value, for appearance: Appearance) {
+        switch appearance {
+        case .light: light = value
+        case .dark: dark = value
+        case .lightHighContrast: lightHighContrast = value
+        case .darkHighContrast: darkHighContrast = value
+        }
+    }
+
     public var declaresHighContrast: Bool { lightHighContrast != nil || darkHighContrast != nil }
 
     /// Every declared value, light first.

@@ -51,48 +51,14 @@ public enum Initializer {
     }
 
     public static func run(_ options: Options) throws(Failure) -> Summary {
-        var missing: [Diagnostic] = []
-        for path in options.paths where !FileManager.default.fileExists(atPath: path) {
-            missing.append(Diagnostic(
-                .missingFile,
-                at: .start(of: path),
-                "'\(path)' does not exist; dsgen init --from names the app's folders or Swift files"
-            ))
-        }
-        missing += existing(options)
-        do {
-            try FolderGuard().check(
-                options.contentDirectory, noun: "content folder", option: "--content",
-                reading: options.paths.map { ("folder dsgen init reads", $0) }
-            )
-        } catch {
-            missing.append(error)
-        }
+        let missing = usageProblems(options)
         guard missing.isEmpty else { throw Failure(diagnostics: missing, isUsage: true) }
-
         let found = InitFiles.find(options.paths, leavingOut: [options.contentDirectory])
-        var colors: [String: AppearanceValues<TokenValue>] = [:]
         var problems: [Diagnostic] = found.notes
-        for catalog in found.catalogs {
-            let (tokens, diagnostics) = AssetCatalogReader.read(folder: catalog, displayPath: catalog)
-            problems += diagnostics
-            for token in tokens where colors[token.name] == nil { colors[token.name] = token.values }
-        }
+        let colors = catalogColors(found.catalogs, problems: &problems)
         let figma = InitFiles.figma(of: found)
         problems += figma.diagnostics
-        var sources: [(path: String, text: String)] = []
-        for path in found.swiftFiles {
-            guard let data = FileManager.default.contents(atPath: path),
-                  let text = String(validating: data, as: UTF8.self) else {
-                problems.append(Diagnostic(
-                    .unreadableFile,
-                    at: .start(of: path),
-                    "'\(path)' cannot be read as UTF-8 text"
-                ))
-                continue
-            }
-            sources.append((path, text))
-        }
+        let sources = readSources(found.swiftFiles, problems: &problems)
         let tokens = AppTokenReader.read(sources, catalogColors: colors)
         problems += tokens.diagnostics
         guard !problems.containsErrors else { throw Failure(diagnostics: problems, isUsage: false) }
@@ -143,6 +109,60 @@ public enum Initializer {
             warnings: problems.sorted(),
             movedAside: movedAside.map { ($0.original, $0.backup) }
         )
+    }
+
+    /// What makes the options unusable: a path that does not exist, a content folder or
+    /// configuration that is there already without `--force`, a folder dsgen never replaces.
+    private static func usageProblems(_ options: Options) -> [Diagnostic] {
+        var missing: [Diagnostic] = []
+        for path in options.paths where !FileManager.default.fileExists(atPath: path) {
+            missing.append(Diagnostic(
+                .missingFile,
+                at: .start(of: path),
+                "'\(path)' does not exist; dsgen init --from names the app's folders or Swift files"
+            ))
+        }
+        missing += existing(options)
+        do {
+            try FolderGuard().check(
+                options.contentDirectory, noun: "content folder", option: "--content",
+                reading: options.paths.map { ("folder dsgen init reads", $0) }
+            )
+        } catch {
+            missing.append(error)
+        }
+        return missing
+    }
+
+    /// The colours of the app's asset catalogs by name (the first catalog's, when two name one).
+    private static func catalogColors(
+        _ catalogs: [String], problems: inout [Diagnostic]
+    ) -> [String: AppearanceValues<TokenValue>] {
+        var colors: [String: AppearanceValues<TokenValue>] = [:]
+        for catalog in catalogs {
+            let (tokens, diagnostics) = AssetCatalogReader.read(folder: catalog, displayPath: catalog)
+            problems += diagnostics
+            for token in tokens where colors[token.name] == nil { colors[token.name] = token.values }
+        }
+        return colors
+    }
+
+    /// The Swift files' text; one that is not UTF-8 is a problem.
+    private static func readSources(_ paths: [String], problems: inout [Diagnostic]) -> [(path: String, text: String)] {
+        var sources: [(path: String, text: String)] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let text = String(validating: data, as: UTF8.self) else {
+                problems.append(Diagnostic(
+                    .unreadableFile,
+                    at: .start(of: path),
+                    "'\(path)' cannot be read as UTF-8 text"
+                ))
+                continue
+            }
+            sources.append((path, text))
+        }
+        return sources
     }
 
     /// The content folder and configuration that are there already, when `--force` is not given.

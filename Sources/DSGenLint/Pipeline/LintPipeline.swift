@@ -5,30 +5,17 @@ import Foundation
 /// lint them, apply fixes, compare with a baseline.
 public enum LintPipeline {
     public static func run(_ options: LintOptions) -> LintOutcome {
-        var configuration: LintConfiguration
-        switch ConfigurationReader.read(explicitPath: options.configurationPath) {
-        case .success(let value): configuration = value
-        case .failure(let diagnostic): return .unusable([diagnostic])
+        let inputs: LintInputs
+        switch LintInputs.read(options) {
+        case .success(let read): inputs = read
+        case .failure(let unusable): return .unusable(unusable.diagnostics)
         }
-        let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
-        guard let system = loaded else { return .unusable(defaultContext) }
-        // The errors of a theme's other contexts, which a build reports too.
-        let loadDiagnostics = defaultContext
-            + ContentLoader.variants(of: system, contentDirectory: options.contentDirectory, known: defaultContext).1
-        var baseline: Baseline?
-        if let path = options.baselinePath {
-            switch Baseline.read(path: path) {
-            case .success(let value): baseline = value
-            case .failure(let diagnostic): return .unusable([diagnostic])
-            }
-        }
-
+        var configuration = inputs.configuration
+        let system = inputs.system
         var lintsEverything = options.paths.isEmpty
         var (files, missing) = lintsEverything
             ? SourceFinder.swiftFiles(
-                in: configuration.sources,
-                excluding: configuration,
-                writtenAt: configuration.sourceLocations
+                in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
             )
             : SourceFinder.swiftFiles(in: options.paths, excluding: configuration)
         guard missing.isEmpty else { return .unusable(missing) }
@@ -64,24 +51,38 @@ public enum LintPipeline {
                 TokenUsage.measure(fileResults, linter: linter), system: system, files: files.count, severity: severity
             )
         }
-        if lintsEverything {
-            let checked = Check(linter).run(loading: loadDiagnostics)
-            findings += checked.findings
-            paths += system.pages.map(\.displayPath)
-            let shown = checked.demonstratedCount
-            if shown > 0 {
-                notes.append(
-                    "The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should."
-                )
-            }
-        } else {
-            // Checks against a broken spec cannot be trusted: its errors are reported with any paths.
-            findings += linter.lintSpec(loading: loadDiagnostics).filter { $0.severity == .error }
-        }
+        findings += specFindings(linter, inputs: inputs, everything: lintsEverything, notes: &notes)
+        if lintsEverything { paths += inputs.system.pages.map(\.displayPath) }
         findings.sort()
+        if let problem = applyBaseline(&findings, options: options, baseline: inputs.baseline, notes: &notes) {
+            return .unusable([problem])
+        }
+        return .linted(LintReport(findings: findings, paths: paths), notes: notes)
+    }
 
+    /// The spec's and the pages' findings when the whole app is linted; with some paths, the
+    /// spec's errors alone, as checks against a broken spec cannot be trusted.
+    private static func specFindings(
+        _ linter: Linter, inputs: LintInputs, everything: Bool, notes: inout [String]
+    ) -> [Finding] {
+        guard everything else {
+            return linter.lintSpec(loading: inputs.loadDiagnostics).filter { $0.severity == .error }
+        }
+        let checked = Check(linter).run(loading: inputs.loadDiagnostics)
+        let shown = checked.demonstratedCount
+        if shown > 0 {
+            notes.append("The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should.")
+        }
+        return checked.findings
+    }
+
+    /// Writes the findings to a new baseline, when asked, and keeps only those the baseline
+    /// given does not hold; a baseline that cannot be written is the problem returned.
+    private static func applyBaseline(
+        _ findings: inout [Finding], options: LintOptions, baseline: Baseline?, notes: inout [String]
+    ) -> Diagnostic? {
         if let path = options.writeBaselinePath {
-            if let problem = Baseline(findings).write(to: path) { return .unusable([problem]) }
+            if let problem = Baseline(findings).write(to: path) { return problem }
             notes.append("Wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path).")
         }
         if let baseline {
@@ -89,7 +90,7 @@ public enum LintPipeline {
             notes.append("The baseline holds \(findings.count - fresh.count) of the findings; \(fresh.count) are new.")
             findings = fresh
         }
-        return .linted(LintReport(findings: findings, paths: paths), notes: notes)
+        return nil
     }
 
     static let hardcodedRules: Set<RuleID> = [

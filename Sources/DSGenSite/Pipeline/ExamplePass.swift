@@ -80,30 +80,8 @@ enum ExamplePass {
         // changed in place where a page changed. Most saves of a large site come this way, and
         // rebuilding its tables of thousands of pages took longer than checking the edited page.
         if var pass = last, pass.unique, pass.paths == paths {
-            var changed: [Int] = []
-            var shownBefore: [[Int: ShownExample]?] = []
-            for index in pages.indices {
-                let entry = pass.entries[index]
-                if !entry.page.isSame(as: pages[index]) || entry.previews != previews {
-                    changed.append(index)
-                    shownBefore.append(nil)
-                } else if entry.dependencies != dependencies {
-                    changed.append(index)
-                    shownBefore.append(entry.shown)
-                }
-            }
-            let made = newExamples(
-                of: changed.map { pages[$0] }, shownBefore: shownBefore, check: check, previews: previews
-            )
-            for (item, index) in changed.enumerated() {
-                let (results, shown) = (made.results[item], made.shown[item])
-                pass.entries[index] = ExampleCache.Entry(
-                    page: pages[index], dependencies: dependencies, previews: previews, results: results, shown: shown
-                )
-                pass.examples[paths[index]] = results.isEmpty ? nil : results
-                pass.shown[paths[index]] = results.isEmpty ? nil : shown
-            }
-            cache.keep(pass, parsed: made.results.reduce(0) { $0 + $1.count })
+            let parsed = update(&pass, check: check, previews: previews)
+            cache.keep(pass, parsed: parsed)
             return (check.report(loading: loading, examples: pass.examples), pass.shown)
         }
         let known = last.map { last in
@@ -145,6 +123,38 @@ enum ExamplePass {
         )
         cache.keep(pass, parsed: parsed)
         return (check.report(loading: loading, examples: examples), shown)
+    }
+
+    /// Checks again the pages of `pass` that changed, or whose examples read what changed, in
+    /// place; returns how many examples it parsed.
+    private static func update(_ pass: inout ExampleCache.Pass, check: Check, previews: Bool) -> Int {
+        let dependencies = check.dependencies
+        let pages = check.pages
+        let paths = pass.paths
+        var changed: [Int] = []
+        var shownBefore: [[Int: ShownExample]?] = []
+        for index in pages.indices {
+            let entry = pass.entries[index]
+            if !entry.page.isSame(as: pages[index]) || entry.previews != previews {
+                changed.append(index)
+                shownBefore.append(nil)
+            } else if entry.dependencies != dependencies {
+                changed.append(index)
+                shownBefore.append(entry.shown)
+            }
+        }
+        let made = newExamples(
+            of: changed.map { pages[$0] }, shownBefore: shownBefore, check: check, previews: previews
+        )
+        for (item, index) in changed.enumerated() {
+            let (results, shown) = (made.results[item], made.shown[item])
+            pass.entries[index] = ExampleCache.Entry(
+                page: pages[index], dependencies: dependencies, previews: previews, results: results, shown: shown
+            )
+            pass.examples[paths[index]] = results.isEmpty ? nil : results
+            pass.shown[paths[index]] = results.isEmpty ? nil : shown
+        }
+        return made.results.reduce(0) { $0 + $1.count }
     }
 
     /// The findings and what is shown of the examples of `pages`, each page's by fence index,

@@ -91,10 +91,7 @@ final class PreviewDrawer {
         case "Spacer":
             return .spacer(minLength: call.argument("minLength").flatMap(values.number) ?? 8)
         case "Divider":
-            let line = values.system("separator")
-            return DrawnView(
-                "pv-divider", style: "background: \(line)", "", wide: !environment.isRow, tall: environment.isRow
-            )
+            return divider(environment)
         case "ProgressView":
             return progress(call)
         case "Form", "List":
@@ -104,13 +101,7 @@ final class PreviewDrawer {
         case "TextField", "SecureField":
             return textField(call) ?? placeholder(.call(call))
         case "ScrollView":
-            // At rest, a scroll view shows its content from the start, cut at its edges.
-            let horizontal = call.unlabelled.first == .name(".horizontal")
-            let content = group(call.firstClosure ?? [], environment.inside(row: horizontal))
-            return DrawnView(
-                horizontal ? "pv-row pv-scroll" : "pv-col pv-scroll", content.html,
-                wide: true, tall: !horizontal || content.tall
-            )
+            return scroll(call, environment)
         case "NavigationStack", "NavigationView":
             // Without a title or a toolbar, a navigation stack draws its content alone.
             return group(call.firstClosure ?? [], environment)
@@ -128,98 +119,6 @@ final class PreviewDrawer {
             }
             return placeholder(.call(call))
         }
-    }
-
-    // MARK: Views
-
-    private func text(_ call: PreviewCall) -> DrawnView? {
-        guard case .string(let text)? = call.unlabelled.first ?? call.argument("verbatim") else { return nil }
-        return DrawnView.text(text)
-    }
-
-    /// A determinate `ProgressView(value:total:)` as its bar, in the tint; any other as a placeholder.
-    private func progress(_ call: PreviewCall) -> DrawnView {
-        guard let value = call.argument("value").flatMap(values.number) else { return placeholder(.call(call)) }
-        let total = call.argument("total").flatMap(values.number) ?? 1
-        let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
-        let track = values.system("systemFill")
-        return DrawnView(
-            "pv-progress",
-            style: "--pv-track: \(track); --pv-value: \((fraction * 100).formatted)%",
-            "",
-            wide: true,
-            attributes: " role=\"img\" aria-label=\"Progress \(Int((fraction * 100).rounded()))%\""
-        )
-    }
-
-    /// A `Toggle` as iOS draws it in a row: its label, then the switch, on or off as its binding
-    /// starts (`$isOn` of `@State var isOn = false`); one whose value is not known is not drawn.
-    private func toggle(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
-        var value = call.argument("isOn")
-        if case .call(let constant)? = value, constant.name == ".constant", constant.base == nil {
-            value = constant.unlabelled.first
-        }
-        guard case .bool(let isOn)? = value else { return nil }
-        var label: DrawnView?
-        if case .string(let title)? = call.unlabelled.first { label = DrawnView.text(title) }
-        if case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil {
-            label = group(views, environment.inside(row: true))
-        }
-        guard let label else { return nil }
-        let track = isOn ? values.system("green") : values.system("systemFill")
-        let control = DrawnView(
-            "pv-switch",
-            style: "background: \(track)",
-            "<div class=\"pv-knob\"></div>",
-            attributes: " role=\"img\" aria-label=\"\(isOn ? "On" : "Off")\"" + (isOn ? " data-on" : "")
-        )
-        return DrawnView(
-            "pv-row", style: "gap: 8px", label.html + DrawnView.spacer(minLength: 8).html + control.html, wide: true
-        )
-    }
-
-    /// An SF Symbol stands as a neutral glyph, named for readers and on hover: no artwork is drawn.
-    static func symbol(_ name: String) -> DrawnView {
-        let escaped = HTMLText.escaped(name)
-        return DrawnView("pv-symbol", "", attributes: " role=\"img\" aria-label=\"\(escaped)\" title=\"\(escaped)\"")
-    }
-
-    private func label(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
-        var icon: DrawnView?
-        if case .string(let symbol)? = call.argument("systemImage") { icon = Self.symbol(symbol) }
-        if case .closure(let views)? = call.argument("icon") { icon = group(views, environment.inside(row: true)) }
-        var title: DrawnView?
-        if case .string(let text)? = call.unlabelled.first { title = DrawnView.text(text) }
-        if case .closure(let views)? = call.argument("title") ?? call.unlabelled.first {
-            title = group(views, environment.inside(row: true))
-        }
-        guard let icon, let title else { return nil }
-        return DrawnView("pv-row pv-label", icon.html + title.html)
-    }
-
-    private func button(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
-        var content: DrawnView?
-        if case .closure(let views)? = call.argument("label") {
-            content = group(views, environment.inside(row: false))
-        } else if case .string(let title)? = call.unlabelled.first {
-            if case .string(let symbol)? = call.argument("systemImage") {
-                content = DrawnView("pv-row pv-label", Self.symbol(symbol).html + DrawnView.text(title).html)
-            } else {
-                content = DrawnView.text(title)
-            }
-        } else if call.argument("action") != nil, case .closure(let views)? = call.arguments.last?.value,
-                  call.arguments.last?.label == nil {
-            content = group(views, environment.inside(row: false))
-        }
-        guard let content else { return nil }
-        let style = ["borderedProminent", "bordered", "plain", "borderless"].contains(environment.buttonStyle)
-            ? environment.buttonStyle : "automatic"
-        let destructive = call.argument("role") == .name(".destructive")
-        return DrawnView(
-            "pv-col pv-button pv-button-\(style)",
-            style: destructive ? "--pv-tint: \(values.system("red"))" : "",
-            content.html
-        )
     }
 
     private func stack(_ call: PreviewCall, row: Bool, _ environment: Environment) -> DrawnView {
@@ -309,16 +208,6 @@ final class PreviewDrawer {
         return group(body, environment)
     }
 
-    /// A function's body written on `self` implicitly (`padding()`, `modifier(…)`), made explicit.
-    private static func onSelf(_ expression: PreviewExpr, _ base: PreviewExpr) -> PreviewExpr {
-        guard case .call(var call) = expression, call.name.first?.isLowercase == true else { return expression }
-        if let inner = call.base {
-            call.base = onSelf(inner, base)
-        } else {
-            call.base = base
-        }
-        return .call(call)
-    }
 
     // MARK: Placeholders
 
@@ -332,56 +221,4 @@ final class PreviewDrawer {
         return DrawnView("pv-placeholder", escaped, attributes: " title=\"Not drawn: \(escaped)\"")
     }
 
-    /// How a page names an expression it did not draw: `ForEach(…)`, `.cardStyle(…)`, `title`.
-    static func describe(_ expression: PreviewExpr) -> (String, Int) {
-        switch expression {
-        case .call(let call):
-            let name = call.base == nil || call.name.hasPrefix(".") ? call.name : "." + call.name
-            // A name or a number is shown as written (`Text(goal.title)`); anything longer as `…`.
-            let shown = call.arguments.map { argument -> String in
-                let value: String = switch argument.value {
-                case .name(let written): written
-                case .number(let number): number.formatted
-                default: "…"
-                }
-                return argument.label.map { "\($0): \(value)" } ?? value
-            }
-            let arguments = shown.allSatisfy { $0 == "…" } && !shown.isEmpty ? "…" : shown.joined(separator: ", ")
-            return (name + "(" + arguments + ")", call.line)
-        case .name(let name): return (name, 0)
-        case .other(let text, let line): return (text, line)
-        case .string(let text): return ("\"\(text)\"", 0)
-        case .number(let value): return (value.formatted, 0)
-        case .bool(let value): return (String(value), 0)
-        case .color: return ("a colour", 0)
-        case .font: return ("a font", 0)
-        case .binary(_, let operation, _): return ("an expression with \(operation)", 0)
-        case .array: return ("a list", 0)
-        case .closure: return ("a closure", 0)
-        case .ifLet(let names, _): return ("if let " + names.joined(separator: ", "), 0)
-        }
-    }
-
-    // MARK: Alignment
-
-    /// A stack's `alignment:` across its axis, as CSS `align-items`.
-    static func crossAlignment(_ expression: PreviewExpr, row: Bool) -> String? {
-        guard case .name(let name) = expression else { return nil }
-        switch (PreviewValues.bare(name, types: ["HorizontalAlignment", "VerticalAlignment"]), row) {
-        case ("leading", false), ("top", true): return "flex-start"
-        case ("trailing", false), ("bottom", true): return "flex-end"
-        case ("center", _): return "center"
-        case ("firstTextBaseline", true), ("lastTextBaseline", true): return "baseline"
-        default: return nil
-        }
-    }
-
-    /// An `Alignment` (`.topLeading`, `.bottom`) as CSS sides: `start`, `center` or `end`, down
-    /// and across.
-    static func placement(_ expression: PreviewExpr) -> (vertical: String, horizontal: String)? {
-        guard case .name(let name) = expression,
-              let point = UnitPoint(rawValue: PreviewValues.bare(name, types: ["Alignment"])) else { return nil }
-        let side = { (position: Double) in position == 0 ? "start" : position == 1 ? "end" : "center" }
-        return (side(point.y), side(point.x))
-    }
 }

@@ -27,7 +27,30 @@ struct PreviewFigure {
     /// The figure for an example; nil when it draws nothing: no preview asked for, or an example
     /// of declarations only (a view that needs arguments is shown where an example uses it).
     init?(fence: Fence, preview: ExamplePreview?, findings: [ExampleFinding], renderer: PreviewRenderer) {
-        guard let preview else { return nil }
+        guard let preview, var items = Self.items(of: fence, preview: preview), !items.isEmpty else { return nil }
+        var notDrawn: [NotDrawn] = []
+        if items.count > Self.itemLimit, let first = items.dropFirst(Self.itemLimit).first {
+            notDrawn.append(NotDrawn(call: "\(items.count - Self.itemLimit) more views", line: first.lines.lowerBound))
+            items = Array(items.prefix(Self.itemLimit))
+        }
+        var listed = Set(notDrawn)
+        panes = Self.runs(items).map { run in
+            let drawing = renderer.draw(run.items.map(\.view))
+            notDrawn += drawing.notDrawn.filter { listed.insert($0).inserted }
+            return Self.pane(run, drawing.canvases, findings: findings)
+        }
+        appearances = renderer.appearances.map {
+            Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "")
+        }
+        self.notDrawn = notDrawn.sorted { ($0.line, $0.call) < ($1.line, $1.call) }
+    }
+
+    var isPair: Bool { panes.contains { $0.label != nil } }
+
+    /// The views an example draws: its top-level views (or a view it declares whose parameters
+    /// all have defaults), or the view `preview=` names; nil when `preview=off`. Modifiers alone
+    /// (`.background(.ultraThinMaterial)`) are drawn on a sample text.
+    private static func items(of fence: Fence, preview: ExamplePreview) -> [ExamplePreview.Item]? {
         var items: [ExamplePreview.Item]
         switch SwiftFenceOptions.preview(of: fence) {
         case .off:
@@ -50,21 +73,20 @@ struct PreviewFigure {
                 )]
             }
         }
-        guard !items.isEmpty else { return nil }
-        // An example of modifiers alone (`.background(.ultraThinMaterial)`) draws them on a sample text.
         let sample = PreviewExpr.call(PreviewCall(
             base: nil, name: "Text", arguments: [PreviewArgument(label: nil, value: .string("Content"))], line: 0
         ))
-        items = items.map { item in
+        return items.map { item in
             var item = item
             item.view = item.view.applied(to: sample) ?? item.view
             return item
         }
-        var notDrawn: [NotDrawn] = []
-        if items.count > Self.itemLimit, let first = items.dropFirst(Self.itemLimit).first {
-            notDrawn.append(NotDrawn(call: "\(items.count - Self.itemLimit) more views", line: first.lines.lowerBound))
-            items = Array(items.prefix(Self.itemLimit))
-        }
+    }
+
+    /// The items in runs of one role: a "don't" and the "do" after it are two runs, side by side.
+    private static func runs(
+        _ items: [ExamplePreview.Item]
+    ) -> [(role: ExamplePreview.Role, items: [ExamplePreview.Item])] {
         var runs: [(role: ExamplePreview.Role, items: [ExamplePreview.Item])] = []
         for item in items {
             if runs.last?.role == item.role {
@@ -73,37 +95,35 @@ struct PreviewFigure {
                 runs.append((item.role, [item]))
             }
         }
-        var listed = Set(notDrawn)
-        panes = runs.map { run in
-            let drawing = renderer.draw(run.items.map(\.view))
-            notDrawn += drawing.notDrawn.filter { listed.insert($0).inserted }
-            let canvases = drawing.canvases.map {
-                Canvas(
-                    appearance: $0.appearance.rawValue,
-                    caption: TokenBlockRenderer.label($0.appearance),
-                    style: $0.style,
-                    html: $0.html
-                )
-            }
-            let shown = run.role == .dont
-                ? findings.filter { finding in
-                    finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) }
-                }
-                : []
-            let label: String? = switch run.role {
-            case .plain: nil
-            case .dont: "Don’t"
-            case .do: "Do"
-            }
-            return Pane(label: label, kind: run.role.rawValue, canvases: canvases, findings: shown)
-        }
-        appearances = renderer.appearances.map {
-            Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "")
-        }
-        self.notDrawn = notDrawn.sorted { ($0.line, $0.call) < ($1.line, $1.call) }
+        return runs
     }
 
-    var isPair: Bool { panes.contains { $0.label != nil } }
+    /// A run's pane: its canvases, labelled, with what lint finds in a "don't".
+    private static func pane(
+        _ run: (role: ExamplePreview.Role, items: [ExamplePreview.Item]),
+        _ drawn: [(appearance: Appearance, style: String, html: String)],
+        findings: [ExampleFinding]
+    ) -> Pane {
+        let canvases = drawn.map {
+            Canvas(
+                appearance: $0.appearance.rawValue,
+                caption: TokenBlockRenderer.label($0.appearance),
+                style: $0.style,
+                html: $0.html
+            )
+        }
+        let shown = run.role == .dont
+            ? findings.filter { finding in
+                finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) }
+            }
+            : []
+        let label: String? = switch run.role {
+        case .plain: nil
+        case .dont: "Don’t"
+        case .do: "Do"
+        }
+        return Pane(label: label, kind: run.role.rawValue, canvases: canvases, findings: shown)
+    }
 
     /// The figure's HTML, which `code-block.mustache` places as `{{{preview}}}`: made here, as the
     /// highlighted code is, since a template's lookups cost more than the drawing on a large site.
@@ -151,75 +171,4 @@ struct PreviewFigure {
     /// The most top-level views an example's preview draws; the rest are counted in the list
     /// of what was not drawn.
     static let itemLimit = 100
-}
-
-/// Draws previews with the site's tokens and the examples' declarations.
-struct PreviewRenderer: Sendable {
-    let tokens: [String: ResolvedToken]
-    let library: PreviewLibrary
-    /// Light and dark, and the high-contrast appearances when any token declares one.
-    let appearances: [Appearance]
-    private let colorHex: [Appearance: [String: String]]
-    /// Each appearance's canvas style before the colours of its controls, made once.
-    private let baseStyle: [Appearance: String]
-
-    init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
-        tokens = catalog.tokensBySwiftName
-        self.library = library
-        appearances = system.tokens.contains { $0.values.declaresHighContrast }
-            ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
-        let colorHex = Self.colorHex(appearances)
-        self.colorHex = colorHex
-        baseStyle = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { appearance in
-            let hex = { (name: String) in colorHex[appearance]?[name] ?? "currentColor" }
-            return (
-                appearance,
-                "--pv-tint: \(hex("blue")); color: \(hex("label")); background: \(hex("systemBackground"))"
-            )
-        })
-    }
-
-    /// The views of one pane in each appearance, stacked as SwiftUI's preview canvas shows
-    /// several, each with its canvas's style; and what was not drawn. A drawing that reads nothing
-    /// that differs between appearances (its controls' colours are the canvas's variables) is
-    /// made once and shown in each.
-    func draw(_ views: [PreviewExpr]) -> (
-        canvases: [(appearance: Appearance, style: String, html: String)], notDrawn: [NotDrawn]
-    ) {
-        let use = AppearanceUse()
-        var drawings: [(appearance: Appearance, html: String)] = []
-        var notDrawn: [NotDrawn] = []
-        for appearance in appearances {
-            if let first = drawings.first, !use.dependsOnAppearance {
-                drawings.append((appearance, first.html))
-                continue
-            }
-            let drawer = PreviewDrawer(
-                values: PreviewValues(tokens: tokens, appearance: appearance, use: use), library: library
-            )
-            let html = views.map { drawer.draw($0, PreviewDrawer.Environment()).html }.joined()
-            if drawings.isEmpty { notDrawn = drawer.notDrawn }
-            drawings.append((appearance, html))
-        }
-        let colors = use.systemColors.sorted()
-        return (drawings.map { ($0.appearance, canvasStyle($0.appearance, colors: colors), $0.html) }, notDrawn)
-    }
-
-    /// A canvas's own colours: iOS's system background and label colour, the default tint, and
-    /// `colors`, the iOS colours its drawing's controls use, each as a `--pv-name` variable.
-    func canvasStyle(_ appearance: Appearance, colors: [String] = []) -> String {
-        let hex = colorHex[appearance] ?? [:]
-        var style = baseStyle[appearance] ?? ""
-        for name in colors { style += "; --pv-\(name): \(hex[name] ?? "currentColor")" }
-        return style
-    }
-
-    /// The hex of every colour iOS names, in each appearance: worked out once, not for each canvas.
-    private static func colorHex(_ appearances: [Appearance]) -> [Appearance: [String: String]] {
-        Dictionary(uniqueKeysWithValues: appearances.map { appearance in
-            (appearance, Dictionary(uniqueKeysWithValues: PreviewValues.colorNames.compactMap { name in
-                PreviewValues.namedColor(name, in: appearance).map { (name, $0.hex) }
-            }))
-        })
-    }
 }

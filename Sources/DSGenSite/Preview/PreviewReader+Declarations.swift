@@ -7,52 +7,7 @@ import SwiftSyntax
 extension PreviewReader {
     func declarations(in declaration: DeclSyntax) -> [PreviewDeclaration] {
         if let structure = declaration.as(StructDeclSyntax.self) {
-            let inherited = Set(structure.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
-            let kind: PreviewDeclaration.Kind
-            if inherited.contains("View") || inherited.contains("SwiftUI.View") {
-                kind = .view
-            } else if inherited.contains("ViewModifier") || inherited.contains("SwiftUI.ViewModifier") {
-                kind = .modifier
-            } else {
-                return []
-            }
-            var parameters: [PreviewDeclaration.Parameter] = []
-            var body: [PreviewExpr]?
-            var initializers: [InitializerDeclSyntax] = []
-            for member in structure.memberBlock.members {
-                if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer) }
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    if kind == .view, let binding = variable.bindings.first, binding.pattern.sourceText == "body",
-                       let accessor = binding.accessorBlock {
-                        body = statements(of: accessor)
-                    } else if let parameter = storedProperty(variable) {
-                        parameters.append(parameter)
-                    }
-                } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self),
-                          function.name.text == "body", let block = function.body {
-                    body = block.statements.compactMap { statement($0, depth: 0) }
-                }
-            }
-            guard let body else { return [] }
-            // One `init` that only sets properties replaces the memberwise one; with several, a
-            // preview cannot tell which a call means.
-            if initializers.count == 1, let initializer = initializers.first,
-               let assigned = assignments(in: initializer) {
-                // A property declared twice (code that does not compile) keeps its first value.
-                var properties = Dictionary(
-                    parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } }
-                ) { first, _ in first }
-                properties.merge(assigned) { _, new in new }
-                return [PreviewDeclaration(
-                    kind: kind,
-                    name: structure.name.text,
-                    parameters: self.parameters(of: initializer.signature.parameterClause),
-                    properties: properties,
-                    body: body
-                )]
-            }
-            guard initializers.isEmpty else { return [] }
-            return [PreviewDeclaration(kind: kind, name: structure.name.text, parameters: parameters, body: body)]
+            return self.structure(structure).map { [$0] } ?? []
         }
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self),
            ["View", "SwiftUI.View"].contains(extensionDecl.extendedType.sourceText) {
@@ -69,6 +24,57 @@ extension PreviewReader {
             }
         }
         return []
+    }
+
+    /// A `View` or a `ViewModifier` with its parameters and body; nil for any other structure,
+    /// one without a body, or one with several `init`s.
+    private func structure(_ structure: StructDeclSyntax) -> PreviewDeclaration? {
+        let inherited = Set(structure.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? [])
+        let kind: PreviewDeclaration.Kind
+        if inherited.contains("View") || inherited.contains("SwiftUI.View") {
+            kind = .view
+        } else if inherited.contains("ViewModifier") || inherited.contains("SwiftUI.ViewModifier") {
+            kind = .modifier
+        } else {
+            return nil
+        }
+        var parameters: [PreviewDeclaration.Parameter] = []
+        var body: [PreviewExpr]?
+        var initializers: [InitializerDeclSyntax] = []
+        for member in structure.memberBlock.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer) }
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                if kind == .view, let binding = variable.bindings.first, binding.pattern.sourceText == "body",
+                   let accessor = binding.accessorBlock {
+                    body = statements(of: accessor)
+                } else if let parameter = storedProperty(variable) {
+                    parameters.append(parameter)
+                }
+            } else if kind == .modifier, let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.name.text == "body", let block = function.body {
+                body = block.statements.compactMap { statement($0, depth: 0) }
+            }
+        }
+        guard let body else { return nil }
+        // One `init` that only sets properties replaces the memberwise one; with several, a
+        // preview cannot tell which a call means.
+        if initializers.count == 1, let initializer = initializers.first,
+           let assigned = assignments(in: initializer) {
+            // A property declared twice (code that does not compile) keeps its first value.
+            var properties = Dictionary(
+                parameters.compactMap { property in property.defaultValue.map { (property.name, $0) } }
+            ) { first, _ in first }
+            properties.merge(assigned) { _, new in new }
+            return PreviewDeclaration(
+                kind: kind,
+                name: structure.name.text,
+                parameters: self.parameters(of: initializer.signature.parameterClause),
+                properties: properties,
+                body: body
+            )
+        }
+        guard initializers.isEmpty else { return nil }
+        return PreviewDeclaration(kind: kind, name: structure.name.text, parameters: parameters, body: body)
     }
 
     func parameters(of clause: FunctionParameterClauseSyntax) -> [PreviewDeclaration.Parameter] {

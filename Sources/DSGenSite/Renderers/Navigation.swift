@@ -18,25 +18,25 @@ struct Navigation {
     /// Pages shown before and after the page, in its folder, on a large site.
     static let window = 8
 
-    private let sections: [(title: String?, pages: [Page])]
+    let sections: [(title: String?, pages: [Page])]
     private let sectionOfPage: [String: Int]
     /// Each page's site path as a link, encoded once rather than for every page that links it.
     private let hrefs: [String: String]
-    private let theme: Theme
+    let theme: Theme
     /// Each list of pages a sidebar shows (a folder's, or a section's) as links, none of them
     /// current, from each root its pages stand at, where a page at that root shows them: made up
     /// front, so that a page's sidebar renders only its own link, its folder and its section.
     private var linkLists: [ListKey: [NavigationLink?]] = [:]
     /// Each folder folded to its title, from each root where a page of another folder of its
     /// section stands, made up front as well.
-    private var foldedFolders: [ListKey: String] = [:]
+    private(set) var foldedFolders: [ListKey: String] = [:]
     private var rendered: [String: [String]] = [:]
     private let folds: Bool
     /// Each section's folders, titled, with their pages (the pages directly in the section form
     /// one titled as the section), and each page's folder and place in it: found once, so a
     /// page's sidebar costs the same on a site of any size.
-    private var folders: [[(title: String, pages: [Page])]] = []
-    private var placeOfPage: [String: (folder: Int, index: Int)] = [:]
+    private(set) var folders: [[(title: String, pages: [Page])]] = []
+    private(set) var placeOfPage: [String: (folder: Int, index: Int)] = [:]
 
     init(pages: [Page], theme: Theme) {
         folds = pages.count > Self.fullListLimit
@@ -59,6 +59,24 @@ struct Navigation {
         hrefs = Dictionary(
             pages.map { ($0.path, Self.urlPath($0.outputPath)) }, uniquingKeysWith: { first, _ in first }
         )
+        (folders, placeOfPage) = Self.folders(of: sections, partsOfPage)
+        makeLists(partsOfPage)
+        // The root folder's depth is always rendered: the token index and a generated home page
+        // stand there even when no page of the content does.
+        for root in Set(partsOfPage.values.map { Self.root(folders: $0.count - 1) }).union([""]) {
+            rendered[root] = sections.indices.map {
+                folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil)
+            }
+        }
+    }
+
+    /// Each section's folders, titled, with their pages (the pages directly in the section form
+    /// one titled as the section), and each page's folder and place in it.
+    private static func folders(
+        of sections: [(title: String?, pages: [Page])], _ partsOfPage: [String: [Substring]]
+    ) -> ([[(title: String, pages: [Page])]], [String: (folder: Int, index: Int)]) {
+        var folders: [[(title: String, pages: [Page])]] = []
+        var placeOfPage: [String: (folder: Int, index: Int)] = [:]
         for (sectionTitle, sectionPages) in sections {
             var order: [String] = []
             var byFolder: [String: [Page]] = [:]
@@ -77,6 +95,12 @@ struct Navigation {
             }
             folders.append(grouped)
         }
+        return (folders, placeOfPage)
+    }
+
+    /// The link lists of every section and folder, and on a large site each folder folded to its
+    /// title from each root where a page of another folder of its section stands.
+    private mutating func makeLists(_ partsOfPage: [String: [Substring]]) {
         for (index, section) in sections.enumerated() {
             guard folds, section.title != nil else {
                 addLinkList(ListKey.List(section: index), partsOfPage)
@@ -97,13 +121,6 @@ struct Navigation {
                         "nav-folder", foldedFolder(folder.title, folder.pages, root: root)
                     )
                 }
-            }
-        }
-        // The root folder's depth is always rendered: the token index and a generated home page
-        // stand there even when no page of the content does.
-        for root in Set(partsOfPage.values.map { Self.root(folders: $0.count - 1) }).union([""]) {
-            rendered[root] = sections.indices.map {
-                folds ? renderFolded(section: $0, root: root) : render(section: $0, root: root, current: nil)
             }
         }
     }
@@ -130,98 +147,13 @@ struct Navigation {
         return html
     }
 
-    /// A section folded to its title, which links to its first page. The pages outside any
-    /// folder have no title to fold to: they show a window from their first page.
-    private func renderFolded(section index: Int, root: String) -> String {
-        let (title, pages) = sections[index]
-        guard let first = pages.first else { return render(section: index, root: root, current: nil) }
-        guard title != nil else { return renderWindow(section: index, root: root, around: 0, current: nil) }
-        return theme.renderPartial("nav-section", NavigationSection(title: title, pages: [], href: root + href(first)))
-    }
-
-    /// The pages of an untitled section, `window` on each side of the page at `position`.
-    private func renderWindow(section index: Int, root: String, around position: Int, current: String?) -> String {
-        let pages = sections[index].pages
-        let shown = Self.window(around: position, of: pages.count)
-        let context = NavigationSection(
-            title: nil,
-            pages: links(ListKey.List(section: index), shown: shown, root: root, current: current),
-            before: shown.lowerBound,
-            after: pages.count - shown.upperBound
-        )
-        return theme.renderPartial("nav-section", context)
-    }
-
-    /// The page's own section: its folders, folded but for the page's, which shows a window of
-    /// pages around the page.
-    private func renderOpen(section index: Int, root: String, current: Page) -> String {
-        let title = sections[index].title
-        let place = placeOfPage[current.path]
-        if title == nil {
-            return renderWindow(section: index, root: root, around: place?.index ?? 0, current: current.path)
-        }
-        let shownFolders = folders[index].enumerated().map { folderIndex, folder -> NavigationFolder in
-            let list = ListKey.List(section: index, folder: folderIndex)
-            guard let place, place.folder == folderIndex else {
-                var folded = foldedFolder(folder.title, folder.pages, root: root)
-                folded.html = foldedFolders[ListKey(list: list, root: root)]
-                    ?? theme.renderPartial("nav-folder", folded)
-                return folded
-            }
-            let shown = Self.window(around: place.index, of: folder.pages.count)
-            var open = NavigationFolder(
-                title: folder.title,
-                href: root + href(folder.pages[0]),
-                pages: links(list, shown: shown, root: root, current: current.path),
-                before: shown.lowerBound,
-                after: folder.pages.count - shown.upperBound
-            )
-            open.html = theme.renderPartial("nav-folder", open)
-            return open
-        }
-        return theme.renderPartial("nav-section", NavigationSection(title: title, pages: [], folders: shownFolders))
-    }
-
-    private func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
-
-    /// A folder folded to its title, which links to its first page.
-    private func foldedFolder(_ title: String, _ pages: [Page], root: String) -> NavigationFolder {
-        NavigationFolder(title: title, href: root + href(pages[0]), pages: [], before: 0, after: 0)
-    }
-
-    private func render(section index: Int, root: String, current: String?) -> String {
-        let (title, pages) = sections[index]
-        if title != nil, folders[index].count > 1 { return renderFolders(section: index, root: root, current: current) }
-        return theme.renderPartial(
-            "nav-section",
-            NavigationSection(
-                title: title,
-                pages: links(ListKey.List(section: index), shown: pages.indices, root: root, current: current)
-            )
-        )
-    }
-
-    /// A section of folders (the tiers of generated pages, or a folder's own folders) on a small
-    /// site: each folder under its title, with all its pages.
-    private func renderFolders(section index: Int, root: String, current: String?) -> String {
-        let shown = folders[index].enumerated().map { folderIndex, folder in
-            let list = ListKey.List(section: index, folder: folderIndex)
-            var open = NavigationFolder(
-                title: folder.title, href: root + href(folder.pages[0]),
-                pages: links(list, shown: folder.pages.indices, root: root, current: current), before: 0, after: 0
-            )
-            open.html = theme.renderPartial("nav-folder", open)
-            return open
-        }
-        let section = NavigationSection(title: sections[index].title, pages: [], folders: shown)
-        return theme.renderPartial("nav-section", section)
-    }
+    func href(_ page: Page) -> String { hrefs[page.path] ?? page.outputPath }
 
     /// The links to `pages[shown]` from a page at `root`, each with its HTML from the theme's
     /// `nav-link`. The list's links that are not the current page's come from `linkLists`: on a
     /// large site each is shown on the `2 × window + 1` pages around it, and rendering every link
     /// of every sidebar through the template was a tenth of the build.
-    private func links(_ list: ListKey.List, shown: Range<Int>, root: String, current: String?) -> [NavigationLink] {
+    func links(_ list: ListKey.List, shown: Range<Int>, root: String, current: String?) -> [NavigationLink] {
         let pages = pages(of: list)
         let made = linkLists[ListKey(list: list, root: root)]
         return shown.map { index in
@@ -265,7 +197,7 @@ struct Navigation {
 
     /// The places of the pages a large site's sidebar shows around the page at `position` in a
     /// list of `count`: `window` on each side.
-    private static func window(around position: Int, of count: Int) -> Range<Int> {
+    static func window(around position: Int, of count: Int) -> Range<Int> {
         max(0, position - window)..<min(count, position + window + 1)
     }
 
@@ -275,14 +207,16 @@ struct Navigation {
     }
 }
 
-/// A list of pages a sidebar shows, from one root.
-private struct ListKey: Hashable {
-    /// A section's pages, or one folder of them.
-    struct List: Hashable {
-        var section: Int
-        var folder: Int?
-    }
+extension Navigation {
+    /// A list of pages a sidebar shows, from one root.
+    struct ListKey: Hashable {
+        /// A section's pages, or one folder of them.
+        struct List: Hashable {
+            var section: Int
+            var folder: Int?
+        }
 
-    var list: List
-    var root: String
+        var list: List
+        var root: String
+    }
 }

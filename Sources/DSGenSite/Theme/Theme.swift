@@ -31,23 +31,9 @@ public struct Theme: Sendable {
         if let directory {
             let root = FolderListing.normalized(directory)
             if let problem = folderProblem(root) { return (nil, [problem]) }
-            let (paths, outside, unreadable) = FolderListing.list(in: root)
-            diagnostics += unreadable.map {
-                Diagnostic(
-                    .unreadableFile,
-                    at: .start(of: $0.isEmpty ? root : root + "/" + $0),
-                    "cannot read this folder of the theme"
-                )
-            }
-            diagnostics += outside.map { FolderListing.outsideLink($0, in: root, folder: "templates folder") }
-            for path in paths {
-                let fullPath = root + "/" + path
-                guard let data = FileManager.default.contents(atPath: fullPath) else {
-                    diagnostics.append(Diagnostic(.unreadableFile, at: .start(of: fullPath), "cannot read this file"))
-                    continue
-                }
-                files[path] = (data, fullPath)
-                overrides[path] = fullPath
+            for (path, read) in readOverrides(root, diagnostics: &diagnostics) {
+                files[path] = read
+                overrides[path] = read.origin
             }
         }
         var templates: [String: MustacheTemplate] = [:]
@@ -62,9 +48,7 @@ public struct Theme: Sendable {
             }
             guard let text = String(validating: file.data, as: UTF8.self) else {
                 diagnostics.append(Diagnostic(
-                    .templateError,
-                    at: .start(of: file.origin),
-                    "this template is not valid UTF-8 text"
+                    .templateError, at: .start(of: file.origin), "this template is not valid UTF-8 text"
                 ))
                 continue
             }
@@ -72,35 +56,12 @@ public struct Theme: Sendable {
                 diagnostics.append(tooDeep)
                 continue
             }
-            do {
-                _ = ThemeHTML.registered
-                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(
-                    string: ThemeHTML.pragma + text
-                )
+            switch parse(text, origin: file.origin) {
+            case .success(let template):
+                templates[String(path.dropLast(".mustache".count))] = template
                 sources.append((String(path.dropLast(".mustache".count)), file.origin, text))
-            } catch let error as MustacheTemplate.ParserError {
-                // The line the pragma adds above the template is not the author's.
-                var location = SourceLocation(
-                    path: file.origin,
-                    line: max(error.context.lineNumber - 1, 1),
-                    column: error.context.columnNumber + 1
-                )
-                // The parser stops where it gave up on a tag; the tag that is not closed opens earlier.
-                if case .unfinishedName? = error.error as? MustacheTemplate.Error,
-                   let opening = Self.lastOpening(in: text, before: location) {
-                    location = opening
-                }
-                diagnostics.append(Diagnostic(
-                    .templateError,
-                    at: location,
-                    "this template does not parse: \(describe(error.error))"
-                ))
-            } catch {
-                diagnostics.append(Diagnostic(
-                    .templateError,
-                    at: .start(of: file.origin),
-                    "this template does not parse: \(error)"
-                ))
+            case .failure(let problem):
+                diagnostics.append(problem)
             }
         }
         // A template that is there but does not parse is reported above; a partial that no file provides, here.
@@ -228,7 +189,7 @@ public struct Theme: Sendable {
         return nil
     }
 
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         switch error as? MustacheTemplate.Error {
         case .sectionCloseNameIncorrect: "a section is closed with a name other than the one that opened it"
         case .unfinishedName: "a tag is not closed with }}"

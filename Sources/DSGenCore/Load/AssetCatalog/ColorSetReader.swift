@@ -32,9 +32,42 @@ enum ColorSetReader {
             )])
         }
         var diagnostics: [Diagnostic] = []
+        let (chosen, skippedUniversal) = choose(colors, diagnostics: &diagnostics)
+        // A colour set with an error is left out whole, rather than read with a slot missing.
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        guard let universal = chosen[.any] else {
+            if skippedUniversal { return (nil, diagnostics) }
+            let at = colors.first?.location ?? document.root["colors"]?.location ?? document.root.location
+            return (nil, diagnostics + [Diagnostic(
+                .missingUniversalColor, at: at,
+                "the colour set has no universal entry for any appearance " +
+                    "(\"idiom\" : \"universal\" without \"appearances\"), which every colour needs"
+            )])
+        }
+        let values = Appearance.allCases.map { appearance in
+            TokenValue.color(chosen[ColorSetEntry.Slot.best(for: appearance, among: Set(chosen.keys))!]!.color)
+        }
+        let token = Token(
+            path: naming.path, kind: .color,
+            values: AppearanceValues(
+                light: values[0],
+                dark: values[1] != values[0] ? values[1] : nil,
+                lightHighContrast: values[2] != values[0] ? values[2] : nil,
+                darkHighContrast: values[3] != values[1] ? values[3] : nil
+            ),
+            summary: nil, deprecation: nil, swiftName: naming.swiftName, location: universal.entry.node.location
+        )
+        return (token, diagnostics)
+    }
+
+    /// The colour each slot (an appearance, with or without high contrast) takes: among the
+    /// universal entries, the one of the gamut preferred (any, then sRGB, then P3); and whether
+    /// a universal entry was skipped with a warning (an empty slot, a system colour dsgen does
+    /// not know), which leaves the set out without it also being reported as having none.
+    private static func choose(
+        _ colors: [JSONNode], diagnostics: inout [Diagnostic]
+    ) -> (chosen: [ColorSetEntry.Slot: (entry: ColorSetEntry, color: ColorValue)], skippedUniversal: Bool) {
         var chosen: [ColorSetEntry.Slot: (entry: ColorSetEntry, color: ColorValue)] = [:]
-        // A universal entry skipped with a warning (an empty slot, a system colour dsgen does not
-        // know) leaves the set out without it also being reported as having none.
         var skippedUniversal = false
         for node in colors {
             let (read, entryDiagnostics) = ColorSetEntry.read(node)
@@ -71,30 +104,6 @@ enum ColorSetReader {
                 chosen[entry.slot] = (entry, color)
             }
         }
-        // A colour set with an error is left out whole, rather than read with a slot missing.
-        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        guard let universal = chosen[.any] else {
-            if skippedUniversal { return (nil, diagnostics) }
-            let at = colors.first?.location ?? document.root["colors"]?.location ?? document.root.location
-            return (nil, diagnostics + [Diagnostic(
-                .missingUniversalColor, at: at,
-                "the colour set has no universal entry for any appearance " +
-                    "(\"idiom\" : \"universal\" without \"appearances\"), which every colour needs"
-            )])
-        }
-        let values = Appearance.allCases.map { appearance in
-            TokenValue.color(chosen[ColorSetEntry.Slot.best(for: appearance, among: Set(chosen.keys))!]!.color)
-        }
-        let token = Token(
-            path: naming.path, kind: .color,
-            values: AppearanceValues(
-                light: values[0],
-                dark: values[1] != values[0] ? values[1] : nil,
-                lightHighContrast: values[2] != values[0] ? values[2] : nil,
-                darkHighContrast: values[3] != values[1] ? values[3] : nil
-            ),
-            summary: nil, deprecation: nil, swiftName: naming.swiftName, location: universal.entry.node.location
-        )
-        return (token, diagnostics)
+        return (chosen, skippedUniversal)
     }
 }

@@ -31,6 +31,21 @@ extension DTCGValueReader {
                 .malformedColor, at: value["components"]?.location ?? value.location, "a colour has three components"
             )
         }
+        let components = try self.components(list, space: space, name: name)
+        let alpha = try value["alpha"].map { (node: JSONNode) throws(Diagnostic) in try self.number(node) } ?? 1
+        guard (0...1).contains(alpha) else {
+            throw Diagnostic(
+                .malformedColor, at: value["alpha"]?.location ?? value.location,
+                "alpha is from 0 to 1, not \(alpha.formatted)"
+            )
+        }
+        let srgb = space.srgb(components)
+        let rgba = RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
+        return .rgba(value["hex"].map { hexFallback($0, of: rgba, in: space) } ?? rgba)
+    }
+
+    /// A colour's three components, each in its space's range (`none` reads as 0, a hue of 360 as 0).
+    private func components(_ list: [JSONNode], space: ColorSpace, name: String) throws(Diagnostic) -> [Double] {
         var components: [Double] = []
         for (index, component) in list.enumerated() {
             if component.string == "none" {
@@ -55,34 +70,25 @@ extension DTCGValueReader {
             }
             components.append(number)
         }
-        let alpha = try value["alpha"].map { (node: JSONNode) throws(Diagnostic) in try self.number(node) } ?? 1
-        guard (0...1).contains(alpha) else {
-            throw Diagnostic(
-                .malformedColor, at: value["alpha"]?.location ?? value.location,
-                "alpha is from 0 to 1, not \(alpha.formatted)"
-            )
+        return components
+    }
+
+    /// Components written to four places that round an 8-bit hex fallback are that colour exactly
+    /// (dsgen writes them so); others are kept as written. The fallback is #RRGGBB exactly; the
+    /// components are the colour either way.
+    private func hexFallback(_ hexNode: JSONNode, of rgba: RGBA, in space: ColorSpace) -> RGBA {
+        let hex = hexNode.string ?? ""
+        guard hex.count == 7, hex.hasPrefix("#"), let exact = RGBA(hex: hex) else {
+            warn(Diagnostic(
+                .warning, .formatDeviation, at: hexNode.location,
+                "the hex fallback is a six-digit #RRGGBB colour, " +
+                    "not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindDescription); " +
+                    "it is ignored and the components are read"
+            ))
+            return rgba
         }
-        let srgb = space.srgb(components)
-        var rgba = RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, alpha: alpha)
-        // Components written to four places that round an 8-bit hex fallback are that colour
-        // exactly (dsgen writes them so); others are kept as written.
-        if let hexNode = value["hex"] {
-            let hex = hexNode.string ?? ""
-            // The fallback is #RRGGBB exactly; the components are the colour either way.
-            guard hex.count == 7, hex.hasPrefix("#"), let exact = RGBA(hex: hex) else {
-                warn(Diagnostic(
-                    .warning, .formatDeviation, at: hexNode.location,
-                    "the hex fallback is a six-digit #RRGGBB colour, " +
-                        "not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindDescription); " +
-                        "it is ignored and the components are read"
-                ))
-                return .rgba(rgba)
-            }
-            if space == .srgb, exact.rounds(to: rgba) {
-                rgba = RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: alpha)
-            }
-        }
-        return .rgba(rgba)
+        guard space == .srgb, exact.rounds(to: rgba) else { return rgba }
+        return RGBA(red: exact.red, green: exact.green, blue: exact.blue, alpha: rgba.alpha)
     }
 
     /// A colour written as a string: the older drafts' `#RRGGBB`, or CSS's forms (`hsla(286, 31%, 82%, 0.04)`,

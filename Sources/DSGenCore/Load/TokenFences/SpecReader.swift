@@ -92,9 +92,7 @@ public enum SpecReader {
         var sourced: [SourcedFence] = []
         // Room for every line up front: growing tables of thousands of tokens moved each token
         // again at every doubling.
-        let lines = pages.reduce(0) { count, page in
-            count + page.fences.reduce(0) { $0 + ($1.language == "tokens" ? $1.lines.count : 0) }
-        }
+        let lines = Self.tokenLineCount(pages)
         tokens.reserveCapacity(lines)
         declared.reserveCapacity(lines)
         bySwiftName.reserveCapacity(lines)
@@ -108,11 +106,7 @@ public enum SpecReader {
                 let (header, headerDiagnostics) = FenceHeader.read(fence)
                 diagnostics += headerDiagnostics
                 guard let header else {
-                    if let group = FenceHeader.group(of: fence) {
-                        invalidPaths.formUnion(
-                            fence.lines.compactMap { TokenLineParser.declaredPath($0, group: group) }
-                        )
-                    }
+                    invalidPaths.formUnion(Self.declaredPaths(fence))
                     continue
                 }
                 let parser = TokenLineParser(header: header)
@@ -125,20 +119,8 @@ public enum SpecReader {
                         let read = cache?.read(line, with: parser)
                             ?? Result { () throws(Diagnostic) -> Token? in try parser.parse(line) }
                         guard let token = try read.get() else { continue }
-                        if let first = declared[token.path] {
-                            diagnostics.append(Diagnostic(
-                                .duplicateToken, at: token.location,
-                                "'\(token.path)' is already declared at \(first.location); " +
-                                    "give this token another name or remove one of them"
-                            ))
-                            continue
-                        }
-                        if let first = bySwiftName[token.swiftName] {
-                            diagnostics.append(Diagnostic(
-                                .duplicateToken, at: token.location,
-                                "\(token.swiftName) is already the Swift name of '\(first.path)' " +
-                                    "at \(first.location); give one of the groups another swift= prefix"
-                            ))
+                        if let duplicate = Self.duplicate(token, declared: declared, bySwiftName: bySwiftName) {
+                            diagnostics.append(duplicate)
                             continue
                         }
                         declared[token.path] = token
@@ -158,6 +140,38 @@ public enum SpecReader {
         return (TokenSpec(
             tokens: tokens, blocks: blocks, invalidPaths: invalidPaths.subtracting(declared.keys), sourced: sourced
         ), diagnostics)
+    }
+
+    /// How many lines the pages' token fences have.
+    private static func tokenLineCount(_ pages: [Page]) -> Int {
+        pages.reduce(0) { count, page in
+            count + page.fences.reduce(0) { $0 + ($1.language == "tokens" ? $1.lines.count : 0) }
+        }
+    }
+
+    /// The paths a fence whose header does not read would have declared: its lines' names in its group.
+    private static func declaredPaths(_ fence: Fence) -> [String] {
+        guard let group = FenceHeader.group(of: fence) else { return [] }
+        return fence.lines.compactMap { TokenLineParser.declaredPath($0, group: group) }
+    }
+
+    /// A token whose path, or Swift name, an earlier token already has.
+    private static func duplicate(
+        _ token: Token, declared: [String: Token], bySwiftName: [String: Token]
+    ) -> Diagnostic? {
+        if let first = declared[token.path] {
+            return Diagnostic(
+                .duplicateToken, at: token.location,
+                "'\(token.path)' is already declared at \(first.location); " +
+                    "give this token another name or remove one of them"
+            )
+        }
+        guard let first = bySwiftName[token.swiftName] else { return nil }
+        return Diagnostic(
+            .duplicateToken, at: token.location,
+            "\(token.swiftName) is already the Swift name of '\(first.path)' " +
+                "at \(first.location); give one of the groups another swift= prefix"
+        )
     }
 
     /// The Swift names' shared namespace: `DesignSystem.Component.Button` for a fence that shows

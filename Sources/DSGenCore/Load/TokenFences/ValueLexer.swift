@@ -79,17 +79,7 @@ struct ValueLexer {
             consume { isIdentifierByte($0) }
             return lexeme(.attribute(String(decoding: bytes[(begin + 1)..<index], as: UTF8.self)))
         case _ where startsNumber():
-            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { index += 1 }
-            consume { isDigit($0) || $0 == UInt8(ascii: ".") }
-            let numberEnd = index
-            consume { isLetter($0) || $0 == UInt8(ascii: "%") }
-            let digits = String(decoding: bytes[begin..<numberEnd], as: UTF8.self)
-            let unit = String(decoding: bytes[numberEnd..<index], as: UTF8.self)
-            guard let value = Double(digits) else { throw problem(at: begin, "'\(digits)' is not a number") }
-            guard value.isFinite, abs(value) < TokenValue.largestMagnitude else {
-                throw problem(at: begin, "'\(digits)' is too large for a token value")
-            }
-            return lexeme(.number(value, unit: unit))
+            return lexeme(try number())
         case _ where isLetter(byte) || byte == UInt8(ascii: "_"):
             consume { isIdentifierByte($0) }
             return lexeme(.word(String(decoding: bytes[begin..<index], as: UTF8.self)))
@@ -104,6 +94,22 @@ struct ValueLexer {
             let character = String(decoding: bytes[begin...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
             throw problem(at: begin, "unexpected '\(character)' in a token value")
         }
+    }
+
+    /// A number with its sign and unit (`-2`, `16pt`, `50%`), from `index`.
+    private mutating func number() throws(Diagnostic) -> Lexeme.Kind {
+        let begin = index
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        consume { isDigit($0) || $0 == UInt8(ascii: ".") }
+        let numberEnd = index
+        consume { isLetter($0) || $0 == UInt8(ascii: "%") }
+        let digits = String(decoding: bytes[begin..<numberEnd], as: UTF8.self)
+        let unit = String(decoding: bytes[numberEnd..<index], as: UTF8.self)
+        guard let value = Double(digits) else { throw problem(at: begin, "'\(digits)' is not a number") }
+        guard value.isFinite, abs(value) < TokenValue.largestMagnitude else {
+            throw problem(at: begin, "'\(digits)' is too large for a token value")
+        }
+        return .number(value, unit: unit)
     }
 
     private func peek(_ offset: Int) -> UInt8? {
