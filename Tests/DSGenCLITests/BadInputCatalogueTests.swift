@@ -10,17 +10,21 @@ struct BadInputCatalogueTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         for (path, data) in input.files {
             let file = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
         for (path, target) in input.links {
             let link = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: scratch.appendingPathComponent(target).path)
+            try FileManager.default.createDirectory(
+                at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: scratch.appendingPathComponent(target).path)
         }
         for path in input.fifos {
             let fifo = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
             #expect(mkfifo(fifo.path, 0o644) == 0)
         }
         let result = try DSGenProcess.run(input.arguments, in: scratch)

@@ -9,11 +9,13 @@ struct DSGenProcess {
         var standardError: String
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The `dsgen` built beside this test bundle (SwiftPM builds it because the tests depend on it).
     static var executable: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dsgen")
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "dsgen")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return repository.appendingPathComponent(".build/debug/dsgen")
     }
@@ -24,7 +26,8 @@ struct DSGenProcess {
     /// `openFiles` limits the files the process may have open at once (`ulimit -n`).
     /// `environment` is added to this process's own (a throwaway `HOME`, say).
     static func run(
-        _ arguments: [String], in directory: URL = repository, openFiles: Int? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in directory: URL = repository, openFiles: Int? = nil,
+        environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         if let openFiles {

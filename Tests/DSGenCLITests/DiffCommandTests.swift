@@ -101,7 +101,8 @@ struct DiffCommandTests {
         #expect(result.standardOutput.contains("\"light\": \"16 pt\""))
         #expect(result.standardOutput.contains("\"light\": \"20 pt\""))
         let explicit = try DSGenProcess.run(["diff", "v1:Content", "Content"], in: folder)
-        #expect(explicit.standardOutput.hasPrefix("         changed     spacing.md (DS.Spacing.md): light 16 pt → 20 pt\n"))
+        #expect(
+            explicit.standardOutput.hasPrefix("         changed     spacing.md (DS.Spacing.md): light 16 pt → 20 pt\n"))
         let noFolder = try DSGenProcess.run(["diff", "v1:Docs", "Content"], in: folder)
         #expect(noFolder.status == 2)
         #expect(noFolder.standardError == "v1:Docs:1:1: error: git revision 'v1' has no folder 'Docs'; " +
@@ -140,10 +141,13 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("md 16pt", to: folder.appendingPathComponent("a"))
         try makeFolder(folder.appendingPathComponent("b"))
-        try Data("```tokens colors kind=color\naccent #0A84FF\n```\n".utf8).write(to: folder.appendingPathComponent("b/index.md"))
+        try Data("```tokens colors kind=color\naccent #0A84FF\n```\n".utf8).write(
+            to: folder.appendingPathComponent("b/index.md"))
         let result = try DSGenProcess.run(["diff", "a", "b"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError == "error: a and b share no token: they look like two different design systems [usage]\n")
+        #expect(
+            result.standardError
+                == "error: a and b share no token: they look like two different design systems [usage]\n")
         #expect(result.standardOutput.isEmpty)
     }
 

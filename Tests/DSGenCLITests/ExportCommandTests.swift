@@ -6,8 +6,10 @@ import Testing
 struct ExportCommandTests {
     private func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-export-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        try Data("```tokens spacing kind=dimension\nmd  16pt\n```\n".utf8).write(to: url.appendingPathComponent("Content/index.md"))
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("```tokens spacing kind=dimension\nmd  16pt\n```\n".utf8).write(
+            to: url.appendingPathComponent("Content/index.md"))
         return url
     }
 
@@ -24,12 +26,16 @@ struct ExportCommandTests {
     @Test func exportsColoursAsAnAssetCatalogFolder() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("```tokens colors kind=color\nerror  red\n```\n\n```tokens spacing kind=dimension\nmd  16pt\n```\n".utf8)
+        try Data(
+            "```tokens colors kind=color\nerror  red\n```\n\n```tokens spacing kind=dimension\nmd  16pt\n```\n".utf8
+        )
             .write(to: folder.appendingPathComponent("Content/index.md"))
         let result = try DSGenProcess.run(["export", "xcassets"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError == "Wrote xcassets to DesignSystem.xcassets (3 files).\n")
-        let colorSet = try String(contentsOf: folder.appendingPathComponent("DesignSystem.xcassets/Colors/error.colorset/Contents.json"), encoding: .utf8)
+        let colorSet = try String(
+            contentsOf: folder.appendingPathComponent("DesignSystem.xcassets/Colors/error.colorset/Contents.json"),
+            encoding: .utf8)
         #expect(colorSet.contains("\"red\" : \"1.000\""))
         #expect(colorSet.contains("\"value\" : \"dark\""))
     }
@@ -47,7 +53,8 @@ struct ExportCommandTests {
         #expect(exported.standardError.contains("Content/index.md:3:"))
         #expect(exported.standardError.contains("[insufficient_contrast]"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("DesignSystem.swift").path))
-        try Data("rules:\n  insufficient_contrast: warning\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        try Data("rules:\n  insufficient_contrast: warning\n".utf8).write(
+            to: folder.appendingPathComponent("dsgen.yml"))
         #expect(try DSGenProcess.run(["build"], in: folder).status == 0)
         #expect(try DSGenProcess.run(["export", "swift"], in: folder).status == 0)
     }
@@ -55,7 +62,8 @@ struct ExportCommandTests {
     @Test func aSpecErrorWritesNothingAndExitsWith1() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("```tokens spacing kind=dimension\nmd  16\n```\n".utf8).write(to: folder.appendingPathComponent("Content/index.md"))
+        try Data("```tokens spacing kind=dimension\nmd  16\n```\n".utf8).write(
+            to: folder.appendingPathComponent("Content/index.md"))
         let result = try DSGenProcess.run(["export", "css"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("Content/index.md:2:5: error:"))
@@ -73,7 +81,9 @@ struct ExportCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DSGenProcess.run(["export", "css", "--output", "Content"], in: folder)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("Content:1:1: error: 'Content' is the content folder; dsgen never replaces it"))
+        #expect(
+            result.standardError.contains(
+                "Content:1:1: error: 'Content' is the content folder; dsgen never replaces it"))
     }
 
     @Test func anUnwritablePathIsAnErrorAndWritesNothing() throws {
@@ -83,7 +93,9 @@ struct ExportCommandTests {
         for (format, output) in [("css", "file/tokens.css"), ("dtcg", "file/tokens")] {
             let result = try DSGenProcess.run(["export", format, "--output", output], in: folder)
             #expect(result.status == 1)
-            #expect(result.standardError.hasPrefix("\(output):1:1: error: cannot write the export"), "\(result.standardError)")
+            #expect(
+                result.standardError.hasPrefix("\(output):1:1: error: cannot write the export"),
+                "\(result.standardError)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Content", "file"])
     }

@@ -22,7 +22,8 @@ struct LintCommandTests {
         """
         for (path, text) in ["Content/tokens.md": spec].merging(files, uniquingKeysWith: { $1 }) {
             let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
         return root
@@ -47,7 +48,10 @@ struct LintCommandTests {
         let second = try DSGenProcess.run(["lint", "--cache-path", cache, "App"], in: root)
         let uncached = try DSGenProcess.run(["lint", "--no-cache", "App"], in: root)
         #expect(first.status == 1)
-        #expect((second.status, second.standardOutput, second.standardError) == (first.status, first.standardOutput, first.standardError))
+        #expect(
+            (second.status, second.standardOutput, second.standardError) == (
+                first.status, first.standardOutput, first.standardError
+            ))
         #expect(uncached.standardOutput == first.standardOutput)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("lint-") }.count == 1)
         let both = try DSGenProcess.run(["lint", "--no-cache", "--cache-path", cache], in: root)
@@ -68,7 +72,10 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try DSGenProcess.run(["lint", "App"], in: root)
         #expect(result.status == 1)
-        #expect(result.standardOutput == "App/Row.swift:1:19: error: hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]\n")
+        #expect(
+            result.standardOutput
+                == "App/Row.swift:1:19: error: hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]\n"
+        )
         #expect(result.standardError == "Linted 1 file: 1 error, 0 warnings.\n")
     }
 
@@ -77,16 +84,23 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let relaxed = try DSGenProcess.run(["lint", "App/Row.swift"], in: root)
         #expect(relaxed.status == 0)
-        #expect(relaxed.standardOutput.contains("warning: DesignSystem.Spacing.old is deprecated; use DesignSystem.Spacing.md [deprecated_token]"))
+        #expect(
+            relaxed.standardOutput.contains(
+                "warning: DesignSystem.Spacing.old is deprecated; use DesignSystem.Spacing.md [deprecated_token]"))
         #expect(try DSGenProcess.run(["lint", "--strict", "App/Row.swift"], in: root).status == 1)
     }
 
     @Test func aBrokenLinkIsAWarningInLintAndBuild() throws {
-        let root = try project(["Content/guide.md": "# Guide\n\nSee [spacing](/spec.md#spacing) and [x](spec.md#tokens).\n"])
+        let root = try project([
+            "Content/guide.md": "# Guide\n\nSee [spacing](/spec.md#spacing) and [x](spec.md#tokens).\n"
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         // The spec moves out of tokens.md, the name the token index is published under.
-        try FileManager.default.moveItem(at: root.appendingPathComponent("Content/tokens.md"), to: root.appendingPathComponent("Content/spec.md"))
-        let expected = "Content/guide.md:3:5: warning: link '/spec.md#spacing' points at '#spacing', which is neither a heading, a token nor an HTML id of Content/spec.md [broken_link]"
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("Content/tokens.md"), to: root.appendingPathComponent("Content/spec.md"))
+        let expected =
+            "Content/guide.md:3:5: warning: link '/spec.md#spacing' points at '#spacing', which is neither a " +
+                "heading, a token nor an HTML id of Content/spec.md [broken_link]"
         let relaxed = try DSGenProcess.run(["lint"], in: root)
         #expect(relaxed.status == 0)
         #expect(relaxed.standardOutput == expected + "\n")
@@ -103,8 +117,16 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try DSGenProcess.run(["lint", "--fix", "App"], in: root)
         #expect(first.status == 1)
-        #expect(first.standardOutput == "App/Row.swift:3:20: error: hard-coded spacing 12; no token has this value, nearest: DesignSystem.Spacing.xs (8pt), DesignSystem.Spacing.md (16pt) [hardcoded_spacing]\n")
-        #expect(first.standardError.hasPrefix("Fixed 1 finding in 1 file.\nLeft 1 hard-coded value for you to choose: several tokens share its value, or none has it exactly.\n"))
+        #expect(
+            first.standardOutput
+                == "App/Row.swift:3:20: error: hard-coded spacing 12; no token has this value, nearest: " +
+                    "DesignSystem.Spacing.xs (8pt), DesignSystem.Spacing.md (16pt) [hardcoded_spacing]\n"
+        )
+        #expect(
+            first.standardError.hasPrefix(
+                "Fixed 1 finding in 1 file.\nLeft 1 hard-coded value for you to choose: several tokens share its " +
+                    "value, or none has it exactly.\n"
+            ))
         let text = try String(contentsOf: root.appendingPathComponent("App/Row.swift"), encoding: .utf8)
         #expect(text == "Text(\"a\")\n    .padding(DesignSystem.Spacing.md) // standard\n    .padding(.top, 12)\n")
         let second = try DSGenProcess.run(["lint", "--fix", "App"], in: root)
@@ -117,7 +139,9 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try DSGenProcess.run(["lint", "--fix", "App", "./App"], in: root)
         #expect(result.standardOutput.hasPrefix("App/Row.swift:1:58: error: hard-coded spacing 12;"))
-        #expect(try String(contentsOf: root.appendingPathComponent("App/Row.swift"), encoding: .utf8) == "Text(\"a\").padding(DesignSystem.Spacing.md).padding(.top, 12)\n")
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("App/Row.swift"), encoding: .utf8)
+                == "Text(\"a\").padding(DesignSystem.Spacing.md).padding(.top, 12)\n")
     }
 
     @Test func aBaselineHidesKnownFindings() throws {
@@ -125,20 +149,31 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let written = try DSGenProcess.run(["lint", "--write-baseline", "baseline.json", "App"], in: root)
         #expect(written.standardError.hasPrefix("Wrote 1 finding to the baseline baseline.json.\n"))
-        try Data("import SwiftUI\n\nText(\"a\").padding(16)\nText(\"b\").padding(8)\n".utf8).write(to: root.appendingPathComponent("App/Row.swift"))
+        try Data("import SwiftUI\n\nText(\"a\").padding(16)\nText(\"b\").padding(8)\n".utf8).write(
+            to: root.appendingPathComponent("App/Row.swift"))
         let result = try DSGenProcess.run(["lint", "--baseline", "baseline.json", "./App"], in: root)
         #expect(result.status == 1)
-        #expect(result.standardOutput == "App/Row.swift:4:19: error: hard-coded spacing 8; use DesignSystem.Spacing.xs [hardcoded_spacing]\n")
+        #expect(
+            result.standardOutput
+                == "App/Row.swift:4:19: error: hard-coded spacing 8; use DesignSystem.Spacing.xs [hardcoded_spacing]\n")
     }
 
     @Test func theConfigurationFileListsSourcesAndABadOneExits2() throws {
-        let root = try project(["App/Row.swift": "Text(\"a\").padding(16)\n", "dsgen.yml": "sources: [App]\nrules:\n  hardcoded_spacing: warning\n"])
+        let root = try project([
+            "App/Row.swift": "Text(\"a\").padding(16)\n",
+            "dsgen.yml": "sources: [App]\nrules:\n  hardcoded_spacing: warning\n",
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try DSGenProcess.run(["lint"], in: root)
         #expect(result.status == 0)
-        #expect(result.standardOutput == "App/Row.swift:1:19: warning: hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]\n")
+        #expect(
+            result.standardOutput
+                == "App/Row.swift:1:19: warning: hard-coded spacing 16; use DesignSystem.Spacing.md " +
+                    "[hardcoded_spacing]\n"
+        )
 
-        try Data("sources: [App]\nrule:\n  hardcoded_spacing: warning\n".utf8).write(to: root.appendingPathComponent("dsgen.yml"))
+        try Data("sources: [App]\nrule:\n  hardcoded_spacing: warning\n".utf8).write(
+            to: root.appendingPathComponent("dsgen.yml"))
         let broken = try DSGenProcess.run(["lint"], in: root)
         #expect(broken.status == 2)
         #expect(broken.standardOutput.isEmpty)
@@ -151,7 +186,8 @@ struct LintCommandTests {
         #expect(reporter.standardError.hasPrefix("error: The value 'html' is invalid for '--reporter <format>'"))
         let missing = try DSGenProcess.run(["lint", "NoSuchFolder"])
         #expect(missing.status == 2)
-        #expect(missing.standardError.hasPrefix("NoSuchFolder:1:1: error: 'NoSuchFolder' does not exist [missing_file]"))
+        #expect(
+            missing.standardError.hasPrefix("NoSuchFolder:1:1: error: 'NoSuchFolder' does not exist [missing_file]"))
         let config = try DSGenProcess.run(["lint", "--config", "nope.yml"])
         #expect(config.status == 2)
     }
@@ -163,7 +199,11 @@ struct LintCommandTests {
         #expect(sarif.status == 1)
         #expect(sarif.standardOutput.contains("\"ruleId\": \"hardcoded_spacing\""))
         let github = try DSGenProcess.run(["lint", "--reporter", "github", "App"], in: root)
-        #expect(github.standardOutput == "::error file=App/Row.swift,line=1,col=19,title=hardcoded_spacing::hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]\n")
+        #expect(
+            github.standardOutput
+                == "::error file=App/Row.swift,line=1,col=19,title=hardcoded_spacing::hard-coded spacing 16; use " +
+                    "DesignSystem.Spacing.md [hardcoded_spacing]\n"
+        )
     }
 
     @Test func aTokenFileThatDriftsFromTheSpecExits1AndFixRewritesIt() throws {
@@ -188,11 +228,17 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try DSGenProcess.run(["lint", "App"], in: root)
         #expect(result.status == 1)
-        #expect(result.standardOutput == "App/DesignSystem.swift:6:34: error: DesignSystem.Spacing.md is 20 here but 16 pt in the spec (Content/tokens.md:5:1); write 16 [token_drift]\n")
+        #expect(
+            result.standardOutput
+                == "App/DesignSystem.swift:6:34: error: DesignSystem.Spacing.md is 20 here but 16 pt in the spec " +
+                    "(Content/tokens.md:5:1); write 16 [token_drift]\n"
+        )
 
         let fixed = try DSGenProcess.run(["lint", "--fix"], in: root)
         #expect(fixed.status == 0)
         #expect(fixed.standardError.hasPrefix("Fixed 1 finding in 1 file.\n"))
-        #expect(try String(contentsOf: root.appendingPathComponent("App/DesignSystem.swift"), encoding: .utf8) == designSystem.replacing("= 20", with: "= 16"))
+        #expect(
+            try String(contentsOf: root.appendingPathComponent("App/DesignSystem.swift"), encoding: .utf8)
+                == designSystem.replacing("= 20", with: "= 16"))
     }
 }

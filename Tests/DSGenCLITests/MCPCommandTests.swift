@@ -19,7 +19,9 @@ struct MCPCommandTests {
         }
         #expect(replies.count == 3 && replies.allSatisfy { $0 != nil }, "\(standardOutput)")
         let list = replies.compactMap { $0 }.first { $0["id"] as? Int == 2 }
-        let tools = ((list?["result"] as? [String: Any])?["tools"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        let tools = ((list?["result"] as? [String: Any])?["tools"] as? [[String: Any]])?.compactMap {
+            $0["name"] as? String
+        }
         #expect(tools == ["find_token", "lookup_token", "list_tokens", "lint_swift", "contrast"])
         #expect(standardOutput.contains("DesignSystem.Spacing.md (spacing.md)"))
     }

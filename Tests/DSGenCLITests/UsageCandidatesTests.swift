@@ -5,9 +5,11 @@ import Testing
 /// tokens they suggest; and `hardcoded_value_without_token`, off until dsgen.yml turns it on.
 struct UsageCandidatesTests {
     private func project(config: String = "") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-candidates-" + UUID().uuidString)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dsgen-candidates-" + UUID().uuidString)
         let files = [
-            "Content/index.md": "# Tokens\n\n```tokens spacing kind=dimension swift=DS.Spacing use=padding\nmd 16pt\n```\n",
+            "Content/index.md":
+                "# Tokens\n\n```tokens spacing kind=dimension swift=DS.Spacing use=padding\nmd 16pt\n```\n",
             "dsgen.yml": "sources: [\"App\"]\n" + config,
             "App/Card.swift": """
                 struct Card: View {
@@ -25,7 +27,8 @@ struct UsageCandidatesTests {
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return folder
@@ -67,7 +70,8 @@ struct UsageCandidatesTests {
 
             """)
         // Values of kinds without tokens do not count against adoption.
-        #expect(result.standardOutput.contains("Adoption in 2 Swift files: 0 token references, 6 hard-coded values, 0%"))
+        #expect(
+            result.standardOutput.contains("Adoption in 2 Swift files: 0 token references, 6 hard-coded values, 0%"))
     }
 
     @Test func theRuleIsOffUntilTurnedOn() throws {
@@ -80,7 +84,8 @@ struct UsageCandidatesTests {
         defer { try? FileManager.default.removeItem(at: on) }
         let loud = try DSGenProcess.run(["lint"], in: on)
         #expect(loud.standardOutput.contains(
-            "App/Card.swift:4:27: warning: hard-coded corner radius 12; the spec has no radius token yet (dsgen usage --candidates proposes some) [hardcoded_value_without_token]"
+                "App/Card.swift:4:27: warning: hard-coded corner radius 12; the spec has no radius token yet (dsgen " +
+                    "usage --candidates proposes some) [hardcoded_value_without_token]"
         ), "\(loud.standardOutput)")
         #expect(loud.standardOutput.contains("hard-coded opacity 0.5; the spec has no opacity token yet"))
     }

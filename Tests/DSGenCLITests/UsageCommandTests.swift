@@ -31,7 +31,8 @@ struct UsageCommandTests {
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return folder
@@ -65,9 +66,13 @@ struct UsageCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try DSGenProcess.run(["usage", "App", "--reporter", "json"], in: folder)
         #expect(result.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let tokens = try #require(document["tokens"] as? [[String: Any]])
-        #expect(tokens.map { $0["swift"] as? String } == ["DS.Spacing.sm", "DS.Spacing.md", "DS.Colors.error", "DS.Colors.missed", "DS.Colors.unused"])
+        #expect(
+            tokens.map { $0["swift"] as? String } == [
+                "DS.Spacing.sm", "DS.Spacing.md", "DS.Colors.error", "DS.Colors.missed", "DS.Colors.unused",
+            ])
         #expect(tokens[1]["uses"] as? Int == 2)
         #expect(tokens[1]["files"] as? [String] == ["App/Model/Card.swift", "App/Views/Row.swift"])
         #expect(document["unused"] as? [String] == ["DS.Spacing.sm", "DS.Colors.unused"])
@@ -147,7 +152,8 @@ struct UsageCommandTests {
         let quiet = try DSGenProcess.run(["lint"], in: folder)
         #expect(!quiet.standardOutput.contains("unused_token"), "\(quiet.standardOutput)")
 
-        try Data("sources: [App]\nrules:\n  unused_token: warning\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
+        try Data("sources: [App]\nrules:\n  unused_token: warning\n".utf8).write(
+            to: folder.appendingPathComponent("dsgen.yml"))
         let result = try DSGenProcess.run(["lint"], in: folder)
         // `error` is used only through its alias `missed`, which counts for it.
         let reported: [String] = result.standardOutput.split(separator: "\n").map(String.init)
@@ -179,23 +185,39 @@ struct UsageCommandTests {
         ]
         #expect(uses == expected)
         let adoption = try String(contentsOf: folder.appendingPathComponent("site/adoption.html"), encoding: .utf8)
-        #expect(adoption.contains("<p>Across the app's 2 Swift files, tokens are named 3 times, and 2 values are written by hand " +
-            "where a token exists (what <code>dsgen lint</code> reports): <strong>60%</strong> of the design values come from the spec.</p>"))
-        #expect(adoption.contains("<td><code>App/Model</code></td>\n<td align=\"right\">1</td>\n<td align=\"right\">1</td>\n<td align=\"right\">50%</td>"))
+        #expect(
+            adoption.contains(
+                "<p>Across the app's 2 Swift files, tokens are named 3 times, and 2 values are written by hand "
+                    +
+                    "where a token exists (what <code>dsgen lint</code> reports): <strong>60%</strong> of the design " +
+                        "values come from the spec.</p>"
+            ))
+        #expect(
+            adoption.contains(
+                "<td><code>App/Model</code></td>\n<td align=\"right\">1</td>\n<td align=\"right\">1</td>\n<td " +
+                    "align=\"right\">50%</td>"
+            ))
         #expect(adoption.contains("<li><a href=\"index.html#token-spacing-sm\"><code>DS.Spacing.sm</code></a></li>"))
-        #expect(adoption.contains("<li><a href=\"index.html#token-colors-unused\"><code>DS.Colors.unused</code></a></li>"))
+        #expect(
+            adoption.contains("<li><a href=\"index.html#token-colors-unused\"><code>DS.Colors.unused</code></a></li>"))
         #expect(page.contains("href=\"adoption.html\""))
         // Beside it, the token candidates: every kind's hard-coded values, with a fence to paste.
-        let candidates = try String(contentsOf: folder.appendingPathComponent("site/token-candidates.html"), encoding: .utf8)
+        let candidates = try String(
+            contentsOf: folder.appendingPathComponent("site/token-candidates.html"), encoding: .utf8)
         #expect(candidates.contains("<h2 id=\"spacing\">Spacing</h2>"), "\(candidates)")
-        #expect(candidates.contains("<td><code>16</code></td>\n<td align=\"right\">1</td>\n<td align=\"right\">1</td>\n<td>yes</td>"))
+        #expect(
+            candidates.contains(
+                "<td><code>16</code></td>\n<td align=\"right\">1</td>\n<td align=\"right\">1</td>\n<td>yes</td>"))
         #expect(candidates.contains("```tokens spacing kind=dimension\nspace8 8pt\nspace16 16pt\n```"))
         // Without sources the site has no adoption page, and its rows say nothing of uses.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("dsgen.yml"))
         #expect(try DSGenProcess.run(["build"], in: folder).status == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/adoption.html").path))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/token-candidates.html").path))
-        #expect(!(try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)).contains("token-uses"))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/token-candidates.html").path))
+        #expect(
+            !(try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)).contains(
+                "token-uses"))
     }
 
     @Test func aSourceTheSiteCannotFindFailsTheBuild() throws {
@@ -204,6 +226,10 @@ struct UsageCommandTests {
         try Data("sources: [App, Gone]\n".utf8).write(to: folder.appendingPathComponent("dsgen.yml"))
         let result = try DSGenProcess.run(["build"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("dsgen.yml:1:16: error: the source 'Gone' does not exist; fix the path or remove it from 'sources' [missing_file]"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "dsgen.yml:1:16: error: the source 'Gone' does not exist; fix the path or remove it from 'sources' " +
+                    "[missing_file]"
+            ), "\(result.standardError)")
     }
 }

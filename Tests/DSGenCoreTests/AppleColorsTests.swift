@@ -38,10 +38,13 @@ struct AppleColorsTests {
     }
 
     @Test func aColourSetThatRefersToASemanticColourTakesItsAppearances() throws {
-        let reference = { (name: String) in #"{ "color" : { "platform" : "ios", "reference" : "\#(name)" }, "idiom" : "universal" }"# }
+        let reference = { (name: String) in
+            #"{ "color" : { "platform" : "ios", "reference" : "\#(name)" }, "idiom" : "universal" }"#
+        }
         let catalog = try CatalogFixture([
             "Brand.xcassets/Text.colorset/Contents.json": colorSetJSON(reference("labelColor")),
-            "Brand.xcassets/Card.colorset/Contents.json": colorSetJSON(reference("secondarySystemGroupedBackgroundColor")),
+            "Brand.xcassets/Card.colorset/Contents.json": colorSetJSON(
+                reference("secondarySystemGroupedBackgroundColor")),
             "Brand.xcassets/Pane.colorset/Contents.json": colorSetJSON(reference("windowBackgroundColor")),
         ])
         #expect(catalog.diagnostics.isEmpty)

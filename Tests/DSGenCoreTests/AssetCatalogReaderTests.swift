@@ -9,10 +9,14 @@ struct AssetCatalogReaderTests {
     @Test func everyComponentNotationReadsTheSameColour() throws {
         let catalog = try CatalogFixture([
             "Brand.xcassets/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }",
-            "Brand.xcassets/Float.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.600", "green" : "0.400", "red" : "0.200""#)),
-            "Brand.xcassets/Integer.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "255", "blue" : "153", "green" : "102", "red" : "51""#)),
-            "Brand.xcassets/Hex.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "0xFF", "blue" : "0x99", "green" : "0x66", "red" : "0x33""#)),
-            "Brand.xcassets/Numbers.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : 1, "blue" : 0.6, "green" : 0.4, "red" : 0.2"#)),
+            "Brand.xcassets/Float.colorset/Contents.json": colorSetJSON(
+                srgbEntry(#""alpha" : "1.000", "blue" : "0.600", "green" : "0.400", "red" : "0.200""#)),
+            "Brand.xcassets/Integer.colorset/Contents.json": colorSetJSON(
+                srgbEntry(#""alpha" : "255", "blue" : "153", "green" : "102", "red" : "51""#)),
+            "Brand.xcassets/Hex.colorset/Contents.json": colorSetJSON(
+                srgbEntry(#""alpha" : "0xFF", "blue" : "0x99", "green" : "0x66", "red" : "0x33""#)),
+            "Brand.xcassets/Numbers.colorset/Contents.json": colorSetJSON(
+                srgbEntry(#""alpha" : 1, "blue" : 0.6, "green" : 0.4, "red" : 0.2"#))
         ])
         #expect(catalog.diagnostics.isEmpty)
         #expect(catalog.tokens.map(\.path) == ["brand.float", "brand.hex", "brand.integer", "brand.numbers"])
@@ -27,15 +31,25 @@ struct AssetCatalogReaderTests {
         let catalog = try CatalogFixture([
             "Brand.xcassets/Surface.colorset/Contents.json": colorSetJSON(
                 srgbEntry(#""alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000""#),
-                srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000""#, appearances: Trait.dark),
-                srgbEntry(#""alpha" : "0.500", "blue" : "0.800", "green" : "0.800", "red" : "0.800""#, appearances: Trait.highContrast),
-                srgbEntry(#""alpha" : "1.000", "blue" : "0.200", "green" : "0.200", "red" : "0.200""#, appearances: Trait.dark + ", " + Trait.highContrast)
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000""#, appearances: Trait.dark
+                ),
+                srgbEntry(
+                    #""alpha" : "0.500", "blue" : "0.800", "green" : "0.800", "red" : "0.800""#,
+                    appearances: Trait.highContrast),
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "0.200", "green" : "0.200", "red" : "0.200""#,
+                    appearances: Trait.dark + ", " + Trait.highContrast)
             ),
             // Xcode's "Any, Light, Dark": the light entry, not "Any", is the light value.
             "Brand.xcassets/Label.colorset/Contents.json": colorSetJSON(
                 srgbEntry(#""alpha" : "1.000", "blue" : "0.500", "green" : "0.500", "red" : "0.500""#),
-                srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000""#, appearances: Trait.light),
-                srgbEntry(#""alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000""#, appearances: Trait.dark)
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000""#,
+                    appearances: Trait.light),
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000""#, appearances: Trait.dark
+                )
             ),
         ])
         #expect(catalog.diagnostics.isEmpty)
@@ -47,18 +61,34 @@ struct AssetCatalogReaderTests {
         #expect(catalog.rgba("brand.label", .dark) == RGBA(red: 1, green: 1, blue: 1))
         #expect(catalog.token("brand.label")?.values.declaresHighContrast == false)
         // The token points at its universal entry: line 3 of the colour set, where it opens.
-        #expect(catalog.token("brand.surface")?.location.description == "Brand.xcassets/Surface.colorset/Contents.json:3:1")
+        #expect(
+            catalog.token("brand.surface")?.location.description == "Brand.xcassets/Surface.colorset/Contents.json:3:1")
     }
 
     @Test func wideGamutAndGraySpacesAreConvertedToSRGB() throws {
         let catalog = try CatalogFixture([
-            "Brand.xcassets/P3Red.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000""#, space: "display-p3")),
-            "Brand.xcassets/P3OfSRGBRed.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.1386", "green" : "0.2003", "red" : "0.9175""#, space: "display-p3")),
-            "Brand.xcassets/P3Gray.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "0.400", "blue" : "0.500", "green" : "0.500", "red" : "0.500""#, space: "display-p3")),
-            "Brand.xcassets/Extended.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.500", "green" : "-0.100", "red" : "1.200""#, space: "extended-srgb")),
-            "Brand.xcassets/Linear.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "1.000", "green" : "0.2176", "red" : "0.000""#, space: "extended-linear-srgb")),
-            "Brand.xcassets/Gray.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "1.000", "white" : "0.500""#, space: "gray-gamma-22")),
-            "Brand.xcassets/ExtendedGray.colorset/Contents.json": colorSetJSON(srgbEntry(#""alpha" : "0.500", "white" : "-0.200""#, space: "extended-gray")),
+            "Brand.xcassets/P3Red.colorset/Contents.json": colorSetJSON(
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000""#, space: "display-p3")),
+            "Brand.xcassets/P3OfSRGBRed.colorset/Contents.json": colorSetJSON(
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "0.1386", "green" : "0.2003", "red" : "0.9175""#, space: "display-p3")
+            ),
+            "Brand.xcassets/P3Gray.colorset/Contents.json": colorSetJSON(
+                srgbEntry(
+                    #""alpha" : "0.400", "blue" : "0.500", "green" : "0.500", "red" : "0.500""#, space: "display-p3")),
+            "Brand.xcassets/Extended.colorset/Contents.json": colorSetJSON(
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "0.500", "green" : "-0.100", "red" : "1.200""#, space: "extended-srgb"
+                )),
+            "Brand.xcassets/Linear.colorset/Contents.json": colorSetJSON(
+                srgbEntry(
+                    #""alpha" : "1.000", "blue" : "1.000", "green" : "0.2176", "red" : "0.000""#,
+                    space: "extended-linear-srgb")),
+            "Brand.xcassets/Gray.colorset/Contents.json": colorSetJSON(
+                srgbEntry(#""alpha" : "1.000", "white" : "0.500""#, space: "gray-gamma-22")),
+            "Brand.xcassets/ExtendedGray.colorset/Contents.json": colorSetJSON(
+                srgbEntry(#""alpha" : "0.500", "white" : "-0.200""#, space: "extended-gray"))
         ])
         #expect(catalog.diagnostics.isEmpty)
         // P3's pure red lies outside sRGB: clipped to sRGB's own red.
@@ -78,7 +108,8 @@ struct AssetCatalogReaderTests {
         let catalog = try CatalogFixture([
             "Brand.xcassets/Error.colorset/Contents.json": colorSetJSON(
                 #"{ "color" : { "platform" : "ios", "reference" : "systemRedColor" }, "idiom" : "universal" }"#,
-                #"{ "appearances" : [{ "appearance" : "contrast", "value" : "high" }], "color" : { "reference" : "blackColor" }, "idiom" : "universal" }"#
+                #"{ "appearances" : [{ "appearance" : "contrast", "value" : "high" }], "color" : { "reference" : "# +
+                    #""blackColor" }, "idiom" : "universal" }"#
             ),
         ])
         #expect(catalog.diagnostics.isEmpty)
@@ -89,7 +120,9 @@ struct AssetCatalogReaderTests {
     }
 
     @Test func namespacedFoldersNestTheGroupAndTheSwiftName() throws {
-        let namespace = "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : true } }"
+        let namespace =
+            "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }, \"properties\" : { \"provides-namespace\" : " +
+                "true } }"
         let red = colorSetJSON(srgbEntry(#""alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "1.000""#))
         let files: KeyValuePairs<String, String> = [
             "Brand.xcassets/Colors/Contents.json": namespace,
@@ -101,18 +134,25 @@ struct AssetCatalogReaderTests {
         ]
         let catalog = try CatalogFixture(files)
         #expect(catalog.diagnostics.isEmpty)
-        #expect(catalog.tokens.map(\.path) == ["brand.colors.status.default", "brand.colors.status.met", "brand.accent"])
-        #expect(catalog.tokens.map(\.swiftName) == ["ColorResource.Colors.Status.`default`", "ColorResource.Colors.Status.met", "ColorResource.accent"])
+        #expect(
+            catalog.tokens.map(\.path) == ["brand.colors.status.default", "brand.colors.status.met", "brand.accent"])
+        #expect(
+            catalog.tokens.map(\.swiftName) == [
+                "ColorResource.Colors.Status.`default`", "ColorResource.Colors.Status.met", "ColorResource.accent",
+            ])
         // One colour set read on its own keeps the name it has in its catalog.
         let single = try CatalogFixture(files, reading: "Brand.xcassets/Colors/Status/Met.colorset")
         #expect(single.tokens.map(\.path) == ["brand.colors.status.met"])
-        #expect(single.token("brand.colors.status.met")?.location.description == "Brand.xcassets/Colors/Status/Met.colorset/Contents.json:3:1")
+        #expect(
+            single.token("brand.colors.status.met")?.location.description
+                == "Brand.xcassets/Colors/Status/Met.colorset/Contents.json:3:1")
     }
 
     @Test(arguments: [
         ("Background", "background"), ("MidnightGreen", "midnightGreen"), ("AccentColor", "accent"),
         ("appPrimaryColor", "appPrimary"), ("YP Background", "ypBackground"), ("card-background", "cardBackground"),
-        ("ff_on_primary", "ffOnPrimary"), ("WSDOTbackground", "wsdoTbackground"), ("121212", "_121212"), ("Color", "color"),
+        ("ff_on_primary", "ffOnPrimary"), ("WSDOTbackground", "wsdoTbackground"), ("121212", "_121212"),
+        ("Color", "color"),
     ])
     func colourSetNamesAreSpeltAsXcodeGeneratesThem(name: String, symbol: String) {
         #expect(AssetSymbolName.property(name) == symbol)

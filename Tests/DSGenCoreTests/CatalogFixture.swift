@@ -14,10 +14,12 @@ struct CatalogFixture {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-xcassets-" + UUID().uuidString)
         for (path, text) in files {
             let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
-        (tokens, diagnostics) = AssetCatalogReader.read(folder: root.appendingPathComponent(catalog).path, displayPath: catalog)
+        (tokens, diagnostics) = AssetCatalogReader.read(
+            folder: root.appendingPathComponent(catalog).path, displayPath: catalog)
         try? FileManager.default.removeItem(at: root)
     }
 
@@ -36,13 +38,16 @@ struct CatalogFixture {
 /// A colour set's Contents.json holding `entries`, one per line, each with its `color` written
 /// inline: line 3 is the first entry, and so on.
 func colorSetJSON(_ entries: String...) -> String {
-    "{\n\"colors\" : [\n" + entries.joined(separator: ",\n") + "\n],\n\"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n"
+    "{\n\"colors\" : [\n" + entries.joined(separator: ",\n")
+        + "\n],\n\"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n"
 }
 
 /// An sRGB universal entry with its `components` written as given, e.g. `"red" : "0.200", …`.
 func srgbEntry(_ components: String, appearances: String? = nil, space: String = "srgb") -> String {
     let appearances = appearances.map { "\"appearances\" : [\($0)], " } ?? ""
-    return "{ \(appearances)\"color\" : { \"color-space\" : \"\(space)\", \"components\" : { \(components) } }, \"idiom\" : \"universal\" }"
+    return
+        "{ \(appearances)\"color\" : { \"color-space\" : \"\(space)\", \"components\" : { \(components) } }, " +
+            "\"idiom\" : \"universal\" }"
 }
 
 /// The `appearances` items of a colour-set entry.
@@ -55,5 +60,6 @@ enum Trait {
 /// Whether two colours agree to within `tolerance` in every component.
 func isClose(_ a: RGBA?, _ b: RGBA, within tolerance: Double = 0.5 / 255) -> Bool {
     guard let a else { return false }
-    return abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
+    return abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance
+        && abs(a.alpha - b.alpha) <= tolerance
 }

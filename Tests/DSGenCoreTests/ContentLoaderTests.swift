@@ -7,7 +7,8 @@ struct ContentLoaderTests {
         let (system, diagnostics) = ContentLoader.load(contentDirectory: "/nonexistent/Content")
         #expect(system == nil)
         #expect(diagnostics.map(\.description) == [
-            "/nonexistent/Content:1:1: error: content folder '/nonexistent/Content' does not exist; create it or pass --content DIR [missing_file]",
+                "/nonexistent/Content:1:1: error: content folder '/nonexistent/Content' does not exist; create it or " +
+                    "pass --content DIR [missing_file]"
         ])
     }
 
@@ -22,7 +23,10 @@ struct ContentLoaderTests {
         ])
         let (system, diagnostics) = ContentLoader.load(contentDirectory: root.path + "/")
         #expect(diagnostics.isEmpty)
-        #expect(system?.pages.map(\.path) == ["index.md", "01-foundations/spacing.md", "02-guides/index.md", "02-guides/b.md"])
+        #expect(
+            system?.pages.map(\.path) == [
+                "index.md", "01-foundations/spacing.md", "02-guides/index.md", "02-guides/b.md",
+            ])
         #expect(system?.pages[1].displayPath == root.path + "/01-foundations/spacing.md")
         #expect(system?.token("spacing.md")?.values.light == .dimension(16))
     }
@@ -31,7 +35,10 @@ struct ContentLoaderTests {
         let root = try TemporaryFolder(files: [:])
         try Data([0x23, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: root.path + "/bad.md"))
         let (_, diagnostics) = ContentLoader.load(contentDirectory: root.path)
-        #expect(diagnostics.map(\.description) == ["\(root.path)/bad.md:1:1: error: this file is not valid UTF-8 text [unreadable_file]"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(root.path)/bad.md:1:1: error: this file is not valid UTF-8 text [unreadable_file]"
+            ])
     }
 
     /// A page of gigabytes (here a sparse file, which takes no disk) is reported from its size,
@@ -42,7 +49,11 @@ struct ContentLoaderTests {
         try huge.truncate(atOffset: 64 << 30)
         try huge.close()
         let (_, diagnostics) = ContentLoader.load(contentDirectory: root.path)
-        #expect(diagnostics.map(\.description) == ["\(root.path)/huge.md:1:1: error: this page is 65536 MB; dsgen reads pages of up to 8 MB, so it is left out: split it up [unreadable_file]"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(root.path)/huge.md:1:1: error: this page is 65536 MB; dsgen reads pages of up to 8 MB, so it is " +
+                    "left out: split it up [unreadable_file]"
+            ])
     }
 
     /// With a cache, a page whose file `stat` finds unchanged is not read again (`serve` reloads
@@ -51,7 +62,8 @@ struct ContentLoaderTests {
         let root = try TemporaryFolder(files: ["index.md": "# Home\n", "a.md": "# First\n"])
         let cache = PageCache()
         let path = root.path + "/a.md"
-        #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "First"])
+        #expect(
+            ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "First"])
         let before = try #require(FileStatus(path))
         // Same size, same inode, and the old modification time put back: to `stat`, the same file.
         let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -60,9 +72,11 @@ struct ContentLoaderTests {
         let time = timespec(tv_sec: before.seconds, tv_nsec: before.nanoseconds)
         #expect(utimensat(AT_FDCWD, path, [time, time], 0) == 0)
         #expect(FileStatus(path) == before)
-        #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "First"])
+        #expect(
+            ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "First"])
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: path)
-        #expect(ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "Other"])
+        #expect(
+            ContentLoader.load(contentDirectory: root.path, cache: cache).0?.pages.map(\.title) == ["Home", "Other"])
     }
 
     /// A preview hands the loader its watcher's walk: a page whose status in the walk is as the
@@ -78,7 +92,8 @@ struct ContentLoaderTests {
         let first = load()
         #expect(first.map(\.title) == ["Home", "First", "Second"])
         try Data("# Second, edited\n".utf8).write(to: URL(fileURLWithPath: root.path + "/b.md"))
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: root.path + "/b.md")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: root.path + "/b.md")
         try Data("# Between\n".utf8).write(to: URL(fileURLWithPath: root.path + "/ab.md"))
         let second = load()
         #expect(second.map(\.title) == ["Home", "First", "Between", "Second, edited"])
@@ -104,7 +119,8 @@ final class TemporaryFolder {
         path = NSTemporaryDirectory() + "dsgen-test-" + UUID().uuidString
         for (name, text) in files {
             let url = URL(fileURLWithPath: path + "/" + name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

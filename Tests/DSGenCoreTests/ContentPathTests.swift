@@ -24,7 +24,9 @@ struct ContentPathTests {
         #expect(Set(urls).count == names.count)
     }
 
-    @Test(arguments: [("02-colors", "Colors"), ("0282-atomics", "0282 atomics"), ("03-view_modifiers", "View modifiers")])
+    @Test(arguments: [
+        ("02-colors", "Colors"), ("0282-atomics", "0282 atomics"), ("03-view_modifiers", "View modifiers"),
+    ])
     func titles(name: String, expected: String) {
         #expect(ContentPath.title(for: name) == expected)
     }
@@ -42,7 +44,8 @@ struct ContentPathTests {
     @Test func onlyFilesDsgenDoesNotReadItselfArePublished() {
         let paths = [
             "01-a/logo.png", "01-a/page.md", "colors.tokens.json", "legacy.tokens", "design.resolver.json",
-            "tokens/$themes.json", "tokens/core.json", "Brand.xcassets/Contents.json", "Brand.xcassets/Red.colorset/Contents.json",
+            "tokens/$themes.json", "tokens/core.json", "Brand.xcassets/Contents.json",
+            "Brand.xcassets/Red.colorset/Contents.json",
             "Loose.colorset/Contents.json", "docs/guide.pdf", "data.json",
         ]
         #expect(PublishedFiles.select(paths).map(\.sitePath) == ["a/logo.png", "data.json", "docs/guide.pdf"])

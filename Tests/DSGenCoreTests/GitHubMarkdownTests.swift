@@ -34,7 +34,8 @@ struct GitHubMarkdownTests {
     }
 
     @Test func rawHTMLIsKept() {
-        #expect(Self.html("<div class=\"note\">Hi</div>\n\nA <kbd>⌘</kbd> key.").contains("<div class=\"note\">Hi</div>"))
+        #expect(
+            Self.html("<div class=\"note\">Hi</div>\n\nA <kbd>⌘</kbd> key.").contains("<div class=\"note\">Hi</div>"))
         #expect(Self.html("A <kbd>⌘</kbd> key.").contains("<kbd>⌘</kbd>"))
     }
 
@@ -48,7 +49,9 @@ struct GitHubMarkdownTests {
     @Test func pagesParsedAtOnceKeepTheirExtensions() {
         let markdown = "See https://example.com and ~~old~~ text.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
         let expected = Self.html(markdown)
-        #expect(expected.contains("<a href=\"https://example.com\">") && expected.contains("<del>old</del>") && expected.contains("<table>"))
+        #expect(
+            expected.contains("<a href=\"https://example.com\">") && expected.contains("<del>old</del>")
+                && expected.contains("<table>"))
         let differing = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 2_000) { _ in
             if Self.html(markdown) != expected { differing.withLock { $0 += 1 } }

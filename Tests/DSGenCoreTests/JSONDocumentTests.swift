@@ -9,7 +9,8 @@ struct JSONDocumentTests {
     }
 
     @Test func membersKeepFileOrderAndPlaces() throws {
-        let root = try read("{\n  \"zeta\": 1,\n  \"alpha\": {\"$value\": \"#FF0000\", \"a/b~c\": [true, null, -1.5e2]}\n}\n")
+        let root = try read(
+            "{\n  \"zeta\": 1,\n  \"alpha\": {\"$value\": \"#FF0000\", \"a/b~c\": [true, null, -1.5e2]}\n}\n")
         #expect(root.members?.map(\.key) == ["zeta", "alpha"])
         let alpha = try #require(root["alpha"])
         #expect(alpha.location.description == "t.json:3:12")

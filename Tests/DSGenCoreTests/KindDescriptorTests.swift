@@ -20,7 +20,9 @@ struct KindDescriptorTests {
     }
 
     /// The kinds a token line cannot yet be written from a value of (`TokenValue.specText`).
-    static let withoutSpecText: Set<TokenKind> = [.gradient, .palette, .shadow, .cubicBezier, .transition, .strokeStyle, .border]
+    static let withoutSpecText: Set<TokenKind> = [
+        .gradient, .palette, .shadow, .cubicBezier, .transition, .strokeStyle, .border,
+    ]
 
     @Test(arguments: TokenKind.allCases)
     func theSpecTextOfTheExampleReadsBackAsTheSameValue(kind: TokenKind) throws {
@@ -81,7 +83,9 @@ struct DTCGIdentifierTests {
                 alphabet.randomElement(using: &generator)!
             })
             for upper in [false, true] {
-                #expect(DTCGLoader.asciiIdentifier(name, upper: upper) == DTCGLoader.characterIdentifier(name, upper: upper),
+                #expect(
+                    DTCGLoader.asciiIdentifier(name, upper: upper)
+                        == DTCGLoader.characterIdentifier(name, upper: upper),
                         "\(name.debugDescription)")
             }
         }

@@ -24,7 +24,8 @@ struct LinkCheckTests {
         "index.md": """
         # Home
 
-        See [colours](01-foundations/02-colors.md#state-colours), [error](/01-foundations/02-colors.md#token-colors-error),
+        See [colours](01-foundations/02-colors.md#state-colours), \
+        [error](/01-foundations/02-colors.md#token-colors-error),
           [gone](01-foundations/03-gone.md) and [here](#home).
         > A quote with [a bad anchor](01-foundations/02-colors.md#nope) and [top](#content).
 
@@ -50,17 +51,26 @@ struct LinkCheckTests {
         let links = fixture.diagnostics.filter { $0.rule == .brokenLink }
         #expect(links.allSatisfy { $0.severity == .warning })
         #expect(links.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.message)" } == [
-            "01-foundations/02-colors.md:9:32 link '../index.md#nowhere' points at '#nowhere', which is neither a heading, a token nor an HTML id of index.md",
-            "index.md:4:3 link '01-foundations/03-gone.md' points at '01-foundations/03-gone.md', which is not a page of the content folder",
-            "index.md:5:16 link '01-foundations/02-colors.md#nope' points at '#nope', which is neither a heading, a token nor an HTML id of 01-foundations/02-colors.md",
-            "index.md:7:1 link '../README.md' points outside the content folder; link to a page inside it or to a web address",
-            "index.md:7:63 link '#missing' points at '#missing', which is neither a heading, a token nor an HTML id of index.md",
+                "01-foundations/02-colors.md:9:32 link '../index.md#nowhere' points at '#nowhere', which is neither " +
+                    "a heading, a token nor an HTML id of index.md",
+                "index.md:4:3 link '01-foundations/03-gone.md' points at '01-foundations/03-gone.md', which is not a " +
+                    "page of the content folder",
+                "index.md:5:16 link '01-foundations/02-colors.md#nope' points at '#nope', which is neither a " +
+                    "heading, a token nor an HTML id of 01-foundations/02-colors.md",
+                "index.md:7:1 link '../README.md' points outside the content folder; link to a page inside it or to " +
+                    "a web address",
+                "index.md:7:63 link '#missing' points at '#missing', which is neither a heading, a token nor an HTML " +
+                    "id of index.md",
         ])
     }
 
     @Test func aBrokenLinkInATableCellIsFoundAtItsBracket() {
         let fixture = SpecFixture(["p.md": "# P\n\n| Page | Anchor |\n|---|---|\n| [p](p.md) | [b](p.md#b) |\n"])
-        #expect(summaries(fixture.diagnostics) == ["5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading, a token nor an HTML id of p.md"])
+        #expect(
+            summaries(fixture.diagnostics) == [
+                "5:15 [broken_link] link 'p.md#b' points at '#b', which is neither a heading, a token nor an HTML id " +
+                    "of p.md"
+            ])
     }
 
     /// Links and images that point at a file of the content folder (an image, a PDF) must find
@@ -74,13 +84,17 @@ struct LinkCheckTests {
         [index](../tokens.html) [css](/tokens.css) [kit](/downloads/DesignSystem.swift) [folder](img/)
         [outside](../../secret.pdf) ![root](/01-foundations/img/logo.png)
         """
-        let page = PageParser.parse(markdown, path: "01-foundations/files.md", displayPath: "Content/01-foundations/files.md")
+        let page = PageParser.parse(
+            markdown, path: "01-foundations/files.md", displayPath: "Content/01-foundations/files.md")
         let files: Set<String> = ["01-foundations/files.md", "01-foundations/img/logo.png"]
         let found = LinkChecker.check([page], blocks: [], files: files).map(\.description)
         #expect(found == [
-            "Content/01-foundations/files.md:3:25: warning: link 'img/gone.png' points at '01-foundations/img/gone.png', which is not a file of the content folder [broken_link]",
-            "Content/01-foundations/files.md:3:49: warning: link 'docs/guide%20v2.pdf' points at '01-foundations/docs/guide v2.pdf', which is not a file of the content folder [broken_link]",
-            "Content/01-foundations/files.md:5:1: warning: link '../../secret.pdf' points outside the content folder; put the file in it, or link to a web address [broken_link]",
+                "Content/01-foundations/files.md:3:25: warning: link 'img/gone.png' points at " +
+                    "'01-foundations/img/gone.png', which is not a file of the content folder [broken_link]",
+                "Content/01-foundations/files.md:3:49: warning: link 'docs/guide%20v2.pdf' points at " +
+                    "'01-foundations/docs/guide v2.pdf', which is not a file of the content folder [broken_link]",
+                "Content/01-foundations/files.md:5:1: warning: link '../../secret.pdf' points outside the content " +
+                    "folder; put the file in it, or link to a web address [broken_link]",
         ])
         // Without the folder's files, as when pages are read on their own, file links are not judged.
         #expect(LinkChecker.check([page], blocks: []).isEmpty)

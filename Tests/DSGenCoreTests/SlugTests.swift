@@ -40,12 +40,18 @@ struct SlugTests {
 
     @Test func repeatedHeadingsAreNumberedAsOnGitHub() {
         var slugs = SlugMaker()
-        #expect(["Usage", "Usage", "Usage-1", "Usage"].map { slugs.slug(for: $0) } == ["usage", "usage-1", "usage-1-1", "usage-2"])
+        #expect(
+            ["Usage", "Usage", "Usage-1", "Usage"].map { slugs.slug(for: $0) } == [
+                "usage", "usage-1", "usage-1-1", "usage-2",
+            ])
     }
 
     @Test func layoutAndTokenIdsAreKeptClear() {
         var slugs = SlugMaker()
-        #expect(["Content", "Token spacing", "Tokens"].map { slugs.slug(for: $0) } == ["section-content", "section-token-spacing", "tokens"])
+        #expect(
+            ["Content", "Token spacing", "Tokens"].map { slugs.slug(for: $0) } == [
+                "section-content", "section-token-spacing", "tokens",
+            ])
     }
 
     @Test func aHeadingOfPunctuationHasNoIdAndNoTableOfContentsLink() {

@@ -6,7 +6,8 @@ struct SpecFixture {
     let diagnostics: [Diagnostic]
 
     init(_ pages: KeyValuePairs<String, String>) {
-        (system, diagnostics) = DesignSystem.read(pages.map { PageParser.parse($0.value, path: $0.key, displayPath: $0.key) })
+        (system, diagnostics) = DesignSystem.read(
+            pages.map { PageParser.parse($0.value, path: $0.key, displayPath: $0.key) })
     }
 
     /// One page holding one fence of `kind` with `lines`.

@@ -20,8 +20,15 @@ struct SpecFuzzTests {
         ("typography", "hero  system(size: 48pt, weight: bold, design: rounded)"),
         ("typography", "label  custom(\"Inter\", size: 15pt, relativeTo: body).monospacedDigit()"),
         ("gradient", "scrim  linear(stops: [clear 0%, black.opacity(0.4) 100%], startPoint: top, endPoint: bottom)"),
-        ("gradient", "vignette  radial(colors: [clear, black.opacity(0.25)], center: center, startRadius: 0pt, endRadius: 400pt)"),
-        ("palette", "ocean  palette(colors: [#0A4D68, teal, {colors.goals}], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2])"),
+        (
+            "gradient",
+            "vignette  radial(colors: [clear, black.opacity(0.25)], center: center, startRadius: 0pt, endRadius: 400pt)"
+        ),
+        (
+            "palette",
+            "ocean  palette(colors: [#0A4D68, teal, {colors.goals}], gradientIndices: [0, 2], gradientOpacities: " +
+                "[0.35, 0.2])"
+        ),
         ("shadow", "card  shadow(color: black.opacity(0.08), radius: 8pt, y: 2pt)"),
         ("duration", "quick  150ms"),
     ]
@@ -43,10 +50,14 @@ struct SpecFuzzTests {
                 }
             }
             let text = String(line)
-            let fixture = SpecFixture(["colors.md": "```tokens colors kind=color\ngoals orange\n```\n", "page.md": "# P\n\n```tokens group kind=\(kind)\n\(text)\n```\n"])
+            let fixture = SpecFixture([
+                "colors.md": "```tokens colors kind=color\ngoals orange\n```\n",
+                "page.md": "# P\n\n```tokens group kind=\(kind)\n\(text)\n```\n",
+            ])
             if !fixture.diagnostics.isEmpty { linesWithProblems += 1 }
             for diagnostic in fixture.diagnostics {
-                #expect(diagnostic.location.path == "page.md" && diagnostic.location.line == 4, "\(text) → \(diagnostic)")
+                #expect(
+                    diagnostic.location.path == "page.md" && diagnostic.location.line == 4, "\(text) → \(diagnostic)")
                 #expect((1...text.utf8.count + 1).contains(diagnostic.location.column), "\(text) → \(diagnostic)")
             }
         }

@@ -22,25 +22,76 @@ struct TokenKindTests {
         ("fontWeight", "a semibold", .fontWeight(.semibold)),
         ("fontWeight", "a 700", .fontWeight(.bold)),
         ("typography", "a headline", .typography(Typography(textStyle: .headline, size: 17, weight: .semibold))),
-        ("typography", "a body.monospacedDigit()", .typography(Typography(textStyle: .body, size: 17, weight: .regular, modifiers: [.monospacedDigit]))),
-        ("typography", "a caption2.weight(semibold)", .typography(Typography(textStyle: .caption2, size: 11, weight: .semibold))),
-        ("typography", "a title2.bold()", .typography(Typography(textStyle: .title2, size: 22, weight: .bold, modifiers: [.bold]))),
-        ("typography", "a system(size: 48pt, weight: bold, design: rounded)", .typography(Typography(textStyle: nil, size: 48, weight: .bold, family: .system(.rounded)))),
+        (
+            "typography", "a body.monospacedDigit()",
+            .typography(Typography(textStyle: .body, size: 17, weight: .regular, modifiers: [.monospacedDigit]))
+        ),
+        (
+            "typography", "a caption2.weight(semibold)",
+            .typography(Typography(textStyle: .caption2, size: 11, weight: .semibold))
+        ),
+        (
+            "typography", "a title2.bold()",
+            .typography(Typography(textStyle: .title2, size: 22, weight: .bold, modifiers: [.bold]))
+        ),
+        (
+            "typography", "a system(size: 48pt, weight: bold, design: rounded)",
+            .typography(Typography(textStyle: nil, size: 48, weight: .bold, family: .system(.rounded)))
+        ),
         ("typography", "a system(size: 14pt)", .typography(Typography(textStyle: nil, size: 14, weight: .regular))),
-        ("typography", "a custom(\"Inter\", size: 15pt, relativeTo: body)", .typography(Typography(textStyle: .body, size: 15, weight: .regular, family: .custom("Inter")))),
+        (
+            "typography", "a custom(\"Inter\", size: 15pt, relativeTo: body)",
+            .typography(Typography(textStyle: .body, size: 15, weight: .regular, family: .custom("Inter")))
+        ),
         ("material", "a ultraThin", .material(.ultraThin)),
         ("material", "a regularMaterial", .material(.regular)),
         ("material", "a bar", .material(.bar)),
         ("gradient", "a linear(colors: [#FF9500, black], startPoint: top, endPoint: bottom)",
-         .gradient(.linear(start: .top, end: .bottom, stops: [GradientStop(color: .rgba(orange), location: nil), GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0)), location: nil)]))),
+            .gradient(
+                .linear(
+                    start: .top, end: .bottom,
+                    stops: [
+                        GradientStop(color: .rgba(orange), location: nil),
+                        GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0)), location: nil),
+                    ]))
+        ),
         ("gradient", "a linear(stops: [#FF9500 0%, clear 70%], startPoint: topLeading, endPoint: bottomTrailing)",
-         .gradient(.linear(start: .topLeading, end: .bottomTrailing, stops: [GradientStop(color: .rgba(orange), location: 0), GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), location: 0.7)]))),
-        ("gradient", "a radial(colors: [clear, black.opacity(0.25)], center: center, startRadius: 120pt, endRadius: 520pt)",
-         .gradient(.radial(center: .center, startRadius: 120, endRadius: 520, stops: [GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), location: nil), GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)), location: nil)]))),
-        ("palette", "a palette(colors: [#FF9500, #000000, #FFFFFF], gradientIndices: [0, 2], gradientOpacities: [0.35, 20%])",
-         .palette(Palette(colors: [.rgba(orange), .rgba(RGBA(red: 0, green: 0, blue: 0)), .rgba(RGBA(red: 1, green: 1, blue: 1))], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2]))),
-        ("shadow", "a shadow(color: black.opacity(0.08), radius: 8pt, y: 2pt)", .shadow(Shadow(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08)), radius: 8, x: 0, y: 2))),
-        ("shadow", "a shadow(radius: 4pt)", .shadow(Shadow(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)), radius: 4, x: 0, y: 0))),
+            .gradient(
+                .linear(
+                    start: .topLeading, end: .bottomTrailing,
+                    stops: [
+                        GradientStop(color: .rgba(orange), location: 0),
+                        GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), location: 0.7),
+                    ]))
+        ),
+        (
+            "gradient",
+            "a radial(colors: [clear, black.opacity(0.25)], center: center, startRadius: 120pt, endRadius: 520pt)",
+            .gradient(
+                .radial(
+                    center: .center, startRadius: 120, endRadius: 520,
+                    stops: [
+                        GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0)), location: nil),
+                        GradientStop(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)), location: nil),
+                    ]))
+        ),
+        (
+            "palette",
+            "a palette(colors: [#FF9500, #000000, #FFFFFF], gradientIndices: [0, 2], gradientOpacities: [0.35, 20%])",
+            .palette(
+                Palette(
+                    colors: [
+                        .rgba(orange), .rgba(RGBA(red: 0, green: 0, blue: 0)), .rgba(RGBA(red: 1, green: 1, blue: 1)),
+                    ], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2]))
+        ),
+        (
+            "shadow", "a shadow(color: black.opacity(0.08), radius: 8pt, y: 2pt)",
+            .shadow(Shadow(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.08)), radius: 8, x: 0, y: 2))
+        ),
+        (
+            "shadow", "a shadow(radius: 4pt)",
+            .shadow(Shadow(color: .rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)), radius: 4, x: 0, y: 0))
+        ),
         ("opacity", "a 0.4", .opacity(0.4)),
         ("opacity", "a 15%", .opacity(0.15)),
         ("number", "a 1.5", .number(1.5)),
@@ -51,7 +102,10 @@ struct TokenKindTests {
         ("color", "a Color.black.opacity(0.4)", .color(.rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.4)))),
         ("radius", "a ∞", .radius(.round)),
         ("radius", "a .infinity", .radius(.round)),
-        ("typography", "a .body.monospacedDigit()", .typography(Typography(textStyle: .body, size: 17, weight: .regular, modifiers: [.monospacedDigit]))),
+        (
+            "typography", "a .body.monospacedDigit()",
+            .typography(Typography(textStyle: .body, size: 17, weight: .regular, modifiers: [.monospacedDigit]))
+        ),
         ("typography", "a Font.headline", .typography(Typography(textStyle: .headline, size: 17, weight: .semibold))),
         ("material", "a .ultraThinMaterial", .material(.ultraThin)),
         ("material", "a Material.bar", .material(.bar)),
@@ -65,9 +119,13 @@ struct TokenKindTests {
     }
 
     @Test func aKeywordNamesATokenAndItsUsesComeFromTheGroup() {
-        let fixture = SpecFixture(["page.md": "# Page\n\n```tokens space kind=dimension use=stack,padding,stack\nreturn 4pt\ndefault 8pt\n```\n"])
+        let fixture = SpecFixture([
+            "page.md":
+                "# Page\n\n```tokens space kind=dimension use=stack,padding,stack\nreturn 4pt\ndefault 8pt\n```\n"
+        ])
         #expect(fixture.diagnostics.isEmpty, "\(summaries(fixture.diagnostics))")
-        #expect(fixture.system.tokens.map(\.token.swiftName) == ["DesignSystem.Space.return", "DesignSystem.Space.default"])
+        #expect(
+            fixture.system.tokens.map(\.token.swiftName) == ["DesignSystem.Space.return", "DesignSystem.Space.default"])
         #expect(fixture.system.tokens.allSatisfy { $0.token.uses == [.padding, .stack] })
     }
 
@@ -84,7 +142,9 @@ struct TokenKindTests {
         three  #111111 | #222222 | #333333
         four   #111111 | #222222 | #333333 | #444444
         """)
-        let hex = { (path: String, appearance: Appearance) in fixture.value(path, appearance).flatMap { if case .color(let c) = $0 { c.rgba?.hex } else { nil } } }
+        let hex = { (path: String, appearance: Appearance) in
+            fixture.value(path, appearance).flatMap { if case .color(let c) = $0 { c.rgba?.hex } else { nil } }
+        }
         #expect(Appearance.allCases.map { hex("group.two", $0) } == ["#111111", "#222222", "#111111", "#222222"])
         #expect(Appearance.allCases.map { hex("group.three", $0) } == ["#111111", "#222222", "#333333", "#333333"])
         #expect(Appearance.allCases.map { hex("group.four", $0) } == ["#111111", "#222222", "#333333", "#444444"])

@@ -16,10 +16,12 @@ struct TokensStudioFolderTests {
 
     private static let files = [
         "tokens/$themes.json": themes,
-        "tokens/$metadata.json": #"{ "tokenSetOrder": ["core", "platform-ios", "platform-android", "light", "dark", "semantic"] }"#,
+        "tokens/$metadata.json":
+            #"{ "tokenSetOrder": ["core", "platform-ios", "platform-android", "light", "dark", "semantic"] }"#,
         "tokens/core.json": #"{ "space": { "scale": { "value": "4", "type": "spacing" } } }"#,
         "tokens/platform-ios.json": #"{ "space": { "gutter": { "value": "{space.scale} * 4", "type": "spacing" } } }"#,
-        "tokens/platform-android.json": #"{ "space": { "gutter": { "value": "{space.scale} * 3", "type": "spacing" } } }"#,
+        "tokens/platform-android.json":
+            #"{ "space": { "gutter": { "value": "{space.scale} * 3", "type": "spacing" } } }"#,
         "tokens/light.json": ##"{ "ink": { "value": "#111111", "type": "color" } }"##,
         "tokens/dark.json": #"{ "ink": { "value": "hsl(0, 0%, 93%)", "type": "color" } }"#,
         "tokens/semantic.json": #"{ "text": { "value": "{ink}", "type": "color" } }"#,
@@ -28,7 +30,10 @@ struct TokensStudioFolderTests {
     private func load(_ files: [String: String]) throws -> (DesignSystem, [String]) {
         let folder = try TemporaryFolder(files: files)
         let (system, diagnostics) = ContentLoader.load(contentDirectory: folder.path)
-        return (try #require(system), diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") })
+        return (
+            try #require(system),
+            diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+        )
     }
 
     @Test func setsAreReadAsTheirThemesTakeThem() throws {
@@ -42,8 +47,12 @@ struct TokensStudioFolderTests {
         }
         #expect(dark.hex == "#EDEDED")
         #expect(diagnostics == [
-            "tokens/$themes.json:1:1: warning: this folder is Tokens Studio's: its 6 sets, in its older format (value and type without '$'), are read as DTCG 2025.10 names them and as its themes take them (1 set in every theme; platform: iOS (read), Android; appearance: Light, Dark); `dsgen init --from` writes them as DTCG files with a resolver [legacy_token_format]",
-            "tokens/platform-ios.json:1:35: warning: '{space.scale} * 4' is Tokens Studio's math, which DTCG does not have; it is worked out (16px) [format_deviation]",
+                "tokens/$themes.json:1:1: warning: this folder is Tokens Studio's: its 6 sets, in its older format " +
+                    "(value and type without '$'), are read as DTCG 2025.10 names them and as its themes take them " +
+                    "(1 set in every theme; platform: iOS (read), Android; appearance: Light, Dark); `dsgen init " +
+                    "--from` writes them as DTCG files with a resolver [legacy_token_format]",
+                "tokens/platform-ios.json:1:35: warning: '{space.scale} * 4' is Tokens Studio's math, which DTCG " +
+                    "does not have; it is worked out (16px) [format_deviation]",
         ])
     }
 
@@ -95,27 +104,37 @@ struct TokensStudioFolderTests {
         }
         #expect(dark.hex == "#EEEEEE")
         #expect(diagnostics == [
-            "tokens.json:1:1: warning: this is Tokens Studio's file of several sets: its 3 sets, in its older format, are read as DTCG 2025.10 names them and as its themes take them (1 set in every theme; appearance: Light, Dark) [legacy_token_format]",
+                "tokens.json:1:1: warning: this is Tokens Studio's file of several sets: its 3 sets, in its older " +
+                    "format, are read as DTCG 2025.10 names them and as its themes take them (1 set in every theme; " +
+                    "appearance: Light, Dark) [legacy_token_format]"
         ])
     }
 
     /// A resolver's source may name a part of a file with a JSON pointer.
     @Test func aResolverSourceMayNameAPartOfAFile() throws {
         let (system, diagnostics) = try load([
-            "all.tokens.json": ##"{ "core": { "gap": { "$type": "number", "$value": 1 } }, "extra": { "more": { "$type": "number", "$value": 2 } } }"##,
-            "r.resolver.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "all.tokens.json#/core" }, { "$ref": "all.tokens.json#/nothing" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
+            "all.tokens.json":
+                ##"{ "core": { "gap": { "$type": "number", "$value": 1 } }, "extra": { "more": { "$type": "## +
+                    ##""number", "$value": 2 } } }"##,
+            "r.resolver.json":
+                ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "all.tokens.json#/core" }, { "## +
+                    ##""$ref": "all.tokens.json#/nothing" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
         ])
         // A part that is not there reads the whole file, as every part was read before.
         #expect(system.tokens.map(\.path).sorted() == ["core.gap", "extra.more", "gap"])
         #expect(diagnostics == [
-            "r.resolver.json:1:91: warning: the part '#/nothing' of 'all.tokens.json#/nothing' names nothing in that file; the whole file is read [invalid_resolver]",
+                "r.resolver.json:1:91: warning: the part '#/nothing' of 'all.tokens.json#/nothing' names nothing in " +
+                    "that file; the whole file is read [invalid_resolver]"
         ])
     }
 
     @Test func aFolderOfFilesWithNoTokenSaysSo() throws {
         let (_, diagnostics) = try load(["colors.json": ##"{ "red": { "value": "#f00" } }"##])
         #expect(diagnostics == [
-            "colors.json:1:1: error: not one token was read from 'colors.json': dsgen reads DTCG files (*.tokens.json, *.resolver.json), Tokens Studio's sets beside its $themes.json or $metadata.json, and asset catalogs; `dsgen init --from FOLDER` converts other token files [no_tokens]",
+                "colors.json:1:1: error: not one token was read from 'colors.json': dsgen reads DTCG files " +
+                    "(*.tokens.json, *.resolver.json), Tokens Studio's sets beside its $themes.json or " +
+                    "$metadata.json, and asset catalogs; `dsgen init --from FOLDER` converts other token files " +
+                    "[no_tokens]"
         ])
     }
 
@@ -134,7 +153,8 @@ struct TokensStudioFolderTests {
 /// CSS's colour syntaxes, as web exports write them.
 struct CSSColorTests {
     @Test(arguments: [
-        ("hsl(0, 100%, 50%)", "#FF0000"), ("hsla(120, 100%, 25%, 0.5)", "#00800080"), ("hsl(0, 100%, 14%, 1)", "#470000"),
+        ("hsl(0, 100%, 50%)", "#FF0000"), ("hsla(120, 100%, 25%, 0.5)", "#00800080"),
+        ("hsl(0, 100%, 14%, 1)", "#470000"),
         ("hsl(240deg 100% 50% / 50%)", "#0000FF80"), ("hsl(0.5turn, 100%, 50%)", "#00FFFF"),
         ("rgb(255 128 0)", "#FF8000"), ("rgba(0,0,0,0)", "#00000000"), ("rgb(100%, 50%, 0%)", "#FF8000"),
         ("RebeccaPurple", "#663399"), ("transparent", "#00000000"), ("#0af", "#00AAFF"),
@@ -163,8 +183,12 @@ struct CSSColorTests {
         let (system, diagnostics) = ContentLoader.load(contentDirectory: folder.path)
         #expect(system?.token("a") != nil)
         #expect(diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
-            "colors.tokens.json:1:38: warning: 'hsla(286, 31%, 82%, 0.04)' is a CSS colour, not a DTCG one; it is read as CSS reads it, in sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]}) [format_deviation]",
-            "colors.tokens.json:2:38: error: 'not a colour' is not a colour; DTCG 2025.10 writes {\"colorSpace\": \"srgb\", \"components\": […]}, the older drafts #RRGGBB and CSS hsl(), rgb() or a colour name [malformed_color]",
+                "colors.tokens.json:1:38: warning: 'hsla(286, 31%, 82%, 0.04)' is a CSS colour, not a DTCG one; it " +
+                    "is read as CSS reads it, in sRGB (DTCG 2025.10 writes {\"colorSpace\": \"srgb\", " +
+                    "\"components\": […]}) [format_deviation]",
+                "colors.tokens.json:2:38: error: 'not a colour' is not a colour; DTCG 2025.10 writes " +
+                    "{\"colorSpace\": \"srgb\", \"components\": […]}, the older drafts #RRGGBB and CSS hsl(), rgb() " +
+                    "or a colour name [malformed_color]",
         ])
     }
 }
@@ -173,7 +197,8 @@ struct CSSColorTests {
 struct TokenMathTests {
     @Test(arguments: [
         ("{a} * 4", 16.0), ("(16 + {a}) / 2", 10.0), ("-{a} + 1", -3.0), ("2 * (3 + 4) - 1", 13.0), ("{a}*{a}", 16.0),
-        ("floor({a} * 2.6)", 10.0), ("min({a}, 3) + max(1, 2)", 5.0), ("round(2.5) * ceil(0.2)", 3.0), ("$a.b * 2", 8.0),
+        ("floor({a} * 2.6)", 10.0), ("min({a}, 3) + max(1, 2)", 5.0), ("round(2.5) * ceil(0.2)", 3.0),
+        ("$a.b * 2", 8.0),
     ])
     func worksOut(_ text: String, _ expected: Double) throws {
         let value = try TokenMath.evaluate(text) { (_: String) throws(Diagnostic) in (4, "px") }

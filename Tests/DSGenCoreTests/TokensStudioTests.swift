@@ -7,7 +7,10 @@ struct TokensStudioTests {
     private func load(_ text: String) throws -> (DesignSystem, [String]) {
         let folder = try TemporaryFolder(files: ["global.tokens.json": text])
         let (system, diagnostics) = ContentLoader.load(contentDirectory: folder.path)
-        return (try #require(system), diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") })
+        return (
+            try #require(system),
+            diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+        )
     }
 
     @Test func eachTypeIsReadInItsDTCGForm() throws {
@@ -26,12 +29,16 @@ struct TokensStudioTests {
           "heavy": { "value": "800", "type": "fontWeights" },
           "size": { "value": "17", "type": "fontSizes" },
           "fast": { "value": "150ms", "type": "duration" },
-          "body": { "value": { "fontFamily": "{face}", "fontWeight": "{semi}", "fontSize": "{size}", "lineHeight": "AUTO" }, "type": "typography" },
-          "card": { "value": { "x": "0", "y": "2", "blur": "8", "spread": "0", "color": "{shade}", "type": "dropShadow" }, "type": "boxShadow" }
+          "body": { "value": { "fontFamily": "{face}", "fontWeight": "{semi}", "fontSize": "{size}", "lineHeight": \
+        "AUTO" }, "type": "typography" },
+          "card": { "value": { "x": "0", "y": "2", "blur": "8", "spread": "0", "color": "{shade}", "type": \
+        "dropShadow" }, "type": "boxShadow" }
         }
         """)
         #expect(system.token("blue")?.values.light == .color(.rgba(RGBA(hex: "#2563EB")!)))
-        #expect(system.token("shade")?.values.light == .color(.rgba(RGBA(red: 17 / 255, green: 24 / 255, blue: 39 / 255, alpha: 0.5))))
+        #expect(
+            system.token("shade")?.values.light
+                == .color(.rgba(RGBA(red: 17 / 255, green: 24 / 255, blue: 39 / 255, alpha: 0.5))))
         #expect(system.token("clear")?.values.light == .color(.rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0))))
         #expect(system.token("accent")?.values.light == .color(.rgba(RGBA(hex: "#2563EB")!)))
         #expect(system.token("gap")?.values.light == .dimension(8))
@@ -50,9 +57,14 @@ struct TokensStudioTests {
             Issue.record("card is not a shadow")
             return
         }
-        #expect(card.radius == 8 && card.y == 2 && card.color == .rgba(RGBA(red: 17 / 255, green: 24 / 255, blue: 39 / 255, alpha: 0.5)))
+        #expect(
+            card.radius == 8 && card.y == 2
+                && card.color == .rgba(RGBA(red: 17 / 255, green: 24 / 255, blue: 39 / 255, alpha: 0.5)))
         #expect(diagnostics == [
-            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its 15 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+                "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or " +
+                    "value and type without '$'); its 15 tokens are read as DTCG 2025.10 names them (spacing, sizing " +
+                    "and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) " +
+                    "[legacy_token_format]"
         ])
     }
 
@@ -68,11 +80,18 @@ struct TokensStudioTests {
         """)
         #expect(system.tokens.map(\.path) == ["base"])
         #expect(diagnostics == [
-            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
-            "global.tokens.json:3:3: warning: 'logo' is in Tokens Studio's older format, and Tokens Studio's type 'asset' has no DTCG counterpart; it is left out [legacy_token_format]",
-            "global.tokens.json:4:3: warning: 'loose' is in Tokens Studio's older format, and it has no type; it is left out [legacy_token_format]",
-            "global.tokens.json:5:3: warning: 'odd' is in Tokens Studio's older format, and 'Wide' is not a font weight; it is left out [legacy_token_format]",
-            "global.tokens.json:6:3: warning: 'gradient' is in Tokens Studio's older format, and 'linear-gradient(180deg, #fff 0%)' has fewer than two colour stops; it is left out [legacy_token_format]",
+                "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or " +
+                    "value and type without '$'); its token is read as DTCG 2025.10 names them (spacing, sizing and " +
+                    "borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
+                "global.tokens.json:3:3: warning: 'logo' is in Tokens Studio's older format, and Tokens Studio's " +
+                    "type 'asset' has no DTCG counterpart; it is left out [legacy_token_format]",
+                "global.tokens.json:4:3: warning: 'loose' is in Tokens Studio's older format, and it has no type; it " +
+                    "is left out [legacy_token_format]",
+                "global.tokens.json:5:3: warning: 'odd' is in Tokens Studio's older format, and 'Wide' is not a font " +
+                    "weight; it is left out [legacy_token_format]",
+                "global.tokens.json:6:3: warning: 'gradient' is in Tokens Studio's older format, and " +
+                    "'linear-gradient(180deg, #fff 0%)' has fewer than two colour stops; it is left out " +
+                    "[legacy_token_format]",
         ])
     }
 
@@ -99,9 +118,14 @@ struct TokensStudioTests {
         }
         #expect(abs(overlay.red - ink.red) < 0.001 && abs(overlay.green - ink.green) < 0.001 && overlay.alpha == 0.5)
         #expect(diagnostics == [
-            "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or value and type without '$'); its 6 tokens are read as DTCG 2025.10 names them (spacing, sizing and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) [legacy_token_format]",
-            "global.tokens.json:3:20: warning: '{base} * 6' is Tokens Studio's math, which DTCG does not have; it is worked out (24px) (and 1 more such value in this file) [format_deviation]",
-            "global.tokens.json:7:25: warning: 'rgba({ink}, 0.5)' is Tokens Studio's colour at an alpha, which DTCG cannot write; it is read as {ink} at opacity 0.5 [format_deviation]",
+                "global.tokens.json:2:3: warning: this file is written in Tokens Studio's format (its types, or " +
+                    "value and type without '$'); its 6 tokens are read as DTCG 2025.10 names them (spacing, sizing " +
+                    "and borderRadius as dimension, fontWeights as fontWeight, boxShadow as shadow) " +
+                    "[legacy_token_format]",
+                "global.tokens.json:3:20: warning: '{base} * 6' is Tokens Studio's math, which DTCG does not have; " +
+                    "it is worked out (24px) (and 1 more such value in this file) [format_deviation]",
+                "global.tokens.json:7:25: warning: 'rgba({ink}, 0.5)' is Tokens Studio's colour at an alpha, which " +
+                    "DTCG cannot write; it is read as {ink} at opacity 0.5 [format_deviation]",
         ])
     }
 
@@ -131,7 +155,8 @@ struct TokensStudioTests {
         #expect(hex("faded") == "#80808080")
         #expect(hex("tinted") == "#808080")
         #expect(diagnostics.contains(
-            "global.tokens.json:7:3: warning: 'tinted': its 'lighten' modifier over a reference has no DTCG counterpart, so the colour is read unmodified [legacy_token_format]"
+                "global.tokens.json:7:3: warning: 'tinted': its 'lighten' modifier over a reference has no DTCG " +
+                    "counterpart, so the colour is read unmodified [legacy_token_format]"
         ))
     }
 
@@ -153,7 +178,8 @@ struct TokensStudioTests {
         #expect(stops.first?.color == .rgba(RGBA(hex: "#0000FF")!))
         #expect(side.map(\.location) == [0, 0.5, 1])
         #expect(diagnostics.contains(
-            "global.tokens.json:4:3: warning: 'side': its direction '90deg' is read as top to bottom, the direction of DTCG's gradients [legacy_token_format]"
+                "global.tokens.json:4:3: warning: 'side': its direction '90deg' is read as top to bottom, the " +
+                    "direction of DTCG's gradients [legacy_token_format]"
         ))
     }
 }

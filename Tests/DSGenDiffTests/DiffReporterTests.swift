@@ -47,7 +47,8 @@ struct DiffReporterTests {
     @Test(arguments: DiffReporter.allCases)
     func writesTheGoldenFile(reporter: DiffReporter) throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/changes." + (reporter == .markdown ? "md" : reporter == .json ? "json" : "txt"))
+            .appendingPathComponent(
+                "Golden/changes." + (reporter == .markdown ? "md" : reporter == .json ? "json" : "txt"))
         let text = reporter.render(Self.changes)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(

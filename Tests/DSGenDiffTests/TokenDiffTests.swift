@@ -43,7 +43,8 @@ struct TokenDiffTests {
     }
 
     @Test func aRemovedTokenBreaks() {
-        #expect(Self.summary(Self.spacing("md 16pt\nlg 24pt"), Self.spacing("md 16pt")) == ["removed spacing.lg breaking"])
+        #expect(
+            Self.summary(Self.spacing("md 16pt\nlg 24pt"), Self.spacing("md 16pt")) == ["removed spacing.lg breaking"])
     }
 
     @Test func aChangedValueListsTheAppearancesThatChanged() throws {

@@ -9,7 +9,9 @@ import Testing
 /// change, run once with `RECORD_GOLDEN=1`: the files are rewritten and the test fails, so a
 /// recording never passes silently. Review the diff, then run again.
 struct AssetCatalogEmitterTests {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/xcassets").path
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden/xcassets"
+    ).path
 
     /// Every appearance combination, opaque and translucent colours, nested groups, a system
     /// colour, an alias, and a token of another kind that the catalog leaves out.
@@ -40,7 +42,8 @@ struct AssetCatalogEmitterTests {
             try? FileManager.default.removeItem(atPath: Self.golden)
             for (path, data) in files {
                 let file = URL(fileURLWithPath: Self.golden).appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: file)
             }
             Issue.record("Recorded \(files.count) golden files in \(Self.golden); run again without RECORD_GOLDEN")
@@ -59,12 +62,18 @@ struct AssetCatalogEmitterTests {
         #expect(files.keys.sorted() == [
             "Colors/Contents.json", "Colors/Status/Contents.json", "Colors/Status/focus.colorset/Contents.json",
             "Colors/Status/met.colorset/Contents.json", "Colors/Status/overlay.colorset/Contents.json",
-            "Colors/accent.colorset/Contents.json", "Colors/error.colorset/Contents.json", "Colors/label.colorset/Contents.json",
-            "Colors/link.colorset/Contents.json", "Colors/scrim.colorset/Contents.json", "Colors/surface.colorset/Contents.json",
+                "Colors/accent.colorset/Contents.json", "Colors/error.colorset/Contents.json",
+                "Colors/label.colorset/Contents.json",
+                "Colors/link.colorset/Contents.json", "Colors/scrim.colorset/Contents.json",
+                "Colors/surface.colorset/Contents.json",
             "Contents.json",
         ])
         let group = String(decoding: try #require(files["Colors/Status/Contents.json"]), as: UTF8.self)
-        #expect(group == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
+        #expect(
+            group
+                == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : " +
+                    "{\n    \"provides-namespace\" : true\n  }\n}\n"
+        )
     }
 
     @Test func entriesAreWrittenOnlyWhereTheirAppearanceDiffers() throws {
@@ -84,7 +93,11 @@ struct AssetCatalogEmitterTests {
         #expect(try appearances("Colors/Status/focus") == ["", "dark+high"])
     }
 
-    @Test(arguments: [(0.2, "0.200"), (1.0, "1.000"), (0.0, "0.000"), (0.4, "0.400"), (149.0 / 255, "0.584"), (1.2, "1.000"), (-0.0, "0.000")] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.2, "0.200"), (1.0, "1.000"), (0.0, "0.000"), (0.4, "0.400"), (149.0 / 255, "0.584"), (1.2, "1.000"),
+            (-0.0, "0.000"),
+        ] as [(Double, String)])
     func componentsHaveThreeDecimalsAndAlwaysAPoint(value: Double, written: String) {
         guard case .string(let text) = ColorSetContents.component(value) else { Issue.record("not a string"); return }
         #expect(text == written)

@@ -7,19 +7,23 @@ import Testing
 struct AssetCatalogRoundTripTests {
     @Test func everyColourComesBackInEveryAppearance() throws {
         let system = try ExportFixture.system(AssetCatalogEmitterTests.spec)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-roundtrip-" + UUID().uuidString)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dsgen-roundtrip-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent(AssetCatalogEmitter.folderName)
         for (path, data) in AssetCatalogEmitter().emit(system) {
             let file = catalog.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
 
-        let (tokens, diagnostics) = AssetCatalogReader.read(folder: catalog.path, displayPath: AssetCatalogEmitter.folderName)
+        let (tokens, diagnostics) = AssetCatalogReader.read(
+            folder: catalog.path, displayPath: AssetCatalogEmitter.folderName)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         // The catalog's name is the reader's outer group: designSystem.colors.status.met.
-        let read = Dictionary(uniqueKeysWithValues: tokens.map { (String($0.path.dropFirst("designSystem.".count)), $0) })
+        let read = Dictionary(
+            uniqueKeysWithValues: tokens.map { (String($0.path.dropFirst("designSystem.".count)), $0) })
         let colors = system.tokens.filter { $0.kind == .color }
         #expect(read.keys.sorted() == colors.map(\.path).sorted())
         #expect(colors.count == 9)
@@ -28,7 +32,9 @@ struct AssetCatalogRoundTripTests {
             for appearance in Appearance.allCases {
                 let expected = try #require(rgba(token.values[appearance]))
                 let actual = try #require(rgba(back.values[appearance]))
-                #expect(distance(expected, actual) <= 1 / 255, "\(token.path) in \(appearance): \(expected) became \(actual)")
+                #expect(
+                    distance(expected, actual) <= 1 / 255,
+                    "\(token.path) in \(appearance): \(expected) became \(actual)")
             }
             #expect(back.values.declaresHighContrast == token.values.declaresHighContrast, "\(token.path)")
         }

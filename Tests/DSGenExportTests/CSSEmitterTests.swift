@@ -25,6 +25,8 @@ struct CSSEmitterTests {
         #expect(css.contains("  --spacing-md: 16px;\n"))
         #expect(css.contains("  --radius-pill: 999px;\n"))
         #expect(css.contains("  --colors-error: light-dark(#FF3B30, #FF453A);\n"))
-        #expect(css.contains("@media (prefers-contrast: more) {\n  :root {\n    --colors-error: light-dark(#D70015, #FF6961);\n"))
+        #expect(
+            css.contains(
+                "@media (prefers-contrast: more) {\n  :root {\n    --colors-error: light-dark(#D70015, #FF6961);\n"))
     }
 }

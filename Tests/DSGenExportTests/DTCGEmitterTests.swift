@@ -11,9 +11,13 @@ struct DTCGEmitterTests {
     }
 
     @Test func theResolverNamesAFileForEachAppearanceThatDiffers() throws {
-        let system = try ExportFixture.system("```tokens colors kind=color\nsurface  #FFFFFF | #1C1C1E\nink  #000000\n```\n")
+        let system = try ExportFixture.system(
+            "```tokens colors kind=color\nsurface  #FFFFFF | #1C1C1E\nink  #000000\n```\n")
         let files = DTCGEmitter().emit(system)
-        #expect(files.keys.sorted() == ["design-system.dark.tokens.json", "design-system.resolver.json", "design-system.tokens.json"])
+        #expect(
+            files.keys.sorted() == [
+                "design-system.dark.tokens.json", "design-system.resolver.json", "design-system.tokens.json",
+            ])
         let resolverData = try #require(files["design-system.resolver.json"])
         let resolver = try #require(try JSONSerialization.jsonObject(with: resolverData) as? [String: Any])
         #expect(resolver["version"] as? String == "2025.10")
@@ -28,7 +32,8 @@ struct DTCGEmitterTests {
     }
 
     @Test func anAliasStaysAnAliasInEveryAppearance() throws {
-        let system = try ExportFixture.system("```tokens colors kind=color\ngoals  orange\nwarning  {colors.goals}\n```\n")
+        let system = try ExportFixture.system(
+            "```tokens colors kind=color\ngoals  orange\nwarning  {colors.goals}\n```\n")
         let files = DTCGEmitter().emit(system)
         let light = String(decoding: try #require(files["design-system.tokens.json"]), as: UTF8.self)
         let dark = String(decoding: try #require(files["design-system.dark.tokens.json"]), as: UTF8.self)

@@ -10,7 +10,8 @@ struct DTCGRoundTripTests {
     private struct Kept: Equatable {
         /// Values as their descriptions, which write colours as 8-bit hex: DTCG's components are decimals.
         var path: String, kind: TokenKind, values: String, aliasOf: String?
-        var swiftName: String, summary: String?, replacement: String?, deprecated: Bool, backgrounds: [String], vignette: String?
+        var swiftName: String, summary: String?, replacement: String?, deprecated: Bool, backgrounds: [String],
+            vignette: String?
         var uses: [TokenUse]
 
         init(_ token: ResolvedToken) {
@@ -28,7 +29,8 @@ struct DTCGRoundTripTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, data) in files {
             let url = folder.appendingPathComponent("tokens/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         let (loaded, diagnostics) = ContentLoader.load(contentDirectory: folder.path)
@@ -47,11 +49,14 @@ struct DTCGRoundTripTests {
     }
 
     @Test func theExampleDesignSystemComesBackTheSame() throws {
-        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
         let (system, diagnostics) = ContentLoader.load(contentDirectory: content.path)
         #expect(!diagnostics.containsErrors)
         let example = try #require(system)
-        #expect(example.tokens.contains { $0.token.uses == [.form] } && example.tokens.contains { $0.token.uses == [.foreground] })
+        #expect(
+            example.tokens.contains { $0.token.uses == [.form] }
+                && example.tokens.contains { $0.token.uses == [.foreground] })
         try roundTrip(example)
     }
 }

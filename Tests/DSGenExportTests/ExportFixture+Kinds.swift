@@ -53,11 +53,13 @@ extension ExportFixture {
     ```
 
     ```tokens palettes kind=palette
-    sunrise  palette(colors: [{colors.goals}, pink, #FFD60A], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2])  @vignette({gradients.vignette})
+    sunrise  palette(colors: [{colors.goals}, pink, #FFD60A], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2]) \
+     @vignette({gradients.vignette})
     ```
 
     ```tokens shadows kind=shadow
-    card  shadow(color: black.opacity(0.08), radius: 8pt, x: 0pt, y: 2pt) | shadow(color: black.opacity(0.3), radius: 8pt, x: 0pt, y: 2pt)
+    card  shadow(color: black.opacity(0.08), radius: 8pt, x: 0pt, y: 2pt) | shadow(color: black.opacity(0.3), radius: \
+    8pt, x: 0pt, y: 2pt)
     ```
 
     ```tokens opacity kind=opacity

@@ -12,7 +12,8 @@ enum GoldenFiles {
             try? FileManager.default.removeItem(at: root)
             for (path, data) in files {
                 let url = root.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url)
             }
             Issue.record("Recorded the golden files of \(name); run again without RECORD_GOLDEN")
@@ -20,7 +21,8 @@ enum GoldenFiles {
         }
         let recorded = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter {
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }
         #expect(files.keys.sorted() == recorded.sorted())
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {

@@ -10,7 +10,9 @@ import Testing
 /// compiles.
 @Suite(.serialized)
 struct LargeDesignSystemTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/large-dtcg").path
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/large-dtcg"
+    ).path
 
     private func load(_ path: String) throws -> DesignSystem {
         let (loaded, diagnostics) = ContentLoader.load(contentDirectory: path)
@@ -21,13 +23,16 @@ struct LargeDesignSystemTests {
     @Test func importsWithoutAProblemAndRoundTripsByteForByte() throws {
         let system = try load(Self.folder)
         #expect(system.tokens.count == 1400)
-        #expect(system.tokens.contains { $0.values.dark != nil } && system.tokens.contains { $0.values.lightHighContrast != nil })
+        #expect(
+            system.tokens.contains { $0.values.dark != nil }
+                && system.tokens.contains { $0.values.lightHighContrast != nil })
         let exported = DTCGEmitter().emit(system)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-large-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
         for (path, data) in exported {
             let url = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         let again = try load(scratch.path)
@@ -36,7 +41,8 @@ struct LargeDesignSystemTests {
     }
 
     @Test func itsSwiftTypeChecks() throws {
-        let outcome = try SwiftCompiler.typeCheck(SwiftEmitter.source(for: try load(Self.folder)), on: .uiKit, isolation: "nonisolated")
+        let outcome = try SwiftCompiler.typeCheck(
+            SwiftEmitter.source(for: try load(Self.folder)), on: .uiKit, isolation: "nonisolated")
         #expect(outcome.succeeded, "\(outcome.output.prefix(2000))")
     }
 }

@@ -51,7 +51,9 @@ struct PlatformEmitterTests {
             "  --ease-standard: cubic-bezier(0.4, 0, 0.2, 1);\n}\n:root {\n  --motion-quick: 150ms;\n}\n"
         ))
         #expect(css.hasSuffix("@media (prefers-contrast: more) {\n  :root {\n" +
-            "    --color-error: light-dark(#D70015, #FF6961);\n    --color-old: light-dark(#D70015, #FF6961);\n  }\n}\n"))
+                    "    --color-error: light-dark(#D70015, #FF6961);\n    --color-old: light-dark(#D70015, " +
+                        "#FF6961);\n  }\n}\n"
+            ))
     }
 
     @Test func androidPutsDarkColoursUnderNightAndSaysWhatItLeavesOut() throws {

@@ -12,11 +12,14 @@ import Testing
 /// spread). It loads with warnings only, every one a format deviation, and round-trips.
 @Suite(.serialized)
 struct PublishedDesignSystemTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/published-dtcg").path
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/published-dtcg"
+    ).path
 
     private func load(_ path: String, themes: [String: String] = [:]) throws -> (DesignSystem, [Diagnostic]) {
         let (loaded, diagnostics) = ContentLoader.load(contentDirectory: path, themes: themes)
-        #expect(!diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.prefix(5).map(\.description))")
+        #expect(
+            !diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.prefix(5).map(\.description))")
         return (try #require(loaded), diagnostics)
     }
 
@@ -24,7 +27,10 @@ struct PublishedDesignSystemTests {
         let (system, diagnostics) = try load(Self.folder)
         #expect(system.tokens.count == 119)
         #expect(Set(diagnostics.map(\.rule)) == [.formatDeviation])
-        #expect(diagnostics.contains { $0.message.contains("dark-dimmed.tokens.json") && $0.message.contains("light-colorblind.tokens.json") })
+        #expect(
+            diagnostics.contains {
+                $0.message.contains("dark-dimmed.tokens.json") && $0.message.contains("light-colorblind.tokens.json")
+            })
         #expect(system.themes.map(\.name) == ["scale"])
         // Four layers: a component state → a component → a functional colour → a palette step,
         // and each appearance through its own functional file.
@@ -50,16 +56,19 @@ struct PublishedDesignSystemTests {
     func roundTripsByteForByte(_ scale: String) throws {
         let (system, _) = try load(Self.folder, themes: ["scale": scale])
         let exported = DTCGEmitter().emit(system)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-published-" + UUID().uuidString)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dsgen-published-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: scratch) }
         for (path, data) in exported {
             let url = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         let (again, diagnostics) = try load(scratch.path)
         // What went out is DTCG to the letter, but for the units the file wrote outside the format.
-        #expect(diagnostics.allSatisfy { $0.message.contains("is not a DTCG unit") || $0.message.contains("has no unit") })
+        #expect(
+            diagnostics.allSatisfy { $0.message.contains("is not a DTCG unit") || $0.message.contains("has no unit") })
         #expect(again.tokens.map(\.path).sorted() == system.tokens.map(\.path).sorted())
         for token in system.tokens {
             #expect(again.token(token.path)?.values == token.values, "\(token.path)")
@@ -69,7 +78,8 @@ struct PublishedDesignSystemTests {
 
     @Test func itsSwiftTypeChecks() throws {
         let (system, _) = try load(Self.folder)
-        let outcome = try SwiftCompiler.typeCheck(SwiftEmitter.source(for: system), on: .uiKit, isolation: "nonisolated")
+        let outcome = try SwiftCompiler.typeCheck(
+            SwiftEmitter.source(for: system), on: .uiKit, isolation: "nonisolated")
         #expect(outcome.succeeded, "\(outcome.output.prefix(2000))")
     }
 }

@@ -24,8 +24,10 @@ enum SwiftCompiler {
 
     /// Type-checks `source` as one library file in Swift 6 mode, warnings as errors, with
     /// `isolation` as the default actor isolation (`MainActor` is the default of new Xcode apps).
-    static func typeCheck(_ source: String, on platform: Platform, isolation: String = "nonisolated") throws -> Outcome {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-swift-check-" + UUID().uuidString)
+    static func typeCheck(_ source: String, on platform: Platform, isolation: String = "nonisolated") throws -> Outcome
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dsgen-swift-check-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // SwiftUI imports the platform's framework, as Apple's does, so the platform comes first.
@@ -35,7 +37,9 @@ enum SwiftCompiler {
                 stubs.appendingPathComponent(module + ".swift").path,
                 "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
             ])
-            guard built.succeeded else { throw StubError(message: "the \(module) stub does not compile:\n\(built.output)") }
+            guard built.succeeded else {
+                throw StubError(message: "the \(module) stub does not compile:\n\(built.output)")
+            }
         }
         let file = folder.appendingPathComponent("DesignSystem.swift")
         try Data(source.utf8).write(to: file)

@@ -48,7 +48,8 @@ struct SwiftEmitterTests {
     }
 
     @Test func theParseCheckSeesABrokenFile() throws {
-        let broken = try Self.fixtureSource().replacingOccurrences(of: "public enum Spacing {", with: "public enum Spacing")
+        let broken = try Self.fixtureSource().replacingOccurrences(
+            of: "public enum Spacing {", with: "public enum Spacing")
         #expect(Parser.parse(source: broken).hasError)
     }
 
@@ -62,14 +63,30 @@ struct SwiftEmitterTests {
                     /// The budget was met
                     public static let met: Color = DesignSystem.Colors.goals
         """))
-        #expect(source.contains("    public enum Layout {\n        /// The tokens of the `layout.default` group.\n        public enum `default` {\n"))
+        #expect(
+            source.contains(
+                "    public enum Layout {\n        /// The tokens of the `layout.default` group.\n        public " +
+                    "enum `default` {\n"
+            ))
     }
 
     @Test func deprecationNamesTheReplacementAsSeenFromTheToken() throws {
         let source = try Self.fixtureSource()
-        #expect(source.contains("@available(*, deprecated, renamed: \"error\")\n        public static let highPriority: Color = DesignSystem.Colors.error\n"))
-        #expect(source.contains("@available(*, deprecated, renamed: \"Colors.error\")\n            public static let missed: Color = DesignSystem.Colors.error\n"))
-        #expect(source.contains("@available(*, deprecated, message: \"colors.legacy is deprecated in the design system\")\n        public static let legacy: Color = Color(dsgenRGBA: 0x8E8E93FF)\n"))
+        #expect(
+            source.contains(
+                "@available(*, deprecated, renamed: \"error\")\n        public static let highPriority: Color = " +
+                    "DesignSystem.Colors.error\n"
+            ))
+        #expect(
+            source.contains(
+                "@available(*, deprecated, renamed: \"Colors.error\")\n            public static let missed: Color = " +
+                    "DesignSystem.Colors.error\n"
+            ))
+        #expect(
+            source.contains(
+                "@available(*, deprecated, message: \"colors.legacy is deprecated in the design system\")\n        " +
+                    "public static let legacy: Color = Color(dsgenRGBA: 0x8E8E93FF)\n"
+            ))
     }
 
     @Test func aliasesOfAnotherKindOrOfADeprecatedTokenRepeatTheValue() throws {
@@ -81,7 +98,11 @@ struct SwiftEmitterTests {
         """)
         let source = SwiftEmitter.source(for: system)
         #expect(source.contains("public static let inset: CGFloat = 16\n"))
-        #expect(source.contains("public static let urgent: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)\n"))
+        #expect(
+            source.contains(
+                "public static let urgent: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, " +
+                    "lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)\n"
+            ))
     }
 
     @Test func namesAndLiteralsAreEscaped() {

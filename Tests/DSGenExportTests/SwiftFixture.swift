@@ -61,17 +61,23 @@ enum SwiftFixture {
 
     ```tokens gradients kind=gradient
     textScrim  linear(colors: [clear, black.opacity(0.4)], startPoint: top, endPoint: bottom)  // Behind text
-    glow       linear(stops: [{colors.goals}.opacity(0.35) 0%, {colors.goals}.opacity(0) 70%], startPoint: topLeading, endPoint: bottomTrailing)  // A header glow
-    vignette   radial(colors: [clear, black.opacity(0.25)], center: center, startRadius: 120pt, endRadius: 520pt) | radial(colors: [clear, black.opacity(0.5)], center: center, startRadius: 120pt, endRadius: 520pt)  // Frames a background
-    spotlight  radial(colors: [white, clear], center: top, startRadius: 0pt, endRadius: 300pt) | radial(colors: [white, clear], center: top, startRadius: 0pt, endRadius: 200pt)  // Smaller in dark mode
+    glow       linear(stops: [{colors.goals}.opacity(0.35) 0%, {colors.goals}.opacity(0) 70%], startPoint: topLeading, \
+    endPoint: bottomTrailing)  // A header glow
+    vignette   radial(colors: [clear, black.opacity(0.25)], center: center, startRadius: 120pt, endRadius: 520pt) | \
+    radial(colors: [clear, black.opacity(0.5)], center: center, startRadius: 120pt, endRadius: 520pt)  // Frames a \
+    background
+    spotlight  radial(colors: [white, clear], center: top, startRadius: 0pt, endRadius: 300pt) | radial(colors: \
+    [white, clear], center: top, startRadius: 0pt, endRadius: 200pt)  // Smaller in dark mode
     ```
 
     ```tokens palettes kind=palette
-    ocean  palette(colors: [#0A4D68, {colors.error}, #05BFDB], gradientIndices: [0, 2], gradientOpacities: [0.35, 0.2])  // Calm blues
+    ocean  palette(colors: [#0A4D68, {colors.error}, #05BFDB], gradientIndices: [0, 2], gradientOpacities: [0.35, \
+    0.2])  // Calm blues
     ```
 
     ```tokens shadows kind=shadow
-    card  shadow(color: black.opacity(0.08), radius: 8pt, y: 2pt) | shadow(color: black.opacity(0.3), radius: 8pt, y: 2pt)  // Cards
+    card  shadow(color: black.opacity(0.08), radius: 8pt, y: 2pt) | shadow(color: black.opacity(0.3), radius: 8pt, y: \
+    2pt)  // Cards
     ```
 
     ```tokens opacity kind=opacity
@@ -100,7 +106,8 @@ enum SwiftFixture {
     ```
 
     ```tokens borders kind=border
-    card  border(color: {colors.error}, width: 1pt, style: solid) | border(color: #3A3A3C, width: 1pt, style: solid)  // Around cards
+    card  border(color: {colors.error}, width: 1pt, style: solid) | border(color: #3A3A3C, width: 1pt, style: solid)  \
+    // Around cards
     ```
     """
 }

@@ -8,9 +8,12 @@ import Testing
 /// and the machine has few cores.
 @Suite(.serialized)
 struct SwiftTypeCheckTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    private func expectCompiles(_ source: String, on platform: SwiftCompiler.Platform, isolation: String = "nonisolated") throws {
+    private func expectCompiles(
+        _ source: String, on platform: SwiftCompiler.Platform, isolation: String = "nonisolated"
+    ) throws {
         let outcome = try SwiftCompiler.typeCheck(source, on: platform, isolation: isolation)
         #expect(outcome.succeeded, "\(outcome.output)")
         #expect(!outcome.output.contains("error:"), "\(outcome.output)")
@@ -76,7 +79,9 @@ struct SwiftTypeCheckTests {
         ```
         """)
         let source = SwiftEmitter.source(for: system)
-        #expect(source.contains("extension Color {") && source.contains("extension CGFloat {") && source.contains("extension Font {"))
+        #expect(
+            source.contains("extension Color {") && source.contains("extension CGFloat {")
+                && source.contains("extension Font {"))
         #expect(source.contains("public enum Brand {"))
         try expectCompiles(source, on: .uiKit)
         try expectCompiles(source, on: .appKit)
@@ -86,10 +91,21 @@ struct SwiftTypeCheckTests {
     /// another size, and a weight set after `.bold()`.
     @Test func everyFontFormTypeChecks() throws {
         let fonts: [(Typography, String)] = [
-            (Typography(textStyle: .body, size: 17, weight: .regular, family: .system(.rounded)), ".system(.body, design: .rounded)"),
-            (Typography(textStyle: .body, size: 20, weight: .medium), ".system(size: 20, weight: .medium, design: .default)"),
+            (
+                Typography(textStyle: .body, size: 17, weight: .regular, family: .system(.rounded)),
+                ".system(.body, design: .rounded)"
+            ),
+            (
+                Typography(textStyle: .body, size: 20, weight: .medium),
+                ".system(size: 20, weight: .medium, design: .default)"
+            ),
             (Typography(textStyle: .body, size: 17, weight: .light, modifiers: [.bold]), ".body.bold().weight(.light)"),
-            (Typography(textStyle: nil, size: 12, weight: .bold, family: .custom("Inter"), modifiers: [.smallCaps, .monospaced]), ".custom(\"Inter\", size: 12).weight(.bold).smallCaps().monospaced()"),
+            (
+                Typography(
+                    textStyle: nil, size: 12, weight: .bold, family: .custom("Inter"),
+                    modifiers: [.smallCaps, .monospaced]),
+                ".custom(\"Inter\", size: 12).weight(.bold).smallCaps().monospaced()"
+            ),
         ]
         #expect(fonts.map { SwiftFont.expression($0.0) } == fonts.map(\.1))
         let source = "import SwiftUI\n" + fonts.indices.map { "let font\($0): Font = \(fonts[$0].1)\n" }.joined()
@@ -102,7 +118,8 @@ struct SwiftTypeCheckTests {
         #expect(!typeError.succeeded)
         #expect(typeError.output.contains("error:"))
 
-        let uiKitOnly = "import SwiftUI\nimport UIKit\nlet color = Color(uiColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1))\n"
+        let uiKitOnly =
+            "import SwiftUI\nimport UIKit\nlet color = Color(uiColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1))\n"
         #expect(try SwiftCompiler.typeCheck(uiKitOnly, on: .uiKit).succeeded)
         #expect(try !SwiftCompiler.typeCheck(uiKitOnly, on: .appKit).succeeded)
     }
@@ -110,7 +127,8 @@ struct SwiftTypeCheckTests {
     /// The generated text is what is checked: break the UIKit provider and only that branch fails.
     @Test func aBrokenBranchOfTheGeneratedFileIsCaught() throws {
         let source = try SwiftEmitterTests.fixtureSource()
-        let broken = source.replacingOccurrences(of: "return UIColor(red: component(24)", with: "return UIColor(red: \"\" + component(24)")
+        let broken = source.replacingOccurrences(
+            of: "return UIColor(red: component(24)", with: "return UIColor(red: \"\" + component(24)")
         #expect(broken != source)
         #expect(try !SwiftCompiler.typeCheck(broken, on: .uiKit).succeeded)
         #expect(try SwiftCompiler.typeCheck(broken, on: .appKit).succeeded)

@@ -119,6 +119,7 @@ extension AppTokenReaderTests {
     /// An app's font sizes, one set per platform under `#if`: the iOS branch is read, with a note,
     /// and counts and limits beside the tokens are not lengths.
     @Test func theIOSBranchOfAnIfIsReadAndCountsAreNoLengths() throws {
+        let glyphs = (0..<30).map { "    static let glyph\($0) = MaterialDesignIcons(name: \"g\($0)\")" }
         let tokens = Self.read("""
             extension Font {
               private static let title = 28.0
@@ -131,7 +132,7 @@ extension AppTokenReaderTests {
             enum TimelineConstants { static let fetchLimit = 800; static let pageCount: Int = 20 }
             enum MaterialDesignIcons {
                 static let count: Int = 30
-            \((0..<30).map { "    static let glyph\($0) = MaterialDesignIcons(name: \"g\($0)\")" }.joined(separator: "\n"))
+            \(glyphs.joined(separator: "\n"))
             }
             final class PressureMonitor {
                 static let ceilingKpa: Double = 82
@@ -141,7 +142,8 @@ extension AppTokenReaderTests {
             """)
         // A Double or a TimeInterval is a measurement or a timeout unless its name says it is of design.
         #expect(Self.lines(tokens) == [
-            "fontSizes dimension title 28pt", "fontSizes dimension body 17pt", "pressureMonitor radius cornerRadius 12pt",
+                "fontSizes dimension title 28pt", "fontSizes dimension body 17pt",
+                "pressureMonitor radius cornerRadius 12pt",
         ])
         #expect(tokens.fences.first?.uses == ["text"])
         #expect(tokens.assumptions.map(\.text) == [

@@ -16,7 +16,9 @@ struct BaselineTests {
 
     @Test func findingsKeepTheirFingerprintWhenLinesMove() {
         let baseline = Baseline(LintFixture.lint(before).findings)
-        let moved = "import SwiftUI\n\n// A card\n" + before.replacingOccurrences(of: "    Text(\"a\").padding(16)", with: "\t\t  Text(\"a\").padding(16)  ")
+        let moved =
+            "import SwiftUI\n\n// A card\n"
+            + before.replacingOccurrences(of: "    Text(\"a\").padding(16)", with: "\t\t  Text(\"a\").padding(16)  ")
         let after = LintFixture.lint(moved).findings
         #expect(after.count == 2)
         #expect(baseline.newFindings(among: after).isEmpty)
@@ -24,7 +26,8 @@ struct BaselineTests {
 
     @Test func aNewFindingIsReportedEvenOnAnIdenticalLine() {
         let baseline = Baseline(LintFixture.lint(before).findings)
-        let grown = before.replacingOccurrences(of: "Text(\"b\").padding(16)", with: "Text(\"b\").padding(16)\n        Text(\"b\").padding(16)")
+        let grown = before.replacingOccurrences(
+            of: "Text(\"b\").padding(16)", with: "Text(\"b\").padding(16)\n        Text(\"b\").padding(16)")
         let fresh = baseline.newFindings(among: LintFixture.lint(grown).findings)
         #expect(fresh.map(\.location.line) == [5])
     }
@@ -48,8 +51,14 @@ struct BaselineTests {
         let path = NSTemporaryDirectory() + "dsgen-baseline-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: path))
-        guard case .failure(let diagnostic) = Baseline.read(path: path) else { Issue.record("read a bad baseline"); return }
-        #expect(diagnostic.description == "\(path):1:1: error: '\(path)' is not a dsgen baseline; write one with --write-baseline [configuration]")
+        guard case .failure(let diagnostic) = Baseline.read(path: path) else {
+            Issue.record("read a bad baseline"); return
+        }
+        #expect(
+            diagnostic.description
+                == "\(path):1:1: error: '\(path)' is not a dsgen baseline; write one with --write-baseline " +
+                    "[configuration]"
+        )
     }
 
     /// Many files' findings are fingerprinted in runs on every core: each finding's fingerprint is
@@ -58,7 +67,8 @@ struct BaselineTests {
     @Test func fingerprintsAreNumberedWithinTheirFileHoweverManyThereAre() {
         func finding(_ path: String, _ line: Int) -> Finding {
             Finding(
-                diagnostic: Diagnostic(.warning, .hardcodedSpacing, at: SourceLocation(path: path, line: line, column: 5), "m"),
+                diagnostic: Diagnostic(
+                    .warning, .hardcodedSpacing, at: SourceLocation(path: path, line: line, column: 5), "m"),
                 lineText: "    .padding(16)"
             )
         }

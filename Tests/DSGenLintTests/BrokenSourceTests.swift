@@ -23,13 +23,19 @@ struct BrokenSourceTests {
     @Test func aFileThatIsNotUTF8IsLintedWithItsBytesReadAsSpacesAndNoFixes() throws {
         let path = NSTemporaryDirectory() + "dsgen-latin1-\(UUID().uuidString).swift"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A] + Array("let a = Text(\"\u{E9}\").padding(16)\n".utf8) + [0xC3, 0x28, 0x0A])
+        try Data(
+            [0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A] + Array("let a = Text(\"\u{E9}\").padding(16)\n".utf8) + [
+                0xC3, 0x28, 0x0A,
+            ]
+        )
             .write(to: URL(fileURLWithPath: path))
         let findings = LintFixture.linter().lint(files: [path]).flatMap(\.findings)
         #expect(findings.map(\.diagnostic.description) == [
-            "\(path):1:7: error: byte 0xE9 is not UTF-8 (the file may be in another encoding); dsgen reads such bytes as spaces and lints the rest, without fixes [swift_syntax]",
+                "\(path):1:7: error: byte 0xE9 is not UTF-8 (the file may be in another encoding); dsgen reads such " +
+                    "bytes as spaces and lints the rest, without fixes [swift_syntax]",
             "\(path):2:28: error: hard-coded spacing 16; use DesignSystem.Spacing.md [hardcoded_spacing]",
-            "\(path):3:3: error: expected '<#expression#>' here; the rest of the file is linted as far as it parses [swift_syntax]",
+                "\(path):3:3: error: expected '<#expression#>' here; the rest of the file is linted as far as it " +
+                    "parses [swift_syntax]",
         ])
         #expect(findings.allSatisfy { $0.fix == nil })
     }
@@ -61,8 +67,12 @@ struct BrokenSourceTests {
         let findings = LintFixture.lint(code).findings
         #expect(findings.count == LintFile.findingLimit + 1)
         let last = findings.last
-        #expect(last.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" } == "\(LintFile.findingLimit + 1):27 [unreadable_file]")
-        #expect(last?.message.hasPrefix("this file has more than 10000 findings; the other 50, from here on, are not listed") == true)
+        #expect(
+            last.map { "\($0.location.line):\($0.location.column) [\($0.rule)]" }
+                == "\(LintFile.findingLimit + 1):27 [unreadable_file]")
+        #expect(
+            last?.message.hasPrefix(
+                "this file has more than 10000 findings; the other 50, from here on, are not listed") == true)
     }
 
     @Test func aSourceThatParsesTooSlowlyIsGivenUp() {
@@ -80,7 +90,10 @@ struct BrokenSourceTests {
             return
         }
         // Thousands deep, open or closed, the parser is not started: its look-ahead would overflow the stack.
-        for deep in [String(repeating: "[", count: 100_000), String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)] {
+        for deep in [
+            String(repeating: "[", count: 100_000),
+            String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000),
+        ] {
             guard case .tooSlow(let depth) = ParseBudget.parse("let a = " + deep + "\n", seconds: 0.2) else {
                 Issue.record("brackets nested thousands deep were parsed")
                 return
@@ -95,11 +108,16 @@ struct BrokenSourceTests {
     }
 
     @Test func theLinterReportsASourceThatParsesTooSlowly() {
-        let source = SwiftSource(path: "Slow.swift", text: "let v = Text(\"a\").padding(DesignSystem.Sp" + String(repeating: "[", count: 18) + "acing.md)\n", origin: .file)
+        let source = SwiftSource(
+            path: "Slow.swift",
+            text: "let v = Text(\"a\").padding(DesignSystem.Sp" + String(repeating: "[", count: 18) + "acing.md)\n",
+            origin: .file)
         // Past the deepest parsed at all (18 open brackets took about 8 s in a debug build, 24 took 19 s in release).
         let result = LintFixture.linter().lint(source)
         #expect(result.findings.map(\.diagnostic.description) == [
-            "Slow.swift:1:1: error: this code nests square brackets 18 deep, which Swift's parser takes too long to read (its time doubles with each one: dsgen gives it 2 s, and none past 16 deep), so dsgen does not lint this file; close its brackets [swift_syntax]",
+                "Slow.swift:1:1: error: this code nests square brackets 18 deep, which Swift's parser takes too long " +
+                    "to read (its time doubles with each one: dsgen gives it 2 s, and none past 16 deep), so dsgen " +
+                    "does not lint this file; close its brackets [swift_syntax]"
         ])
     }
 
@@ -114,17 +132,25 @@ struct BrokenSourceTests {
         let linesRead = 1000 / line.utf8.count
         #expect(findings.count == linesRead + 1)
         #expect(findings.filter { $0.rule == .hardcodedSpacing }.count == linesRead)
-        #expect(findings.last?.diagnostic.description == "\(path):\(linesRead + 1):1: error: this Swift file is 3 KB; dsgen lints the first 1 KB of a file, up to here: split it up to lint the rest [unreadable_file]")
+        #expect(
+            findings.last?.diagnostic.description
+                == "\(path):\(linesRead + 1):1: error: this Swift file is 3 KB; dsgen lints the first 1 KB of a " +
+                    "file, up to here: split it up to lint the rest [unreadable_file]"
+        )
         #expect(findings.allSatisfy { $0.fix == nil })
     }
 
     @Test func anEndlessHueIsReadWithoutCrashing() {
-        #expect(LintFixture.lint("let a = Color(hue: 1e400, saturation: 1, brightness: 1)\n").findings.map(\.rule) == [.hardcodedColor])
+        #expect(
+            LintFixture.lint("let a = Color(hue: 1e400, saturation: 1, brightness: 1)\n").findings.map(\.rule) == [
+                .hardcodedColor
+            ])
     }
 
     @Test func aMultilineExpressionIsQuotedOnOneLine() {
         let findings = LintFixture.lint("let a = Color(\n    red: 0.1,\n    green: 0.2,\n    blue: 0.3\n)\n").findings
-        #expect(findings.first?.message.hasPrefix("hard-coded colour 'Color( red: 0.1, green: 0.2, blue: 0.3 )'") == true)
+        #expect(
+            findings.first?.message.hasPrefix("hard-coded colour 'Color( red: 0.1, green: 0.2, blue: 0.3 )'") == true)
     }
 
     @Test func mangledSourcesNeverCrashAndEveryFindingIsInsideTheFile() {
@@ -133,7 +159,8 @@ struct BrokenSourceTests {
             @State private var isOn = false
             var body: some View {
                 VStack(alignment: .leading, spacing: 12) {
-                    Text("Title").font(.system(size: 17, weight: .semibold)).foregroundStyle(Color(red: 1, green: 0.2, blue: 0.2))
+                    Text("Title").font(.system(size: 17, weight: .semibold)).foregroundStyle(Color(red: 1, green: 0.2, \
+        blue: 0.2))
                     Toggle("On", isOn: $isOn).tint(.green)
                 }
                 .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
@@ -151,7 +178,10 @@ struct BrokenSourceTests {
                 let index = Int.random(in: 0..<mangled.count, using: &generator)
                 switch Int.random(in: 0..<3, using: &generator) {
                 case 0: mangled.remove(at: index)
-                case 1: mangled.insert([UInt8(ascii: "("), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "."), 0xE2][Int.random(in: 0..<5, using: &generator)], at: index)
+                case 1:
+                    mangled.insert(
+                        [UInt8(ascii: "("), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "."), 0xE2][
+                            Int.random(in: 0..<5, using: &generator)], at: index)
                 default: mangled.removeSubrange(index..<min(mangled.count, index + 20))
                 }
                 if mangled.isEmpty { mangled = [UInt8(ascii: "x")] }
@@ -159,7 +189,8 @@ struct BrokenSourceTests {
             let text = String(decoding: mangled, as: UTF8.self)
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
             let result = LintFixture.lint(text)
-            #expect(result.findings.allSatisfy { (1...lineCount).contains($0.location.line) && $0.location.column >= 1 })
+            #expect(
+                result.findings.allSatisfy { (1...lineCount).contains($0.location.line) && $0.location.column >= 1 })
             linted += result.findings.isEmpty ? 0 : 1
         }
         // Mangling leaves most files with something to report; a walk that gave up would not.

@@ -4,20 +4,31 @@ import Testing
 
 /// Only an explicit marker starts a counter-example: ❌ alone marks many other things on real pages.
 struct CounterexampleMarkerTests {
-    private func regions(_ page: String, system: DesignSystem = LintFixture.system) -> (findings: [String], demonstrated: [String]) {
+    private func regions(
+        _ page: String, system: DesignSystem = LintFixture.system
+    ) -> (findings: [String], demonstrated: [String]) {
         let results = Linter(system: system, configuration: LintConfiguration())
             .lint(SwiftSource.fences(of: [PageParser.parse(page, path: "page.md", displayPath: "page.md")]))
-        return (results.flatMap(\.findings).map { "\($0.location.line) \($0.rule)" }, results.flatMap(\.demonstrated).map { "\($0.location.line) \($0.rule)" })
+        return (
+            results.flatMap(\.findings).map { "\($0.location.line) \($0.rule)" },
+            results.flatMap(\.demonstrated).map { "\($0.location.line) \($0.rule)" }
+        )
     }
 
-    @Test(arguments: ["// ❌ DON'T", "// DON'T", "// ❌ DON’T: the old way", "// ❌️ DON'T", "// ❌ DON'T hard-code spacing", "/* DON'T */"])
+    @Test(arguments: [
+        "// ❌ DON'T", "// DON'T", "// ❌ DON’T: the old way", "// ❌️ DON'T", "// ❌ DON'T hard-code spacing",
+        "/* DON'T */",
+    ])
     func anExplicitMarkerStartsACounterexample(marker: String) {
         let result = regions("# Page\n\n```swift\n\(marker)\nText(\"a\").padding(16)\n```\n")
         #expect(result.findings.isEmpty)
         #expect(result.demonstrated == ["5 hardcoded_spacing"])
     }
 
-    @Test(arguments: ["// ❌ error: cannot find 'x' in scope", "// ❌", "// ❌ Compiler error", "// DON'T hard-code", "// ✅ DO: nothing", "// Do not"])
+    @Test(arguments: [
+        "// ❌ error: cannot find 'x' in scope", "// ❌", "// ❌ Compiler error", "// DON'T hard-code", "// ✅ DO: nothing",
+        "// Do not",
+    ])
     func anyOtherCommentStartsNoCounterexample(comment: String) {
         let result = regions("# Page\n\n```swift\n\(comment)\nText(\"a\").padding(16)\n```\n")
         #expect(result.findings == ["5 hardcoded_spacing"])
@@ -40,15 +51,20 @@ struct CounterexampleMarkerTests {
 
     @Test(arguments: ["// ✅ DO", "// DO", "// ✅ DO: use the token", "// ✅ DO use the token"])
     func anExplicitDoMarkerEndsACounterexample(marker: String) {
-        let result = regions("# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(16)\n\(marker)\nText(\"a\").padding(8)\n```\n")
+        let result = regions(
+            "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(16)\n\(marker)\nText(\"a\").padding(8)\n```\n")
         #expect(result.findings == ["7 hardcoded_spacing"])
         #expect(result.demonstrated == ["5 hardcoded_spacing"])
     }
 
     @Test func aCounterexampleCannotFailWithoutTokensOfTheCheckedKinds() {
-        let (empty, diagnostics) = DesignSystem.read([PageParser.parse("# No tokens\n", path: "index.md", displayPath: "index.md")])
+        let (empty, diagnostics) = DesignSystem.read([
+            PageParser.parse("# No tokens\n", path: "index.md", displayPath: "index.md")
+        ])
         #expect(diagnostics.isEmpty)
-        let page = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(16).foregroundStyle(Color.red)\n// ✅ DO\nText(\"a\")\n```\n"
+        let page =
+            "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(16).foregroundStyle(Color.red)\n// ✅ " +
+                "DO\nText(\"a\")\n```\n"
         #expect(regions(page, system: empty) == ([], []))
         // With tokens, the same counter-example shows what it is about.
         #expect(regions(page).demonstrated == ["5 hardcoded_spacing", "5 hardcoded_color"])
@@ -56,7 +72,9 @@ struct CounterexampleMarkerTests {
 
     @Test func aCounterexampleAboutAKindWithoutTokensCannotFail() {
         let spec = "# Colours\n\n```tokens colors kind=color swift=DS.Colors\nerror  red\n```\n"
-        let (colorsOnly, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "colors.md", displayPath: "colors.md")])
+        let (colorsOnly, diagnostics) = DesignSystem.read([
+            PageParser.parse(spec, path: "colors.md", displayPath: "colors.md")
+        ])
         #expect(diagnostics.isEmpty)
         // No spacing token: the padding breaks no rule, inside or outside the counter-example.
         let spacing = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(16)\n// ✅ DO\nText(\"b\").padding(8)\n```\n"

@@ -31,23 +31,33 @@ struct DocFenceTests {
         """
         let result = LintFixture.lintPage(page)
         #expect(result.flatMap(\.findings).isEmpty)
-        #expect(result.flatMap(\.demonstrated).map { "\($0.location) [\($0.rule)]" } == ["page.md:5:19 [hardcoded_spacing]"])
+        #expect(
+            result.flatMap(\.demonstrated).map { "\($0.location) [\($0.rule)]" } == ["page.md:5:19 [hardcoded_spacing]"]
+        )
     }
 
     @Test func aCounterexampleThatBreaksNoRuleIsReported() {
-        let page = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(DesignSystem.Spacing.md)\n\n// ✅ DO\nText(\"a\").padding(16)\n```\n"
+        let page =
+            "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").padding(DesignSystem.Spacing.md)\n\n// ✅ " +
+                "DO\nText(\"a\").padding(16)\n```\n"
         let findings = LintFixture.lintPage(page).flatMap(\.findings)
-        #expect(findings.map { "\($0.location) [\($0.rule)]" } == ["page.md:4:1 [counterexample_passes]", "page.md:8:19 [hardcoded_spacing]"])
+        #expect(
+            findings.map { "\($0.location) [\($0.rule)]" } == [
+                "page.md:4:1 [counterexample_passes]", "page.md:8:19 [hardcoded_spacing]",
+            ])
     }
 
     @Test func eachCounterexampleOfAFenceIsCheckedOnItsOwn() {
-        let page = "# Page\n\n```swift\n// DON'T\n.padding(16)\n// DO\n.padding(DesignSystem.Spacing.md)\n// DON'T\n.padding(DesignSystem.Spacing.md)\n```\n"
+        let page =
+            "# Page\n\n```swift\n// DON'T\n.padding(16)\n// DO\n.padding(DesignSystem.Spacing.md)\n// " +
+                "DON'T\n.padding(DesignSystem.Spacing.md)\n```\n"
         let findings = LintFixture.lintPage(page).flatMap(\.findings)
         #expect(findings.map { "\($0.location) [\($0.rule)]" } == ["page.md:8:1 [counterexample_passes]"])
     }
 
     @Test func aPartialSnippetIsNotASyntaxError() {
-        let findings = LintFixture.lintPage("# Page\n\n```swift\nfunc badge() -> some View { ... }\n```\n").flatMap(\.findings)
+        let findings = LintFixture.lintPage("# Page\n\n```swift\nfunc badge() -> some View { ... }\n```\n").flatMap(
+            \.findings)
         #expect(findings.isEmpty)
     }
 
@@ -55,12 +65,16 @@ struct DocFenceTests {
         let code = "// ❌ DON'T\nText(\"a\").padding(16)\n"
         #expect(LintFixture.lint(code).findings.map(\.rule) == [.hardcodedSpacing])
         // Beside a suppression, which makes the file's comments be read, a marker still means nothing.
-        let suppressed = "// ❌ DON'T: the old layout\n// dsgen:disable:next hardcoded_color\nlet a = Text(\"x\").foregroundStyle(Color.red)\nlet b = Text(\"x\").padding(16)\n"
-        #expect(LintFixture.lint(suppressed).findings.map { "\($0.location.line) \($0.rule)" } == ["4 hardcoded_spacing"])
+        let suppressed =
+            "// ❌ DON'T: the old layout\n// dsgen:disable:next hardcoded_color\nlet a = " +
+                "Text(\"x\").foregroundStyle(Color.red)\nlet b = Text(\"x\").padding(16)\n"
+        #expect(
+            LintFixture.lint(suppressed).findings.map { "\($0.location.line) \($0.rule)" } == ["4 hardcoded_spacing"])
     }
 
     @Test func aSentenceStartingWithDoIsNotAMarker() {
-        let page = "# Page\n\n```swift\n// ❌ DON'T\n.padding(16)\n// DO NOT use literals below either\n.padding(8)\n```\n"
+        let page =
+            "# Page\n\n```swift\n// ❌ DON'T\n.padding(16)\n// DO NOT use literals below either\n.padding(8)\n```\n"
         let result = LintFixture.lintPage(page)
         #expect(result.flatMap(\.findings).isEmpty)
         #expect(result.flatMap(\.demonstrated).count == 2)
@@ -70,7 +84,8 @@ struct DocFenceTests {
         var configuration = LintConfiguration()
         configuration.severities["hardcoded_radius"] = .some(nil)
         let page = "# Page\n\n```swift\n// ❌ DON'T\nText(\"a\").cornerRadius(12)\n```\n"
-        let results = LintFixture.linter(configuration).lint(SwiftSource.fences(of: [PageParser.parse(page, path: "p.md", displayPath: "p.md")]))
+        let results = LintFixture.linter(configuration).lint(
+            SwiftSource.fences(of: [PageParser.parse(page, path: "p.md", displayPath: "p.md")]))
         #expect(results.flatMap(\.findings).isEmpty)
     }
 }

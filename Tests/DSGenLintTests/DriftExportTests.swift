@@ -98,7 +98,8 @@ struct DriftExportTests {
             "DesignSystem.Spacing.md is 18 here but 16 pt in the spec ",
             "DesignSystem.Colors.goals is #FF9500 | #FF9F00 here but #FF9500 | #FF9F0A in the spec ",
             "DesignSystem.Colors.surface is #FFFFFE here but #FFFFFF in the spec ",
-            "DesignSystem.Typography.title is subheadline · 15 pt regular here but headline · 17 pt semibold in the spec ",
+                "DesignSystem.Typography.title is subheadline · 15 pt regular here but headline · 17 pt semibold in " +
+                    "the spec ",
             "DesignSystem.Materials.toolbar is .thickMaterial here but .bar in the spec ",
             "DesignSystem.Opacity.disabled is 0.5 here but 40% in the spec ",
         ])
@@ -109,7 +110,9 @@ struct DriftExportTests {
         var proposed: [String: String] = [:]
         for token in Self.system.tokens {
             let segments = token.token.swiftName.split(separator: ".")
-            guard let declaration = DriftSpelling.declaration(of: token, named: String(segments.last!)) else { continue }
+            guard let declaration = DriftSpelling.declaration(of: token, named: String(segments.last!)) else {
+                continue
+            }
             proposed[token.token.swiftName] = declaration
             lines.append("extension \(segments.dropLast().joined(separator: ".")) { \(declaration) }")
         }
@@ -117,17 +120,27 @@ struct DriftExportTests {
         #expect(proposed["DesignSystem.CornerRadius.pill"] == "static let pill: CGFloat = .infinity")
         #expect(proposed["DesignSystem.Colors.goals"] == "static let goals: Color = .orange")
         #expect(proposed["DesignSystem.Colors.surface"] == "static let surface: Color = .white")
-        #expect(proposed["DesignSystem.Colors.paper"] == "static let paper: Color = Color(red: 250 / 255, green: 247 / 255, blue: 240 / 255)")
-        #expect(proposed["DesignSystem.Colors.scrim"] == "static let scrim: Color = Color(red: 0 / 255, green: 0 / 255, blue: 0 / 255, opacity: 0.4)")
+        #expect(
+            proposed["DesignSystem.Colors.paper"]
+                == "static let paper: Color = Color(red: 250 / 255, green: 247 / 255, blue: 240 / 255)")
+        #expect(
+            proposed["DesignSystem.Colors.scrim"]
+                == "static let scrim: Color = Color(red: 0 / 255, green: 0 / 255, blue: 0 / 255, opacity: 0.4)")
         #expect(proposed["DesignSystem.Typography.badge"] == "static let badge: Font = .caption2.weight(.semibold)")
         #expect(proposed["DesignSystem.Typography.empty"] == "static let empty: Font = .title2.bold()")
-        #expect(proposed["DesignSystem.Typography.hero"] == "static let hero: Font = .system(size: 48, weight: .bold, design: .rounded)")
-        #expect(proposed["DesignSystem.Typography.brand"] == "static let brand: Font = .custom(\"Inter\", size: 15, relativeTo: .body)")
+        #expect(
+            proposed["DesignSystem.Typography.hero"]
+                == "static let hero: Font = .system(size: 48, weight: .bold, design: .rounded)")
+        #expect(
+            proposed["DesignSystem.Typography.brand"]
+                == "static let brand: Font = .custom(\"Inter\", size: 15, relativeTo: .body)")
         #expect(proposed["DesignSystem.Opacity.disabled"] == "static let disabled: Double = 0.4")
         // High contrast is not compared, and in light and dark the error colour is the system red.
         #expect(proposed["DesignSystem.Colors.error"] == "static let error: Color = .red")
         #expect(proposed["DesignSystem.Gradients.scrim"] == nil)
-        let drift = LintFixture.checkDrift(lines.joined(separator: "\n"), system: Self.system).filter { $0.rule == .tokenDrift }
+        let drift = LintFixture.checkDrift(lines.joined(separator: "\n"), system: Self.system).filter {
+            $0.rule == .tokenDrift
+        }
         #expect(drift.map(\.message) == [])
     }
 }

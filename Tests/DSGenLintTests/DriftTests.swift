@@ -6,7 +6,9 @@ import Testing
 struct DriftTests {
     /// A spec of one page, which must read without errors.
     static func system(_ markdown: String) -> DesignSystem {
-        let (system, diagnostics) = DesignSystem.read([PageParser.parse("# Tokens\n\n" + markdown, path: "tokens.md", displayPath: "tokens.md")])
+        let (system, diagnostics) = DesignSystem.read([
+            PageParser.parse("# Tokens\n\n" + markdown, path: "tokens.md", displayPath: "tokens.md")
+        ])
         precondition(diagnostics.isEmpty, "the spec has errors: \(diagnostics)")
         return system
     }
@@ -24,7 +26,8 @@ struct DriftTests {
     @Test func aChangedValueIsReportedAtTheValueWithAFix() throws {
         let drift = LintFixture.checkDrift(Self.spacingFile).filter { $0.rule == .tokenDrift }
         #expect(drift.map(\.diagnostic.description) == [
-            "DesignSystem.swift:5:34: error: DesignSystem.Spacing.md is 20 here but 16 pt in the spec (tokens.md:7:1); write 16 [token_drift]",
+                "DesignSystem.swift:5:34: error: DesignSystem.Spacing.md is 20 here but 16 pt in the spec " +
+                    "(tokens.md:7:1); write 16 [token_drift]"
         ])
         #expect(drift.first?.lineText == "        static let md: CGFloat = 20")
         let fixed = try #require(FixApplier.apply(drift.compactMap(\.fix), to: Self.spacingFile))
@@ -33,7 +36,8 @@ struct DriftTests {
     }
 
     @Test func aSuppressionSilencesDriftAndIsNotReportedAsUnused() {
-        let code = Self.spacingFile.replacing("        static let md", with: "        // dsgen:disable:next token_drift\n        static let md")
+        let code = Self.spacingFile.replacing(
+            "        static let md", with: "        // dsgen:disable:next token_drift\n        static let md")
         #expect(LintFixture.checkDrift(code).filter { $0.rule == .tokenDrift }.isEmpty)
         let own = LintFixture.lint(code, path: "DesignSystem.swift")
         #expect(!own.findings.contains { $0.rule == .unusedSuppression })
@@ -48,12 +52,21 @@ struct DriftTests {
         }
         """
         #expect(LintFixture.checkDrift(code).map(\.diagnostic.description) == [
-            "DesignSystem.swift:1:6: error: DesignSystem has no Colors, where the spec puts 7 tokens (DesignSystem.Colors.Status.met, DesignSystem.Colors.Status.over, DesignSystem.Colors.accent, and 4 more); add: enum Colors { … } [token_missing]",
-            "DesignSystem.swift:1:6: error: DesignSystem has no CornerRadius, where the spec puts 3 tokens (DesignSystem.CornerRadius.card, DesignSystem.CornerRadius.pill, DesignSystem.CornerRadius.small); add: enum CornerRadius { … } [token_missing]",
-            "DesignSystem.swift:1:6: error: DesignSystem has no Materials, where the spec puts 2 tokens (DesignSystem.Materials.card, DesignSystem.Materials.sheet); add: enum Materials { … } [token_missing]",
-            "DesignSystem.swift:1:6: error: DesignSystem has no Typography, where the spec puts 2 tokens (DesignSystem.Typography.body, DesignSystem.Typography.caption); add: enum Typography { … } [token_missing]",
+                "DesignSystem.swift:1:6: error: DesignSystem has no Colors, where the spec puts 7 tokens " +
+                    "(DesignSystem.Colors.Status.met, DesignSystem.Colors.Status.over, DesignSystem.Colors.accent, " +
+                    "and 4 more); add: enum Colors { … } [token_missing]",
+                "DesignSystem.swift:1:6: error: DesignSystem has no CornerRadius, where the spec puts 3 tokens " +
+                    "(DesignSystem.CornerRadius.card, DesignSystem.CornerRadius.pill, " +
+                    "DesignSystem.CornerRadius.small); add: enum CornerRadius { … } [token_missing]",
+                "DesignSystem.swift:1:6: error: DesignSystem has no Materials, where the spec puts 2 tokens " +
+                    "(DesignSystem.Materials.card, DesignSystem.Materials.sheet); add: enum Materials { … } " +
+                    "[token_missing]",
+                "DesignSystem.swift:1:6: error: DesignSystem has no Typography, where the spec puts 2 tokens " +
+                    "(DesignSystem.Typography.body, DesignSystem.Typography.caption); add: enum Typography { … } " +
+                    "[token_missing]",
             // `medium` is deprecated: a file that no longer defines it is not asked to.
-            "DesignSystem.swift:2:10: error: DesignSystem.Spacing has no lg (24 pt in the spec); add: static let lg: CGFloat = 24 [token_missing]",
+                "DesignSystem.swift:2:10: error: DesignSystem.Spacing has no lg (24 pt in the spec); add: static let " +
+                    "lg: CGFloat = 24 [token_missing]",
         ])
     }
 
@@ -65,14 +78,21 @@ struct DriftTests {
         ```
         """)
         #expect(LintFixture.checkDrift("enum DesignSystem {}\n", system: system).map(\.diagnostic.description) == [
-            "DesignSystem.swift:1:6: error: DesignSystem has no Status, where the spec puts 2 tokens (DesignSystem.Status.Budget.met, DesignSystem.Status.Budget.over); add: enum Status { … } [token_missing]",
+                "DesignSystem.swift:1:6: error: DesignSystem has no Status, where the spec puts 2 tokens " +
+                    "(DesignSystem.Status.Budget.met, DesignSystem.Status.Budget.over); add: enum Status { … } " +
+                    "[token_missing]"
         ])
         #expect(LintFixture.checkDrift("enum DesignSystem { enum Status {} }\n", system: system).map(\.message) == [
-            "DesignSystem.Status has no Budget, where the spec puts 2 tokens (DesignSystem.Status.Budget.met, DesignSystem.Status.Budget.over); add: enum Budget { … }",
+                "DesignSystem.Status has no Budget, where the spec puts 2 tokens (DesignSystem.Status.Budget.met, " +
+                    "DesignSystem.Status.Budget.over); add: enum Budget { … }"
         ])
         // An extension is where the type's tokens go when no token file declares the type itself.
-        #expect(LintFixture.checkDrift("extension DesignSystem.Status.Budget { static let met = Color.green }\n", system: system).map(\.diagnostic.description) == [
-            "DesignSystem.swift:1:11: error: DesignSystem.Status.Budget has no over (#AF52DE | #BF5AF2 in the spec); add: static let over: Color = .purple [token_missing]",
+        #expect(
+            LintFixture.checkDrift(
+                "extension DesignSystem.Status.Budget { static let met = Color.green }\n", system: system
+            ).map(\.diagnostic.description) == [
+                "DesignSystem.swift:1:11: error: DesignSystem.Status.Budget has no over (#AF52DE | #BF5AF2 in the " +
+                    "spec); add: static let over: Color = .purple [token_missing]"
         ])
     }
 
@@ -152,10 +172,14 @@ struct DriftTests {
             .replacing("Color(hex: \"#ff9500\")", with: "Color(hex: 0xFF8000)")
         let findings = LintFixture.checkDrift(drifting, system: system)
         #expect(findings.map(\.diagnostic.description) == [
-            "DesignSystem.swift:4:28: error: DesignSystem.Colors.brand is #FF8000 here but #FF9500 in the spec (tokens.md:5:1); write 0xFF9500 [token_drift]",
-            "DesignSystem.swift:5:27: error: DesignSystem.Colors.flat is #FF3B30 | #FF453A here but #FF3B30 in the spec (tokens.md:6:1) [token_drift]",
+                "DesignSystem.swift:4:28: error: DesignSystem.Colors.brand is #FF8000 here but #FF9500 in the spec " +
+                    "(tokens.md:5:1); write 0xFF9500 [token_drift]",
+                "DesignSystem.swift:5:27: error: DesignSystem.Colors.flat is #FF3B30 | #FF453A here but #FF3B30 in " +
+                    "the spec (tokens.md:6:1) [token_drift]",
         ])
-        #expect(FixApplier.apply(findings.compactMap(\.fix), to: drifting)?.text == drifting.replacing("0xFF8000", with: "0xFF9500"))
+        #expect(
+            FixApplier.apply(findings.compactMap(\.fix), to: drifting)?.text
+                == drifting.replacing("0xFF8000", with: "0xFF9500"))
     }
 
     @Test func expressionsThatCannotBeReadExactlyAreNotCompared() {
@@ -180,7 +204,9 @@ struct DriftTests {
         """
         let findings = LintFixture.checkDrift(code)
         #expect(findings.filter { $0.rule == .tokenDrift }.isEmpty)
-        #expect(findings.filter { $0.location.line > 1 }.isEmpty, "every token of Spacing and Colors is defined: \(findings.map(\.message))")
+        #expect(
+            findings.filter { $0.location.line > 1 }.isEmpty,
+            "every token of Spacing and Colors is defined: \(findings.map(\.message))")
     }
 
     @Test func theConfigurationSetsEachRulesSeverity() throws {
@@ -188,8 +214,13 @@ struct DriftTests {
         let findings = LintFixture.checkDrift(Self.spacingFile, configuration: off)
         #expect(!findings.isEmpty && findings.allSatisfy { $0.rule == .tokenMissing })
 
-        let relaxed = try ConfigurationReader.parse("rules:\n  token_drift: warning\n  token_missing: off\n", path: "dsgen.yml").get()
-        #expect(LintFixture.checkDrift(Self.spacingFile, configuration: relaxed).map { "\($0.severity) \($0.rule)" } == ["warning token_drift"])
+        let relaxed = try ConfigurationReader.parse(
+            "rules:\n  token_drift: warning\n  token_missing: off\n", path: "dsgen.yml"
+        ).get()
+        #expect(
+            LintFixture.checkDrift(Self.spacingFile, configuration: relaxed).map { "\($0.severity) \($0.rule)" } == [
+                "warning token_drift"
+            ])
     }
 
     @Test func typesThatNoTokenFileDeclaresAreLeftAlone() {
@@ -199,25 +230,13 @@ struct DriftTests {
         ```
         """)
         #expect(LintFixture.checkDrift("enum DesignSystem { enum Spacing {} }\n", system: system).isEmpty)
-        #expect(LintFixture.checkDrift("extension ColorResource.Marketing { static let highlight = Color.pink }\n", system: system).isEmpty)
-        #expect(LintFixture.checkDrift("extension ColorResource.Marketing { static let highlight = Color.red }\n", system: system).map(\.rule) == [.tokenDrift])
-    }
-}
-
-extension DriftTests {
-    /// A value defined again for another platform under `#if` is not drift: the spec is iOS's.
-    @Test func anotherPlatformsBranchIsNotDrift() {
-        let code = """
-            enum DesignSystem {
-                enum Spacing {
-                    #if os(macOS)
-                    static let md: CGFloat = 20
-                    #else
-                    static let md: CGFloat = 16
-                    #endif
-                }
-            }
-            """
-        #expect(LintFixture.checkDrift(code).filter { $0.rule == .tokenDrift }.isEmpty)
+        #expect(
+            LintFixture.checkDrift(
+                "extension ColorResource.Marketing { static let highlight = Color.pink }\n", system: system
+            ).isEmpty)
+        #expect(
+            LintFixture.checkDrift(
+                "extension ColorResource.Marketing { static let highlight = Color.red }\n", system: system
+            ).map(\.rule) == [.tokenDrift])
     }
 }

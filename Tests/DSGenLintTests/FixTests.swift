@@ -46,14 +46,20 @@ struct FixTests {
     }
 
     @Test func aTranslucentColourIsQuotedWholeAndATokenOfExactlyThatValueReplacesIt() {
-        let code = "Text(\"a\").background(.black.opacity(0.4)).overlay(Color.red.opacity(0.5)).border(.black.opacity(0.3))\n"
+        let code =
+            "Text(\"a\").background(.black.opacity(0.4)).overlay(Color.red.opacity(0.5)).border(.black.opacity(0.3))\n"
         let findings = LintFixture.lint(code).findings
         #expect(findings.map(\.message) == [
             "hard-coded colour '.black.opacity(0.4)'; use DesignSystem.Colors.scrim",
             "hard-coded colour 'Color.red.opacity(0.5)'; use DesignSystem.Colors.error.opacity(0.5)",
-            "hard-coded colour '.black.opacity(0.3)'; no token has this value, nearest: DesignSystem.Colors.scrim (#00000066)",
+                "hard-coded colour '.black.opacity(0.3)'; no token has this value, nearest: " +
+                    "DesignSystem.Colors.scrim (#00000066)",
         ])
-        #expect(fixed(code) == "Text(\"a\").background(DesignSystem.Colors.scrim).overlay(DesignSystem.Colors.error.opacity(0.5)).border(.black.opacity(0.3))\n")
+        #expect(
+            fixed(code)
+                == "Text(\"a\").background(DesignSystem.Colors.scrim)"
+                + ".overlay(DesignSystem.Colors.error.opacity(0.5)).border(.black.opacity(0.3))\n"
+        )
     }
 
     @Test func aSecondFixChangesNothing() throws {
@@ -67,12 +73,18 @@ struct FixTests {
         let findings = LintFixture.lint(code).findings
         #expect(findings.count == 3)
         #expect(findings.allSatisfy { $0.fix == nil })
-        #expect(findings[0].message == "hard-coded spacing 14; no token has this value, nearest: DesignSystem.Spacing.sm (12pt), DesignSystem.Spacing.md (16pt)")
+        #expect(
+            findings[0].message
+                == "hard-coded spacing 14; no token has this value, nearest: DesignSystem.Spacing.sm (12pt), " +
+                    "DesignSystem.Spacing.md (16pt)"
+        )
         #expect(fixed(code) == code)
     }
 
     @Test func deprecatedTokensAreReplacedWithTheirSuccessor() {
-        #expect(fixed("Text(\"a\").padding(DesignSystem.Spacing.medium)\n") == "Text(\"a\").padding(DesignSystem.Spacing.md)\n")
+        #expect(
+            fixed("Text(\"a\").padding(DesignSystem.Spacing.medium)\n")
+                == "Text(\"a\").padding(DesignSystem.Spacing.md)\n")
     }
 
     @Test func ofNestedFixesTheOuterIsKept() {

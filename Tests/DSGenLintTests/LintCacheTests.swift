@@ -21,16 +21,20 @@ struct LintCacheTests {
         func write(_ code: String, to name: String, age: TimeInterval = 60) throws -> String {
             let path = root + "/App/" + name
             try Data(code.utf8).write(to: URL(fileURLWithPath: path))
-            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: path)
             return path
         }
     }
 
     private static let row = "struct Row: View {\n    var body: some View { Text(\"a\").padding(16) }\n}\n"
-    private static let card = "struct Card: View {\n    var body: some View { Text(\"b\").foregroundStyle(Color.red) }\n}\n"
+    private static let card =
+        "struct Card: View {\n    var body: some View { Text(\"b\").foregroundStyle(Color.red) }\n}\n"
 
     private static func described(_ results: [FileResult]) -> [String] {
-        results.flatMap(\.findings).map { "\($0.diagnostic) fix:\($0.fix.map { "\($0.range) \($0.replacement)" } ?? "-")" }
+        results.flatMap(\.findings).map {
+            "\($0.diagnostic) fix:\($0.fix.map { "\($0.range) \($0.replacement)" } ?? "-")"
+        }
     }
 
     @Test func anUnchangedFileIsNotReadAndAnEditIsLintedAgain() throws {
@@ -46,7 +50,8 @@ struct LintCacheTests {
         #expect(Self.described(warm.results) == Self.described(cold.results))
 
         // Touched, not changed: read and hashed, not linted.
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-30)], ofItemAtPath: paths[0])
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-30)], ofItemAtPath: paths[0])
         let touched = scratch.cache.lint(paths, with: linter)
         #expect((touched.read, touched.linted) == (1, 0))
         #expect(Self.described(touched.results) == Self.described(cold.results))
@@ -127,7 +132,10 @@ struct LintCacheTests {
         #expect(lines == [#"{"a"}"#, #"{"b"}"#, #"{"c"}"#])
         // A slice of a larger buffer keeps its own indices.
         let slice = data[7...]
-        #expect(LintCache.lineRanges(of: slice).map { String(decoding: slice[$0], as: UTF8.self) } == [#"{"b"}"#, #"{"c"}"#])
+        #expect(
+            LintCache.lineRanges(of: slice).map { String(decoding: slice[$0], as: UTF8.self) } == [
+                #"{"b"}"#, #"{"c"}"#,
+            ])
         #expect(LintCache.lineRanges(of: Data()).isEmpty)
     }
 
@@ -172,14 +180,17 @@ struct LintCacheTests {
 
     @Test func aLineIsReadBackAsTheResultItWasWrittenFrom() throws {
         let finding = Finding(
-            diagnostic: Diagnostic(.warning, .hardcodedSpacing, at: SourceLocation(path: "A.swift", line: 2, column: 5), "m"),
+            diagnostic: Diagnostic(
+                .warning, .hardcodedSpacing, at: SourceLocation(path: "A.swift", line: 2, column: 5), "m"),
             fix: Fix(range: 3..<5, replacement: "DesignSystem.Spacing.lg"), lineText: " .padding(24)", utf16Column: 5
         )
-        let result = FileResult(path: "A.swift", fenceIndex: nil, findings: [finding], demonstrated: [], references: ["x": 2])
+        let result = FileResult(
+            path: "A.swift", fenceIndex: nil, findings: [finding], demonstrated: [], references: ["x": 2])
         let status = CachedResult.Status(size: 10, modified: 1_700_000_000, modifiedNanoseconds: 5, inode: UInt64.max)
         let line = CachedResult(path: "A.swift", status: status, digest: "abc", result: result).line()
         #expect(String(decoding: line, as: UTF8.self) == #"{"p":"A.swift","st":[10,1700000000,5,18446744073709551615],"#
-            + #""d":"abc","f":["warning","hardcoded_spacing",2,5,"m"," .padding(24)",5,3,5,"DesignSystem.Spacing.lg",null],"#
+                + #""d":"abc","f":["warning","hardcoded_spacing",2,5,"m"," "# +
+                    #".padding(24)",5,3,5,"DesignSystem.Spacing.lg",null],"#
             + #""ref":["x",2]}"#)
         let read = try JSONDecoder().decode(CachedResult.self, from: line)
         #expect(read.status == status)

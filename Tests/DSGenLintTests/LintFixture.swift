@@ -101,7 +101,9 @@ enum LintFixture {
     static let driftSystem = read(spec)
 
     private static func read(_ spec: String) -> DesignSystem {
-        let (system, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "tokens.md", displayPath: "tokens.md")])
+        let (system, diagnostics) = DesignSystem.read([
+            PageParser.parse(spec, path: "tokens.md", displayPath: "tokens.md")
+        ])
         precondition(diagnostics.isEmpty, "the fixture spec has errors: \(diagnostics)")
         return system
     }
@@ -111,13 +113,20 @@ enum LintFixture {
     }
 
     /// Lints `code` as a Swift file named `path`.
-    static func lint(_ code: String, path: String = "View.swift", configuration: LintConfiguration = LintConfiguration()) -> FileResult {
+    static func lint(
+        _ code: String, path: String = "View.swift", configuration: LintConfiguration = LintConfiguration()
+    ) -> FileResult {
         linter(configuration).lint(SwiftSource(path: path, text: code, origin: .file))
     }
 
     /// The drift rules' findings over `code` read as the only token file, named `path`.
-    static func checkDrift(_ code: String, path: String = "DesignSystem.swift", system: DesignSystem = driftSystem, configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
-        Linter(system: system, configuration: configuration).checkDrift([SwiftSource(path: path, text: code, origin: .file)])
+    static func checkDrift(
+        _ code: String, path: String = "DesignSystem.swift", system: DesignSystem = driftSystem,
+        configuration: LintConfiguration = LintConfiguration()
+    ) -> [Finding] {
+        Linter(system: system, configuration: configuration).checkDrift([
+            SwiftSource(path: path, text: code, origin: .file)
+        ])
     }
 
     /// Lints the Swift fences of a Markdown page, as `dsgen lint` does with the content folder.

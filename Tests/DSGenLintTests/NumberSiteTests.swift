@@ -8,9 +8,11 @@ import Testing
 struct NumberSiteTests {
     @Test func thePreFilterCoversEveryLabelAndCallTheRulesRead() {
         let labels = [
-            "spacing", "horizontalSpacing", "verticalSpacing", "itemSpacing", "lineSpacing", "padding", "contentPadding",
+            "spacing", "horizontalSpacing", "verticalSpacing", "itemSpacing", "lineSpacing", "padding",
+            "contentPadding",
             "top", "leading", "bottom", "trailing", "left", "right", "vertical", "horizontal", "all", "minLength",
-            "cornerRadius", "imageCornerRadius", "topLeadingRadius", "bottomTrailingRadius", "size", "ofSize", "fixedSize",
+            "cornerRadius", "imageCornerRadius", "topLeadingRadius", "bottomTrailingRadius", "size", "ofSize",
+            "fixedSize",
             "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
             "iconSize", "avatarSize", "lineWidth", "duration", "response",
         ]
@@ -34,7 +36,8 @@ struct NumberSiteTests {
 
     @Test func aNumberIsFoundThroughSignsParenthesesAndConversions() throws {
         let tree = Parser.parse(source: "v.padding(.top, -CGFloat((8)))\n")
-        let literal = try #require(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "8" }?.parent?.as(ExprSyntax.self))
+        let literal = try #require(
+            tree.tokens(viewMode: .sourceAccurate).first { $0.text == "8" }?.parent?.as(ExprSyntax.self))
         let site = try #require(NumberSite(literal: literal))
         #expect(site.value == -8 && site.callName == "padding" && site.label == nil)
         #expect(site.expression.trimmedDescription == "-CGFloat((8))")
@@ -42,14 +45,16 @@ struct NumberSiteTests {
 
     @Test func theElseBranchOfATernaryIsFoundWhateverItsCondition() throws {
         let tree = Parser.parse(source: "v.padding(mode == .compact && !isWide ? nil : 16)\n")
-        let literal = try #require(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "16" }?.parent?.as(ExprSyntax.self))
+        let literal = try #require(
+            tree.tokens(viewMode: .sourceAccurate).first { $0.text == "16" }?.parent?.as(ExprSyntax.self))
         let site = try #require(NumberSite(literal: literal))
         #expect(site.value == 16 && site.callName == "padding" && site.expression.trimmedDescription == "16")
     }
 
     @Test func aNumberAddedToABranchIsNotABranch() throws {
         let tree = Parser.parse(source: "v.padding(isOn ? 8 : 16 + offset)\n")
-        let literal = try #require(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "16" }?.parent?.as(ExprSyntax.self))
+        let literal = try #require(
+            tree.tokens(viewMode: .sourceAccurate).first { $0.text == "16" }?.parent?.as(ExprSyntax.self))
         #expect(NumberSite(literal: literal) == nil)
     }
 }

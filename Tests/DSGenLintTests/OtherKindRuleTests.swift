@@ -29,7 +29,9 @@ struct OtherKindRuleTests {
                 "[hardcoded_shadow]",
         ])
         #expect(messages("withAnimation(.easeOut(duration: 0.3)) {}") == [
-            "1:34 hard-coded duration 0.3 s; no token has this value, nearest: DesignSystem.Motion.standard (0.25 s), " +
+                "1:34 hard-coded duration 0.3 s; no token has this value, nearest: DesignSystem.Motion.standard " +
+                    "(0.25 s), "
+                    +
                 "DesignSystem.Motion.slow (0.4 s) [hardcoded_motion]",
         ])
         #expect(messages("withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.4)) {}") == [
@@ -38,7 +40,9 @@ struct OtherKindRuleTests {
             "1:52 hard-coded duration 0.4 s; use DesignSystem.Motion.slow [hardcoded_motion]",
         ])
         #expect(messages("Circle().stroke(lineWidth: 3)") == [
-            "1:28 hard-coded line width 3; no token has this value, nearest: DesignSystem.Borders.selected.width (2pt) " +
+                "1:28 hard-coded line width 3; no token has this value, nearest: DesignSystem.Borders.selected.width " +
+                    "(2pt) "
+                    +
                 "[hardcoded_line_width]",
         ])
     }
@@ -50,7 +54,8 @@ struct OtherKindRuleTests {
         #expect(fixed("withAnimation(.spring(response: 0.15, dampingFraction: 0.8)) {}")
             == "withAnimation(.spring(response: DesignSystem.Motion.quick, dampingFraction: 0.8)) {}")
         // A transition replaces the whole animation, its delay included when one token has it.
-        #expect(fixed("withAnimation(.easeIn(duration: 0.2)) {}") == "withAnimation(DesignSystem.Transitions.fadeOut) {}")
+        #expect(
+            fixed("withAnimation(.easeIn(duration: 0.2)) {}") == "withAnimation(DesignSystem.Transitions.fadeOut) {}")
         #expect(fixed("v.animation(Animation.timingCurve(0.2, 0, 0, 1, duration: 0.25), value: x)")
             == "v.animation(DesignSystem.Transitions.expand, value: x)")
         // The shadow's arguments become the token's fields, its literal colour with them.
@@ -71,7 +76,9 @@ struct OtherKindRuleTests {
         let (system, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "t.md", displayPath: "t.md")])
         #expect(diagnostics.isEmpty)
         #expect(messages("withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.4).delay(0.1)) {}", system: system) == [
-            "1:15 hard-coded animation '.timingCurve(0.2, 0, 0, 1, duration: 0.4).delay(0.1)'; use DS.Transitions.toast " +
+                "1:15 hard-coded animation '.timingCurve(0.2, 0, 0, 1, duration: 0.4).delay(0.1)'; use " +
+                    "DS.Transitions.toast "
+                    +
                 "[hardcoded_motion]",
         ])
         #expect(messages("withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.4)) {}", system: system).isEmpty)

@@ -11,22 +11,32 @@ struct ReporterTests {
     static let report = LintReport(
         findings: [
             Finding(
-                diagnostic: Diagnostic(.error, .hardcodedSpacing, at: SourceLocation(path: "App/Views/Row.swift", line: 12, column: 22), "hard-coded spacing 16; use DesignSystem.Spacing.md"),
+                diagnostic: Diagnostic(
+                    .error, .hardcodedSpacing, at: SourceLocation(path: "App/Views/Row.swift", line: 12, column: 22),
+                    "hard-coded spacing 16; use DesignSystem.Spacing.md"),
                 fix: Fix(range: 301..<303, replacement: "DesignSystem.Spacing.md"),
                 lineText: "        .padding(.horizontal, 16)"
             ),
             Finding(
-                diagnostic: Diagnostic(.warning, .deprecatedToken, at: SourceLocation(path: "App/Views/Badge, Old.swift", line: 3, column: 20), "DesignSystem.Spacing.medium is deprecated; use DesignSystem.Spacing.md"),
+                diagnostic: Diagnostic(
+                    .warning, .deprecatedToken,
+                    at: SourceLocation(path: "App/Views/Badge, Old.swift", line: 3, column: 20),
+                    "DesignSystem.Spacing.medium is deprecated; use DesignSystem.Spacing.md"),
                 lineText: "let gap = \"é\" + DesignSystem.Spacing.medium",
                 utf16Column: 19
             ),
             Finding(
-                diagnostic: Diagnostic(.error, .hardcodedColor, at: SourceLocation(path: "Content/colors.md", line: 40, column: 5), "hard-coded colour 'Color(hex: \"#FF9500\")'; 100% <orange> & more,\nsee: the page"),
+                diagnostic: Diagnostic(
+                    .error, .hardcodedColor, at: SourceLocation(path: "Content/colors.md", line: 40, column: 5),
+                    "hard-coded colour 'Color(hex: \"#FF9500\")'; 100% <orange> & more,\nsee: the page"),
                 lineText: "    Color(hex: \"#FF9500\")"
             ),
             Finding(
                 diagnostic: {
-                    var contrast = Diagnostic(.warning, .insufficientContrastDerived, at: SourceLocation(path: "Content/colors.md", line: 44, column: 12), "'label' on 'badge' has a contrast of 2.77:1 in light-high-contrast")
+                    var contrast = Diagnostic(
+                        .warning, .insufficientContrastDerived,
+                        at: SourceLocation(path: "Content/colors.md", line: 44, column: 12),
+                        "'label' on 'badge' has a contrast of 2.77:1 in light-high-contrast")
                     contrast.appearances = ["light-high-contrast"]
                     return contrast
                 }(),
@@ -58,7 +68,10 @@ struct ReporterTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "dsgen")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.allSatisfy { ($0["id"] as? String) != nil && (($0["shortDescription"] as? [String: Any])?["text"] as? String) != nil })
+        #expect(
+            rules.allSatisfy {
+                ($0["id"] as? String) != nil && (($0["shortDescription"] as? [String: Any])?["text"] as? String) != nil
+            })
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 4)
         #expect((results.last?["properties"] as? [String: Any])?["appearances"] as? [String] == ["light-high-contrast"])
@@ -68,7 +81,8 @@ struct ReporterTests {
             #expect(rules[index]["id"] as? String == ruleID)
             #expect(["error", "warning"].contains(result["level"] as? String))
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
-            let physical = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            let physical = try #require(
+                ((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             let artifact = try #require(physical["artifactLocation"] as? [String: Any])
             let uri = try #require(artifact["uri"] as? String)
             #expect(!uri.hasPrefix("/") && !uri.contains(" ") && URL(string: uri) != nil)
@@ -97,7 +111,9 @@ struct ReporterTests {
     }
 
     @Test func aFileOutsideTheRootIsNamedByItsAbsoluteURI() {
-        guard case .orderedObject(let members) = SARIFReporter.artifactLocation("/elsewhere/a b.swift") else { Issue.record("not an object"); return }
+        guard case .orderedObject(let members) = SARIFReporter.artifactLocation("/elsewhere/a b.swift") else {
+            Issue.record("not an object"); return
+        }
         #expect(members.map(\.key) == ["uri"])
         guard case .string(let uri) = members[0].value else { Issue.record("not a string"); return }
         #expect(uri == "file:///elsewhere/a%20b.swift")

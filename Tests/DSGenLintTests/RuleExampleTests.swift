@@ -17,14 +17,20 @@ struct RuleExampleTests {
             let found = positions(LintFixture.lint(marked.text).findings, rule: rule.id)
             #expect(found == marked.markers, "\(rule.id) on: \(marked.text)")
 
-            let commented = marked.text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-            #expect(positions(LintFixture.lint(commented).findings, rule: rule.id).isEmpty, "\(rule.id) inside a comment: \(commented)")
+            let commented = marked.text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }
+                .joined(separator: "\n")
+            #expect(
+                positions(LintFixture.lint(commented).findings, rule: rule.id).isEmpty,
+                "\(rule.id) inside a comment: \(commented)")
             let quoted = "let text = #\"\"\"\n" + marked.text + "\n\"\"\"#\n"
-            #expect(positions(LintFixture.lint(quoted).findings, rule: rule.id).isEmpty, "\(rule.id) inside a string: \(quoted)")
+            #expect(
+                positions(LintFixture.lint(quoted).findings, rule: rule.id).isEmpty,
+                "\(rule.id) inside a string: \(quoted)")
         }
         for example in rule.nonTriggering {
             let findings = LintFixture.lint(example).findings.filter { $0.rule == rule.id }
-            #expect(findings.isEmpty, "\(rule.id) should not trigger on: \(example) but found \(findings.map(\.message))")
+            #expect(
+                findings.isEmpty, "\(rule.id) should not trigger on: \(example) but found \(findings.map(\.message))")
         }
     }
 
@@ -33,15 +39,23 @@ struct RuleExampleTests {
         let rule = SpecRules.all.first { $0.description.id.rawValue == id }!
         for example in rule.description.triggering {
             let marked = MarkedExample("# Page\n\n" + example + "\n")
-            let (system, diagnostics) = DesignSystem.read([PageParser.parse(marked.text, path: "page.md", displayPath: "page.md")])
+            let (system, diagnostics) = DesignSystem.read([
+                PageParser.parse(marked.text, path: "page.md", displayPath: "page.md")
+            ])
             #expect(diagnostics.isEmpty, "the example's spec has errors: \(diagnostics)")
-            let found = rule.check(system, configuration: LintConfiguration()).sorted().map { "\($0.location.line):\($0.location.column)" }
+            let found = rule.check(system, configuration: LintConfiguration()).sorted().map {
+                "\($0.location.line):\($0.location.column)"
+            }
             #expect(found == marked.markers, "\(id) on: \(example)")
         }
         for example in rule.description.nonTriggering {
-            let (system, diagnostics) = DesignSystem.read([PageParser.parse("# Page\n\n" + example + "\n", path: "page.md", displayPath: "page.md")])
+            let (system, diagnostics) = DesignSystem.read([
+                PageParser.parse("# Page\n\n" + example + "\n", path: "page.md", displayPath: "page.md")
+            ])
             #expect(diagnostics.isEmpty, "the example's spec has errors: \(diagnostics)")
-            #expect(rule.check(system, configuration: LintConfiguration()).isEmpty, "\(id) should not trigger on: \(example)")
+            #expect(
+                rule.check(system, configuration: LintConfiguration()).isEmpty,
+                "\(id) should not trigger on: \(example)")
         }
     }
 
@@ -57,14 +71,20 @@ struct RuleExampleTests {
             let found = Set(positions(LintFixture.checkDrift(marked.text), rule: rule.id))
             #expect(found == Set(marked.markers), "\(rule.id) on: \(marked.text)")
 
-            let commented = marked.text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-            #expect(positions(LintFixture.checkDrift(commented), rule: rule.id).isEmpty, "\(rule.id) inside a comment: \(commented)")
+            let commented = marked.text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }
+                .joined(separator: "\n")
+            #expect(
+                positions(LintFixture.checkDrift(commented), rule: rule.id).isEmpty,
+                "\(rule.id) inside a comment: \(commented)")
             let quoted = "let text = #\"\"\"\n" + marked.text + "\n\"\"\"#\n"
-            #expect(positions(LintFixture.checkDrift(quoted), rule: rule.id).isEmpty, "\(rule.id) inside a string: \(quoted)")
+            #expect(
+                positions(LintFixture.checkDrift(quoted), rule: rule.id).isEmpty,
+                "\(rule.id) inside a string: \(quoted)")
         }
         for example in rule.nonTriggering {
             let findings = LintFixture.checkDrift(example).filter { $0.rule == rule.id }
-            #expect(findings.isEmpty, "\(rule.id) should not trigger on: \(example) but found \(findings.map(\.message))")
+            #expect(
+                findings.isEmpty, "\(rule.id) should not trigger on: \(example) but found \(findings.map(\.message))")
         }
     }
 

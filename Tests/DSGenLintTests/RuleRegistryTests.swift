@@ -9,7 +9,9 @@ import Testing
 /// (`static let name: RuleID = "…"`) is listed once, can be set in `dsgen.yml` unless it is about
 /// dsgen's own run, and has its own index in SARIF.
 struct RuleRegistryTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Sources"
+    ).standardized
 
     /// The rule ids the sources declare, read with swift-syntax.
     static let declared: [String] = {
@@ -17,7 +19,9 @@ struct RuleRegistryTests {
             var ids: [String] = []
             override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
                 for binding in node.bindings where binding.typeAnnotation?.type.trimmedDescription == "RuleID" {
-                    if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {
+                    if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self),
+                        let text = literal.representedLiteralValue
+                    {
                         ids.append(text)
                     }
                 }
@@ -25,7 +29,10 @@ struct RuleRegistryTests {
             }
         }
         let visitor = Declarations(viewMode: .sourceAccurate)
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         for file in files {
             // Only a file that names the type can declare one: the others are not parsed (a debug
             // build's parser is slow, and the test runs beside timing-sensitive ones).
@@ -38,7 +45,13 @@ struct RuleRegistryTests {
 
     @Test func everyDeclaredRuleIsInTheRegistryAndNothingElse() {
         #expect(Self.declared.count > 50)
-        #expect(Set(Self.declared) == Set(LintRules.ids), "missing: \(Set(Self.declared).subtracting(LintRules.ids).sorted()); extra: \(Set(LintRules.ids).subtracting(Self.declared).sorted())")
+        #expect(
+            Set(Self.declared) == Set(LintRules.ids),
+            """
+            missing: \(Set(Self.declared).subtracting(LintRules.ids).sorted()); \
+            extra: \(Set(LintRules.ids).subtracting(Self.declared).sorted())
+            """
+        )
     }
 
     @Test func everyRuleButDsgensOwnRunCanBeSetInTheConfiguration() throws {
@@ -56,7 +69,8 @@ struct RuleRegistryTests {
     }
 
     @Test func aLoadWarningTurnedOffIsGoneAndOneTurnedToAnErrorFails() throws {
-        let warning = Diagnostic(.warning, .formatDeviation, at: SourceLocation(path: "a.tokens.json", line: 2, column: 3), "assumed")
+        let warning = Diagnostic(
+            .warning, .formatDeviation, at: SourceLocation(path: "a.tokens.json", line: 2, column: 3), "assumed")
         let off = try ConfigurationReader.parse("rules:\n  format_deviation: off\n", path: "dsgen.yml").get()
         let error = try ConfigurationReader.parse("rules:\n  format_deviation: error\n", path: "dsgen.yml").get()
         let system = DesignSystem(pages: [], blocks: [], tokens: [])
@@ -66,12 +80,16 @@ struct RuleRegistryTests {
 
     @Test func everyRuleHasItsOwnIndexInSARIF() throws {
         let findings = LintRules.all.enumerated().map { index, rule in
-            Finding(diagnostic: Diagnostic(rule.severity, rule.id, at: SourceLocation(path: "a.swift", line: index + 1, column: 1), "a finding"))
+            Finding(
+                diagnostic: Diagnostic(
+                    rule.severity, rule.id, at: SourceLocation(path: "a.swift", line: index + 1, column: 1), "a finding"
+                ))
         }
         let output = ReporterKind.sarif.render(LintReport(findings: findings, paths: ["a.swift"]))
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == LintRules.all.count)
         for result in results {

@@ -4,16 +4,18 @@ import SwiftSyntax
 import Testing
 
 /// The house's limits, kept: 250 lines a file, 60 lines a function, 120 columns a line, in Sources,
-/// Plugins and Tests (not their fixtures and goldens). What broke a limit when it was first checked
-/// is in `Golden/source-limits.txt` with its figure; that list may only shrink: a new entry or a
-/// larger figure fails, and so does a figure that went down without the list going down with it.
+/// Plugins and Tests (not their fixtures, goldens and others' files). What broke a limit when it
+/// was first checked is in `Golden/source-limits.txt` with its figure; that list may only shrink:
+/// a new entry or a larger figure fails, and so does a figure that went down without the list
+/// going down with it.
 /// `RECORD_GOLDEN=1` rewrites the list when nothing grew (or writes it when there is none).
 struct SourceLimitsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
         .standardized
     static let list = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden/source-limits.txt")
-    static let skipped = ["/Fixtures/", "/Golden/", "/Stubs/", "/Inputs/", "/Snapshots/"]
+    /// Fixtures, goldens and the files of other projects kept as they were published (`RealWorld`).
+    static let skipped = ["/Fixtures/", "/Golden/", "/Stubs/", "/Inputs/", "/Snapshots/", "/RealWorld/"]
 
     @Test func noFileFunctionOrLineGrowsPastTheLimits() throws {
         let found = try Self.measure()

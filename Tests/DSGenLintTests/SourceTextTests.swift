@@ -31,7 +31,9 @@ struct SourceTextTests {
             // before that token are the node's end too: `sourceText` drops them, as it does
             // any node's trailing spaces; `trimmedDescription` keeps them.
             let endsInMissingToken = node.lastToken(viewMode: .all)?.presence == .missing
-            let expected = endsInMissingToken ? node.trimmedDescription.trimmingCharacters(in: .whitespaces) : node.trimmedDescription
+            let expected =
+                endsInMissingToken
+                ? node.trimmedDescription.trimmingCharacters(in: .whitespaces) : node.trimmedDescription
             #expect(node.sourceText == expected, "\(node.kind) in \(source.debugDescription)")
         }
     }

@@ -5,7 +5,9 @@ import Testing
 /// `dsgen:disable` comments silence exactly what they name, and say so when they silence nothing.
 struct SuppressionTests {
     private func summary(_ code: String) -> [String] {
-        LintFixture.lint(code).findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) [\($0.rule)]" }
+        LintFixture.lint(code).findings.map {
+            "\($0.location.line):\($0.location.column) \($0.severity.rawValue) [\($0.rule)]"
+        }
     }
 
     @Test func disableNextSilencesTheNextLineOnly() {
@@ -48,7 +50,9 @@ struct SuppressionTests {
     @Test func theUnusedSuppressionWarningCanBeTurnedOff() {
         var configuration = LintConfiguration()
         configuration.severities["unused_suppression"] = .some(nil)
-        let findings = LintFixture.lint("// dsgen:disable:next hardcoded_color\nlet x = 1\n", configuration: configuration).findings
+        let findings = LintFixture.lint(
+            "// dsgen:disable:next hardcoded_color\nlet x = 1\n", configuration: configuration
+        ).findings
         #expect(findings.isEmpty)
     }
 }

@@ -16,8 +16,14 @@ struct SyntaxDepthTests {
         ("optional chains", { "let a = x" + String(repeating: "?.b", count: $0) }),
         ("force unwraps", { "let a = x" + String(repeating: "!", count: $0) }),
         ("else-if chains", { "if a {}" + String(repeating: " else if a {}", count: $0) }),
-        ("generics", { "let a: " + String(repeating: "A<", count: $0) + "B" + String(repeating: ">", count: $0) + " = x" }),
-        ("interpolations", { "let a = " + String(repeating: "\"\\(", count: $0) + "1" + String(repeating: ")\"", count: $0) }),
+        (
+            "generics",
+            { "let a: " + String(repeating: "A<", count: $0) + "B" + String(repeating: ">", count: $0) + " = x" }
+        ),
+        (
+            "interpolations",
+            { "let a = " + String(repeating: "\"\\(", count: $0) + "1" + String(repeating: ")\"", count: $0) }
+        ),
         ("prefix operators", { "let a = " + String(repeating: "-", count: $0) + "1" }),
         ("nested types", { String(repeating: "struct A { ", count: $0) + String(repeating: "}", count: $0) }),
         ("unclosed brackets", { "let a = f(" + String(repeating: "(", count: $0) }),
@@ -40,9 +46,12 @@ struct SyntaxDepthTests {
             for node in order.reversed() {
                 let levels = node.children(viewMode: .sourceAccurate).map { (below[$0.id] ?? 0) + 1 }.max() ?? 0
                 below[node.id] = levels
-                worst = max(worst, levels - node.totalLength.utf8Length * SyntaxDepth.levelsPerByte - SyntaxDepth.levelsWithoutBytes)
+                worst = max(
+                    worst,
+                    levels - node.totalLength.utf8Length * SyntaxDepth.levelsPerByte - SyntaxDepth.levelsWithoutBytes)
             }
-            #expect(worst <= 0, "\(name), nested \(nesting): a subtree goes \(worst) levels deeper than its bytes allow")
+            #expect(
+                worst <= 0, "\(name), nested \(nesting): a subtree goes \(worst) levels deeper than its bytes allow")
         }
     }
 

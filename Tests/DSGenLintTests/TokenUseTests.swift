@@ -32,7 +32,9 @@ struct TokenUseTests {
     """
 
     static let linter: Linter = {
-        let (system, diagnostics) = DesignSystem.read([PageParser.parse(spec, path: "tokens.md", displayPath: "tokens.md")])
+        let (system, diagnostics) = DesignSystem.read([
+            PageParser.parse(spec, path: "tokens.md", displayPath: "tokens.md")
+        ])
         precondition(diagnostics.isEmpty, "the spec has errors: \(diagnostics)")
         return Linter(system: system, configuration: LintConfiguration())
     }()
@@ -48,7 +50,10 @@ struct TokenUseTests {
             "hard-coded spacing 16; use DesignSystem.Spacing.md",
             "hard-coded spacing 16; use DesignSystem.Grid.gutter",
         ])
-        #expect(found.map { $0.fix?.replacement } == ["DesignSystem.Spacing.md", "DesignSystem.Spacing.md", "DesignSystem.Grid.gutter"])
+        #expect(
+            found.map { $0.fix?.replacement } == [
+                "DesignSystem.Spacing.md", "DesignSystem.Spacing.md", "DesignSystem.Grid.gutter",
+            ])
     }
 
     @Test func aTokenForAnotherUseIsNeverProposed() {
@@ -61,7 +66,10 @@ struct TokenUseTests {
     }
 
     @Test func paddingAFormIsAFormsUse() {
-        let found = findings("Form { Text(\"a\").padding(20) }\n    .frame(width: 400)\n    .padding(20)\nForm { }\n    #if os(macOS)\n    .padding(24)\n    #endif\n")
+        let found = findings(
+            "Form { Text(\"a\").padding(20) }\n    .frame(width: 400)\n    .padding(20)\nForm { }\n    #if " +
+                "os(macOS)\n    .padding(24)\n    #endif\n"
+        )
         #expect(found.map(\.message) == [
             "hard-coded spacing 20; use DesignSystem.Spacing.lg",
             "hard-coded spacing 20; use DesignSystem.Form.padding",
@@ -74,7 +82,8 @@ struct TokenUseTests {
         #expect(found.map(\.message) == [
             "hard-coded colour '.red'; use DesignSystem.Text.alert",
             "hard-coded colour 'Color.red'; use DesignSystem.Fill.alert",
-            "hard-coded colour 'Color.red'; tokens with this value: DesignSystem.Text.alert (for foreground), DesignSystem.Fill.alert (for background)",
+                "hard-coded colour 'Color.red'; tokens with this value: DesignSystem.Text.alert (for foreground), " +
+                    "DesignSystem.Fill.alert (for background)",
         ])
         #expect(found.map { $0.fix?.replacement } == ["DesignSystem.Text.alert", "DesignSystem.Fill.alert", nil])
     }

@@ -38,7 +38,8 @@ struct ServerTests {
         static func start() async throws -> Session {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-mcp-" + UUID().uuidString)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try ServerTests.spec.write(to: folder.appendingPathComponent("tokens.md"), atomically: true, encoding: .utf8)
+            try ServerTests.spec.write(
+                to: folder.appendingPathComponent("tokens.md"), atomically: true, encoding: .utf8)
             let server = await DesignSystemServer.make(content: folder.path, configuration: LintConfiguration())
             let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
             try await server.start(transport: serverSide)
@@ -78,7 +79,9 @@ struct ServerTests {
         let unknownUse = try await session.call("find_token", ["value": "16"])
         #expect(unknownUse.text.hasPrefix("Several dimension tokens have 16"))
         let near = try await session.call("find_token", ["value": "12", "use": "padding"])
-        #expect(near.text == "No dimension token has 12; the nearest:\n- DS.Spacing.sm: spacing.sm is 8 pt (for padding)\n" +
+        #expect(
+            near.text == "No dimension token has 12; the nearest:\n- DS.Spacing.sm: spacing.sm is 8 pt (for padding)\n"
+                +
             "- DS.Spacing.md: spacing.md is 16 pt (for padding)")
         let color = try await session.call("find_token", ["value": "#0A84FF"])
         #expect(color.text.hasPrefix("Write DS.Colors.accent"))
@@ -90,7 +93,9 @@ struct ServerTests {
         let session = try await Session.start()
         defer { Task { await session.end() } }
         let byPath = try await session.call("lookup_token", ["name": "colors.text"])
-        #expect(byPath.text == "DS.Colors.text (colors.text), a color token\nBody text\nlight: #1C1C1E\ndark: #F2F2F7\n" +
+        #expect(
+            byPath.text == "DS.Colors.text (colors.text), a color token\nBody text\nlight: #1C1C1E\ndark: #F2F2F7\n"
+                +
             "dark-high-contrast: #F2F2F7\nFor foreground.")
         let bySwift = try await session.call("lookup_token", ["name": "Spacing.md"])
         #expect(bySwift.text.hasPrefix("DS.Spacing.md (spacing.md)"))

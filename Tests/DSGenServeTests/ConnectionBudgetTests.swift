@@ -21,7 +21,8 @@ struct ConnectionBudgetTests {
         budget.connectionClosed()
         budget.connectionClosed()
         #expect(lines.withLock { $0 } == [
-            "warning: 2 connections are open, as many as the file descriptor limit allows with room left for rebuilding; new connections wait until some close (raise the limit with 'ulimit -n')",
+                "warning: 2 connections are open, as many as the file descriptor limit allows with room left for " +
+                    "rebuilding; new connections wait until some close (raise the limit with 'ulimit -n')",
             "Connections closed; accepting new ones again.",
         ])
     }

@@ -16,11 +16,15 @@ struct HTTPProbe {
 
     /// Sends one request with `Connection: close` and reads the whole response.
     /// `host` is the `Host` header's value: the server's own address unless given; nil sends none.
-    func request(_ path: String, method: String = "GET", headers: [String: String] = [:], host: String?? = .none) throws -> Response {
+    func request(
+        _ path: String, method: String = "GET", headers: [String: String] = [:], host: String?? = .none
+    ) throws -> Response {
         let socket = try connect()
         defer { close(socket) }
         let hostHeader = host ?? "127.0.0.1:\(port)"
-        try send(socket, method: method, path: path, host: hostHeader, headers: headers.merging(["Connection": "close"]) { $1 })
+        try send(
+            socket, method: method, path: path, host: hostHeader,
+            headers: headers.merging(["Connection": "close"]) { $1 })
         var data = Data()
         // A response ends when the server closes the connection; 60 s allows for a machine busy
         // with the other suites and more (a debug build's first render can take seconds there).
@@ -51,7 +55,9 @@ struct HTTPProbe {
             let deadline = Date().addingTimeInterval(timeout)
             while !condition(text) {
                 let left = deadline.timeIntervalSinceNow
-                guard left > 0, let chunk = HTTPProbe.read(socket, timeout: left), !chunk.isEmpty else { return condition(text) }
+                guard left > 0, let chunk = HTTPProbe.read(socket, timeout: left), !chunk.isEmpty else {
+                    return condition(text)
+                }
                 text += String(decoding: chunk, as: UTF8.self)
             }
             return true
@@ -76,7 +82,9 @@ struct HTTPProbe {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else {
             close(socket)
@@ -110,7 +118,8 @@ struct HTTPProbe {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
     }

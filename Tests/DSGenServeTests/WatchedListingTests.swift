@@ -7,7 +7,8 @@ import Testing
 /// and their statuses, and it lists files as the build's own walk does.
 struct WatchedListingTests {
     private final class Scratch {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-listing-" + UUID().uuidString).path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-listing-" + UUID().uuidString)
+            .path
         var content: String { root + "/Content" }
 
         init() throws {
@@ -22,11 +23,15 @@ struct WatchedListingTests {
         }
 
         func site() -> LocalSite {
-            LocalSite(content: content, templates: nil, configuration: ServeOptions.defaultConfigurationPath, folder: root + "/Preview")
+            LocalSite(
+                content: content, templates: nil, configuration: ServeOptions.defaultConfigurationPath,
+                folder: root + "/Preview")
         }
 
         func page(_ sitePath: String) -> String? {
-            (try? Data(contentsOf: URL(fileURLWithPath: root + "/Preview/" + sitePath))).map { String(decoding: $0, as: UTF8.self) }
+            (try? Data(contentsOf: URL(fileURLWithPath: root + "/Preview/" + sitePath))).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
     }
 
@@ -35,7 +40,8 @@ struct WatchedListingTests {
         try scratch.write("# Home\n", to: "index.md")
         try scratch.write("# Guide\n", to: "guide/page.md")
         try scratch.write("hidden", to: ".draft.md")
-        try FileManager.default.createSymbolicLink(atPath: scratch.content + "/out.md", withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.content + "/out.md", withDestinationPath: "/etc/hostname")
         let watcher = FolderWatcher(roots: [scratch.content + "/"], themeRoot: nil)
         let listing = try #require(watcher.listing(of: scratch.content))
         let built = FolderListing.list(in: scratch.content)

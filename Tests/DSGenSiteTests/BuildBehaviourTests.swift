@@ -6,7 +6,8 @@ import Testing
 
 struct BuildBehaviourTests {
     private func builder(content: String, output: String, templates: String = Repository.templates) -> SiteBuilder {
-        SiteBuilder(options: BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output))
+        SiteBuilder(
+            options: BuildOptions(contentDirectory: content, templatesDirectory: templates, outputDirectory: output))
     }
 
     @Test func buildingTwiceGivesByteIdenticalOutput() throws {
@@ -16,7 +17,10 @@ struct BuildBehaviourTests {
         let one = try filesBelow(scratch.path + "/one"), two = try filesBelow(scratch.path + "/two")
         #expect(one.keys.filter { $0.hasPrefix("downloads/") }.count == 17)
         #expect(one.keys.filter { !$0.hasPrefix("downloads/") }.sorted() == [
-            ".dsgen-site", "assets/favicon.svg", "assets/site.js", "assets/style.css", "foundations/colors.html", "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css", "tokens.html"])
+                ".dsgen-site", "assets/favicon.svg", "assets/site.js", "assets/style.css", "foundations/colors.html",
+                "foundations/spacing.html", "foundations/surfaces.html", "index.html", "search-index.js", "tokens.css",
+                "tokens.html",
+            ])
         #expect(one == two)
     }
 
@@ -34,7 +38,8 @@ struct BuildBehaviourTests {
             try builder(content: scratch.path + "/Content", output: output).build()
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/broken.md:2:5: error: '#12345' is not a hex colour: write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [malformed_color]",
+                "\(scratch.path)/Content/broken.md:2:5: error: '#12345' is not a hex colour: write #RGB, #RGBA, " +
+                    "#RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F [malformed_color]"
             ]
         }
         #expect(try filesBelow(output) == before)
@@ -71,14 +76,20 @@ struct BuildBehaviourTests {
         try scratch.write("struct App {}", to: "Sources/App.swift")
         try scratch.write("notes", to: "notes.txt")
         for (output, message) in [
-            ("Sources", "holds files that dsgen did not write, and dsgen replaces the whole folder: empty it or choose another --output"),
+            (
+                "Sources",
+                "holds files that dsgen did not write, and dsgen replaces the whole folder: empty it or choose " +
+                    "another --output"
+            ),
             ("notes.txt", "is a file; the site is written to a folder: choose another --output"),
         ] {
             let target = scratch.path + "/" + output
             #expect {
                 try builder(content: scratch.path + "/Content", output: target).build()
             } throws: { error in
-                (error as? DiagnosticError)?.diagnostics.map(\.description) == ["\(target):1:1: error: '\(target)' \(message) [output_error]"]
+                (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                    "\(target):1:1: error: '\(target)' \(message) [output_error]"
+                ]
             }
         }
         #expect(try filesBelow(scratch.path + "/Sources") == ["App.swift": Data("struct App {}".utf8)])
@@ -93,11 +104,16 @@ struct BuildBehaviourTests {
         try scratch.copy(Repository.templates, to: "Templates")
         try scratch.write("<p>theme page</p>", to: "Templates/index.html")
         #expect {
-            try builder(content: scratch.path + "/Content", output: scratch.path + "/site", templates: scratch.path + "/Templates").build()
+            try builder(
+                content: scratch.path + "/Content", output: scratch.path + "/site",
+                templates: scratch.path + "/Templates"
+            ).build()
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/colors.md:1:1: error: this file and \(scratch.path)/Content/01-colors.md would both be published as 'colors.html'; rename one of them [duplicate_output]",
-                "\(scratch.path)/Templates/index.html:1:1: error: this file and \(scratch.path)/Content/index.md would both be published as 'index.html'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Content/colors.md:1:1: error: this file and \(scratch.path)/Content/01-colors.md " +
+                    "would both be published as 'colors.html'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Templates/index.html:1:1: error: this file and \(scratch.path)/Content/index.md " +
+                    "would both be published as 'index.html'; rename one of them [duplicate_output]",
             ]
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/site"))
@@ -112,7 +128,10 @@ struct BuildBehaviourTests {
         #expect(FileManager.default.fileExists(atPath: scratch.path + "/out/site/01-../02-../x.html"))
     }
 
-    @Test(arguments: [("a/b.html", true), ("index.html", true), ("../x.html", false), ("a/../../x", false), ("/etc/passwd", false), ("a//b", false), ("./a", false), ("", false)])
+    @Test(arguments: [
+        ("a/b.html", true), ("index.html", true), ("../x.html", false), ("a/../../x", false), ("/etc/passwd", false),
+        ("a//b", false), ("./a", false), ("", false),
+    ])
     func theWriterOnlyTakesPlainRelativePaths(path: String, plain: Bool) {
         #expect(FolderWriter.isPlainRelativePath(path) == plain)
     }
@@ -122,7 +141,8 @@ struct BuildBehaviourTests {
         try scratch.copy(Repository.templates, to: "Templates")
         let output = scratch.path + "/Templates/out"
         #expect {
-            try builder(content: Repository.basicContent, output: output, templates: scratch.path + "/Templates").build()
+            try builder(content: Repository.basicContent, output: output, templates: scratch.path + "/Templates")
+                .build()
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.first?.message.contains("is inside the templates folder") == true
         }
@@ -131,9 +151,13 @@ struct BuildBehaviourTests {
     @Test func aLinkInTheOutputPathCannotLeadIntoTheTemplates() throws {
         let scratch = try ScratchFolder()
         try scratch.copy(Repository.templates, to: "Templates")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link", withDestinationPath: scratch.path + "/Templates")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/link", withDestinationPath: scratch.path + "/Templates")
         #expect {
-            try builder(content: Repository.basicContent, output: scratch.path + "/link/out", templates: scratch.path + "/Templates").build()
+            try builder(
+                content: Repository.basicContent, output: scratch.path + "/link/out",
+                templates: scratch.path + "/Templates"
+            ).build()
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.first?.message.contains("is inside the templates folder") == true
         }
@@ -148,12 +172,17 @@ struct BuildBehaviourTests {
             try builder(content: scratch.path + "/Content", output: scratch.path + "/site").build()
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/a.html/x.md:1:1: error: this file would be published inside 'a.html/', but \(scratch.path)/Content/a.md is published as the file 'a.html'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Content/a.html/x.md:1:1: error: this file would be published inside 'a.html/', but " +
+                    "\(scratch.path)/Content/a.md is published as the file 'a.html'; rename one of them " +
+                    "[duplicate_output]"
             ]
         }
     }
 
-    @Test(arguments: [("why?.html", "why%3F.html"), ("guides/C#.html", "guides/C%23.html"), ("a b/c.html", "a%20b/c.html"), ("plain/page.html", "plain/page.html")])
+    @Test(arguments: [
+        ("why?.html", "why%3F.html"), ("guides/C#.html", "guides/C%23.html"), ("a b/c.html", "a%20b/c.html"),
+        ("plain/page.html", "plain/page.html"),
+    ])
     func sidebarLinksArePercentEncoded(path: String, href: String) {
         #expect(Navigation.urlPath(path) == href)
     }

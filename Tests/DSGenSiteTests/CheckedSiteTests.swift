@@ -31,7 +31,8 @@ struct CheckedSiteTests {
         if let configuration { try scratch.write(configuration, to: "dsgen.yml") }
         let options = BuildOptions(
             contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates,
-            outputDirectory: scratch.path + "/site", configurationPath: configuration == nil ? nil : scratch.path + "/dsgen.yml"
+            outputDirectory: scratch.path + "/site",
+            configurationPath: configuration == nil ? nil : scratch.path + "/dsgen.yml"
         )
         let report = try SiteBuilder(options: options).build()
         return (report, try String(contentsOfFile: scratch.path + "/site/index.html", encoding: .utf8))
@@ -47,14 +48,20 @@ struct CheckedSiteTests {
     @Test func aRuleMadeAWarningIsShownAsOne() throws {
         let configuration = "rules:\n  hardcoded_spacing: warning\n  insufficient_contrast: warning\n"
         let (report, html) = try build(try ScratchFolder(), configuration: configuration)
-        #expect(html.contains(#"<li class="lint-finding lint-warning"><span class="lint-label">Warning</span> <span class="lint-line">line 2</span> hard-coded spacing 16; use DS.Spacing.md"#))
+        #expect(
+            html.contains(
+                #"<li class="lint-finding lint-warning"><span class="lint-label">Warning</span> <span "# +
+                    #"class="lint-line">line 2</span> hard-coded spacing 16; use DS.Spacing.md"#
+            ))
         #expect(report.diagnostics.contains { $0.rule == .insufficientContrast && $0.severity == .warning })
     }
 
     @Test func theBuildReportsTheSpecRulesLintReports() throws {
         let scratch = try ScratchFolder()
         try scratch.write(Self.page, to: "Content/index.md")
-        let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
+        let options = BuildOptions(
+            contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates,
+            outputDirectory: scratch.path + "/site")
         #expect {
             try SiteBuilder(options: options).build()
         } throws: { error in
@@ -70,7 +77,8 @@ struct CheckedSiteTests {
         #expect {
             _ = try build(scratch, configuration: "rules:\n  no_such_rule: off\n")
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.first?.description.hasPrefix(scratch.path + "/dsgen.yml:2:3: error:") == true
+            (error as? DiagnosticError)?.diagnostics.first?.description.hasPrefix(
+                scratch.path + "/dsgen.yml:2:3: error:") == true
         }
     }
 }

@@ -13,7 +13,10 @@ struct ContentFilesTests {
         try scratch.write("Introduction without a heading.\n", to: "Content/proposals/0001-intro.md")
         try scratch.write("# Colours\n", to: "Content/01-guide/02-colors.md")
         let files = try scratch.buildSite().files
-        for path in ["proposals/0282-atomics.html", "proposals/0410-atomics.html", "proposals/0001-intro.html", "guide/colors.html"] {
+        for path in [
+            "proposals/0282-atomics.html", "proposals/0410-atomics.html", "proposals/0001-intro.html",
+            "guide/colors.html",
+        ] {
             #expect(files[path] != nil, "\(path) is missing")
         }
         #expect(text(files, "proposals/0001-intro.html").contains("<title>0001 intro ·"))
@@ -26,7 +29,10 @@ struct ContentFilesTests {
         try scratch.write("# Notes\n", to: "Content/notes.md")
         let files = try scratch.buildSite().files
         let home = text(files, "index.html")
-        for link in ["href=\"proposals/0001-intro.html\"", "href=\"foundations/spacing.html\"", "href=\"notes.html\"", ">Foundations<", ">Proposals<"] {
+        for link in [
+            "href=\"proposals/0001-intro.html\"", "href=\"foundations/spacing.html\"", "href=\"notes.html\"",
+            ">Foundations<", ">Proposals<",
+        ] {
             #expect(home.contains(link), "the home page lacks \(link)")
             #expect(text(files, "tokens.html").contains(link), "the token index's sidebar lacks \(link)")
         }
@@ -96,8 +102,11 @@ struct ContentFilesTests {
     @Test func filesBesideThePagesArePublishedAsTheyAre() throws {
         let scratch = try ScratchFolder()
         let logo = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])
-        try scratch.write("# Colours\n\n<img src=\"logo.png\" alt=\"Logo\">\n\n![Diagram](figures/01-wheel.svg)\n", to: "Content/01-foundations/02-colors.md")
-        try FileManager.default.createDirectory(atPath: scratch.path + "/Content/01-foundations/figures", withIntermediateDirectories: true)
+        try scratch.write(
+            "# Colours\n\n<img src=\"logo.png\" alt=\"Logo\">\n\n![Diagram](figures/01-wheel.svg)\n",
+            to: "Content/01-foundations/02-colors.md")
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/Content/01-foundations/figures", withIntermediateDirectories: true)
         try logo.write(to: URL(fileURLWithPath: scratch.path + "/Content/01-foundations/logo.png"))
         try scratch.write("<svg/>", to: "Content/01-foundations/figures/01-wheel.svg")
         try scratch.write("%PDF-1.7", to: "Content/downloads-kit/guide.pdf")
@@ -108,7 +117,10 @@ struct ContentFilesTests {
         #expect(files["foundations/logo.png"] == logo)
         #expect(text(files, "foundations/figures/01-wheel.svg") == "<svg/>")
         #expect(text(files, "downloads-kit/guide.pdf") == "%PDF-1.7")
-        for absent in ["colors.tokens.json", ".env", "Brand.xcassets/Contents.json", "foundations/colors.md", "01-foundations/02-colors.md"] {
+        for absent in [
+            "colors.tokens.json", ".env", "Brand.xcassets/Contents.json", "foundations/colors.md",
+            "01-foundations/02-colors.md",
+        ] {
             #expect(files[absent] == nil, "\(absent) should not be published")
         }
         // The page's image resolves beside the page's HTML.
@@ -127,8 +139,10 @@ struct ContentFilesTests {
             _ = try scratch.buildSite().files
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/colors.html:1:1: error: this file and \(scratch.path)/Content/colors.md would both be published as 'colors.html'; rename one of them [duplicate_output]",
-                "\(scratch.path)/Content/tokens.css:1:1: error: this file and dsgen's own 'tokens.css' would both be published as 'tokens.css'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Content/colors.html:1:1: error: this file and \(scratch.path)/Content/colors.md " +
+                    "would both be published as 'colors.html'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Content/tokens.css:1:1: error: this file and dsgen's own 'tokens.css' would both be " +
+                    "published as 'tokens.css'; rename one of them [duplicate_output]",
             ]
         }
     }
@@ -156,7 +170,8 @@ struct ContentFilesTests {
             _ = try scratch.buildSite().files
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/downloads/kit.pdf:1:1: error: this file would be published inside 'downloads/', which dsgen writes itself; rename its folder [duplicate_output]",
+                "\(scratch.path)/Content/downloads/kit.pdf:1:1: error: this file would be published inside " +
+                    "'downloads/', which dsgen writes itself; rename its folder [duplicate_output]"
             ]
         }
     }

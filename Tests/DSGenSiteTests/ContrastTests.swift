@@ -51,7 +51,11 @@ extension ContrastTests {
         let system = try #require(ContentLoader.load(contentDirectory: scratch.path + "/Content").0)
         let grid = ContrastGrid(system)
         #expect(grid.columns == ["Light", "Dark"])
-        #expect(grid.pairs.map { "\($0.text) on \($0.background) \($0.isDeclared ? "declared" : "by use"): " + $0.cells.map { "\($0.contrast.ratio) \($0.contrast.level)" }.joined(separator: ", ") } == [
+        #expect(
+            grid.pairs.map {
+                "\($0.text) on \($0.background) \($0.isDeclared ? "declared" : "by use"): "
+                    + $0.cells.map { "\($0.contrast.ratio) \($0.contrast.level)" }.joined(separator: ", ")
+            } == [
             "text.hint on surfaces.page declared: 5.07:1 AA, 4.14:1 fails",
             "text.body on surfaces.page by use: 17.01:1 AAA, 18.81:1 AAA",
         ])

@@ -57,7 +57,9 @@ struct ExampleCacheTests {
     @Test func theLibraryFollowsWhatTheExamplesDeclare() {
         let (pages, cache) = (PageCache(), ExampleCache())
         for (name, padding) in [("Badge", 16), ("Badge", 12), ("Chip", 12)] {
-            let b = "# B\n\n```swift\nstruct \(name): View {\n    var body: some View { Text(\"b\").padding(\(padding)) }\n}\n```\n"
+            let b =
+                "# B\n\n```swift\nstruct \(name): View {\n    var body: some View { Text(\"b\").padding(\(padding)) " +
+                    "}\n}\n```\n"
             let shown = Self.pass(pages, Self.markdown(16), b, cache: cache).1
             let previews = (shown["b.md"] ?? [:]).values.compactMap(\.preview)
             let library = cache.library(of: previews)
@@ -81,19 +83,29 @@ struct ExampleCacheTests {
     /// Pages that move, come or go take the slow way, and every pass is what an uncached one finds.
     @Test func pagesThatMoveComeOrGoAreFollowed() {
         let (pages, cache) = (PageCache(), ExampleCache())
-        let texts = ["a.md": Self.markdown(16), "b.md": Self.other, "c.md": "# C\n\n```swift\nText(\"c\").padding(8)\n```\n"]
-        func pass(_ names: [String], cache: ExampleCache?, pages: PageCache) -> (CheckResult, [String: [Int: ShownExample]]) {
+        let texts = [
+            "a.md": Self.markdown(16), "b.md": Self.other, "c.md": "# C\n\n```swift\nText(\"c\").padding(8)\n```\n",
+        ]
+        func pass(
+            _ names: [String], cache: ExampleCache?, pages: PageCache
+        ) -> (CheckResult, [String: [Int: ShownExample]]) {
             let read = names.map { pages.page(texts[$0] ?? "", path: $0, displayPath: $0, status: nil) }
             let (system, diagnostics) = DesignSystem.read(read)
-            return ExamplePass.run(Check(system, configuration: LintConfiguration()), loading: diagnostics, cache: cache, previews: true)
+            return ExamplePass.run(
+                Check(system, configuration: LintConfiguration()), loading: diagnostics, cache: cache, previews: true)
         }
-        let steps: [([String], Int)] = [(["a.md", "b.md"], 2), (["b.md", "a.md"], 0), (["a.md"], 0), (["a.md", "b.md", "c.md"], 2), (["a.md", "b.md", "c.md"], 0)]
+        let steps: [([String], Int)] = [
+            (["a.md", "b.md"], 2), (["b.md", "a.md"], 0), (["a.md"], 0), (["a.md", "b.md", "c.md"], 2),
+            (["a.md", "b.md", "c.md"], 0),
+        ]
         for (names, parsed) in steps {
             let (kept, keptShown) = pass(names, cache: cache, pages: pages)
             #expect(cache.lastParsed == parsed, "\(names)")
             let (fresh, freshShown) = pass(names, cache: nil, pages: PageCache())
             #expect(Self.messages(kept) == Self.messages(fresh), "\(names)")
-            #expect(keptShown.mapValues { $0.mapValues(\.html) } == freshShown.mapValues { $0.mapValues(\.html) }, "\(names)")
+            #expect(
+                keptShown.mapValues { $0.mapValues(\.html) } == freshShown.mapValues { $0.mapValues(\.html) },
+                "\(names)")
         }
     }
 }

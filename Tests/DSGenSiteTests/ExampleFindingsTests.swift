@@ -19,9 +19,17 @@ struct ExampleFindingsTests {
             .padding(16)
         ```
         """, to: "Content/index.md")
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site"))
+        let builder = SiteBuilder(
+            options: BuildOptions(
+                contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates,
+                outputDirectory: scratch.path + "/site"))
         _ = try builder.build()
         let html = try String(contentsOfFile: scratch.path + "/site/index.html", encoding: .utf8)
-        #expect(html.contains(#"<li class="lint-finding lint-error"><span class="lint-label">Error</span> <span class="lint-line">line 2</span> hard-coded spacing 16; use DS.Spacing.md <code class="lint-rule">hardcoded_spacing</code></li>"#))
+        #expect(
+            html.contains(
+                #"<li class="lint-finding lint-error"><span class="lint-label">Error</span> <span "# +
+                    #"class="lint-line">line 2</span> hard-coded spacing 16; use DS.Spacing.md <code "# +
+                    #"class="lint-rule">hardcoded_spacing</code></li>"#
+            ))
     }
 }

@@ -27,7 +27,8 @@ struct GeneratedPagesTests {
 
     private static func sidebar(_ files: [String: Data], _ page: String) -> [String] {
         let html = String(decoding: files[page] ?? Data(), as: UTF8.self)
-        guard let nav = html.range(of: "<nav"), let end = html.range(of: "</nav>", range: nav.upperBound..<html.endIndex)
+        guard let nav = html.range(of: "<nav"),
+            let end = html.range(of: "</nav>", range: nav.upperBound..<html.endIndex)
         else { return [] }
         let links = html[nav.upperBound..<end.lowerBound].components(separatedBy: "</a>").dropLast()
         return links.compactMap { $0.split(separator: ">").last.map(String.init) }
@@ -36,7 +37,8 @@ struct GeneratedPagesTests {
     @Test func aWrapperOfRampsIsOnePageWithAStripPerRamp() throws {
         let scratch = try ScratchFolder()
         let blue = Self.ramp(["0", "1", "2", "3"]), red = Self.ramp(["100", "200", "300"])
-        try scratch.write("{\"base\": {\"color\": {\"blue\": \(blue), \"red\": \(red)}}}", to: "Content/base.tokens.json")
+        try scratch.write(
+            "{\"base\": {\"color\": {\"blue\": \(blue), \"red\": \(red)}}}", to: "Content/base.tokens.json")
         let files = try Self.build(scratch)
         #expect(files.keys.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".html") } == ["tokens/color.html"])
         let page = text(files, "tokens/color.html")
@@ -78,13 +80,16 @@ struct GeneratedPagesTests {
         let scratch = try ScratchFolder()
         try scratch.write("""
             {"space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}},
-             "fgColor": {"$type": "color", "default": {"$value": "{color.gray.2}"}, "muted": {"$value": "{color.gray.1}"}},
+             "fgColor": {"$type": "color", "default": {"$value": "{color.gray.2}"}, "muted": {"$value": \
+            "{color.gray.1}"}},
              "color": {"gray": \(Self.ramp(["0", "1", "2"]))}}
             """, to: "Content/design.tokens.json")
         // One tier, as the setting says: no folders.
         let files = try Self.build(scratch, configuration: "generated_pages:\n  tiers: { fgColor: primitive }\n")
         #expect(Self.sidebar(files, "tokens/space.html") == ["Color", "Fg color", "Space", "All tokens"])
-        #expect(text(files, "tokens/fgColor.html").contains("Each is an alias of a token on <a href=\"color.html\">Color</a>."))
+        #expect(
+            text(files, "tokens/fgColor.html").contains(
+                "Each is an alias of a token on <a href=\"color.html\">Color</a>."))
 
         let ordered = try Self.build(scratch, configuration: """
             generated_pages:

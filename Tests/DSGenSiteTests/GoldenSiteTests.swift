@@ -13,7 +13,10 @@ struct GoldenSiteTests {
     /// assets are the same in every site: the first fixture pins them.
     static let fixtures = [
         (content: Repository.basicContent, golden: "Golden/basic", pinsAssets: true),
-        (content: Repository.tests.appendingPathComponent("Fixtures/dtcg-only").path, golden: "Golden/dtcg-only", pinsAssets: false),
+        (
+            content: Repository.tests.appendingPathComponent("Fixtures/dtcg-only").path, golden: "Golden/dtcg-only",
+            pinsAssets: false
+        ),
     ]
 
     @Test(arguments: fixtures)
@@ -25,7 +28,8 @@ struct GoldenSiteTests {
             try? FileManager.default.removeItem(atPath: golden)
             for (path, data) in rendered {
                 let file = URL(fileURLWithPath: golden).appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: file)
             }
             Issue.record("Recorded \(rendered.count) golden files in \(golden); run again without RECORD_GOLDEN")
@@ -34,15 +38,20 @@ struct GoldenSiteTests {
         let expected = try filesBelow(golden)
         #expect(rendered.keys.sorted() == expected.keys.sorted())
         for (path, data) in rendered.sorted(by: { $0.key < $1.key }) {
-            #expect(String(decoding: data, as: UTF8.self) == expected[path].map { String(decoding: $0, as: UTF8.self) }, "\(path) differs from its golden file")
+            #expect(
+                String(decoding: data, as: UTF8.self) == expected[path].map { String(decoding: $0, as: UTF8.self) },
+                "\(path) differs from its golden file")
         }
     }
 
     @Test func userTextIsEscapedAndTokensRenderInPlace() throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
+        let builder = SiteBuilder(
+            options: BuildOptions(contentDirectory: Repository.basicContent, outputDirectory: "unused"))
         let files = try builder.render().files
         let index = String(decoding: try #require(files["index.html"]), as: UTF8.self)
-        #expect(index.contains("Text(<span class=\"hl-string\">&quot;Hello &lt;world&gt; &amp; \\&quot;friends\\&quot;&quot;</span>)"))
+        #expect(
+            index.contains(
+                "Text(<span class=\"hl-string\">&quot;Hello &lt;world&gt; &amp; \\&quot;friends\\&quot;&quot;</span>)"))
         #expect(index.contains("<a href=\"foundations/spacing.html\">spacing</a>"))
         let spacing = String(decoding: try #require(files["foundations/spacing.html"]), as: UTF8.self)
         #expect(spacing.contains("Standard &lt;gaps&gt; &amp; padding"))

@@ -9,7 +9,9 @@ struct LargeNavigationTests {
     /// The sidebar of page `probe` in a site of `count` pages over two sections of two folders.
     private func sidebar(pages count: Int, probe: Int) throws -> String {
         let pages = (0..<count).map { index in
-            PageParser.parse("# Page \(index)\n", path: "\(index % 2 == 0 ? "01-alpha" : "02-beta")/0\(index / 2 % 2 + 1)-folder/p\(String(format: "%04d", index)).md", displayPath: "p.md")
+            let section = index % 2 == 0 ? "01-alpha" : "02-beta"
+            let path = "\(section)/0\(index / 2 % 2 + 1)-folder/p\(String(format: "%04d", index)).md"
+            return PageParser.parse("# Page \(index)\n", path: path, displayPath: "p.md")
         }
         let (theme, diagnostics) = Theme.load(overrides: nil)
         #expect(diagnostics.isEmpty)

@@ -37,7 +37,10 @@ struct OddDocumentTests {
 
     @Test func namesWithSpacesAndAccentsAreLinkedAndPublished() throws {
         let scratch = try ScratchFolder()
-        try scratch.write("# Home\n\n[Farben](Farben%20und%20T%C3%B6ne.md), [also](<Farben und Töne.md>) and ![Logo](bilder/logo%20final.png)\n", to: "Content/index.md")
+        try scratch.write(
+            "# Home\n\n[Farben](Farben%20und%20T%C3%B6ne.md), [also](<Farben und Töne.md>) and " +
+                "![Logo](bilder/logo%20final.png)\n",
+            to: "Content/index.md")
         try scratch.write("# Farben und Töne\n", to: "Content/Farben und Töne.md")
         try scratch.write("png", to: "Content/bilder/logo final.png")
         let (files, report) = try scratch.buildSite()
@@ -60,7 +63,9 @@ struct OddDocumentTests {
         try handle.truncate(atOffset: 101 << 20)
         try handle.write(contentsOf: Data("end".utf8))
         try handle.close()
-        let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
+        let options = BuildOptions(
+            contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates,
+            outputDirectory: scratch.path + "/site")
         _ = try SiteBuilder(options: options).build()
         let copied = try FileManager.default.attributesOfItem(atPath: scratch.path + "/site/poster.png")[.size] as? Int
         #expect(copied == (101 << 20) + 3)
@@ -73,19 +78,24 @@ struct OddDocumentTests {
         try scratch.write("# Home\n", to: "Content/index.md")
         try scratch.write("# Shared\n", to: "Content/shared/original.md")
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: scratch.path + "/Content/passwd.md", withDestinationPath: scratch.path + "/secret.md")
+        try manager.createSymbolicLink(
+            atPath: scratch.path + "/Content/passwd.md", withDestinationPath: scratch.path + "/secret.md")
         try manager.createSymbolicLink(atPath: scratch.path + "/Content/logo.png", withDestinationPath: "../secret.png")
-        try manager.createSymbolicLink(atPath: scratch.path + "/Content/copy.md", withDestinationPath: "shared/original.md")
+        try manager.createSymbolicLink(
+            atPath: scratch.path + "/Content/copy.md", withDestinationPath: "shared/original.md")
         let (files, report) = try scratch.buildSite()
         #expect(files["passwd.html"] == nil)
         #expect(files["logo.png"] == nil)
         #expect(text(files, "copy.html").contains("Shared"))
         #expect(!files.values.contains { String(decoding: $0, as: UTF8.self).contains("top secret") })
-        let warnings = report.diagnostics.map { $0.description.replacingOccurrences(of: scratch.path, with: "") }.sorted()
+        let warnings = report.diagnostics.map { $0.description.replacingOccurrences(of: scratch.path, with: "") }
+            .sorted()
         let real = FolderListing.realPath(scratch.path) ?? scratch.path
         #expect(warnings.map { $0.replacingOccurrences(of: real, with: "") } == [
-            "/Content/logo.png:1:1: warning: this is a link to '/secret.png', outside the content folder; dsgen reads nothing from outside it, so it is left out: copy the file in instead [link_outside]",
-            "/Content/passwd.md:1:1: warning: this is a link to '/secret.md', outside the content folder; dsgen reads nothing from outside it, so it is left out: copy the file in instead [link_outside]",
+                "/Content/logo.png:1:1: warning: this is a link to '/secret.png', outside the content folder; dsgen " +
+                    "reads nothing from outside it, so it is left out: copy the file in instead [link_outside]",
+                "/Content/passwd.md:1:1: warning: this is a link to '/secret.md', outside the content folder; dsgen " +
+                    "reads nothing from outside it, so it is left out: copy the file in instead [link_outside]",
         ])
     }
 
@@ -93,8 +103,10 @@ struct OddDocumentTests {
         let scratch = try ScratchFolder()
         try scratch.write("top secret", to: "secret.css")
         try scratch.write("# Home\n", to: "Content/index.md")
-        try FileManager.default.createDirectory(atPath: scratch.path + "/Templates/assets", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Templates/assets/extra.css", withDestinationPath: scratch.path + "/secret.css")
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/Templates/assets", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/Templates/assets/extra.css", withDestinationPath: scratch.path + "/secret.css")
         let (theme, diagnostics) = Theme.load(overrides: scratch.path + "/Templates")
         #expect(theme?.assets["assets/extra.css"] == nil)
         #expect(diagnostics.map(\.rule) == [.linkOutside])
@@ -103,13 +115,17 @@ struct OddDocumentTests {
     @Test func aPagePastTheBudgetIsAnErrorAndLeftOut() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Home\n", to: "Content/index.md")
-        try scratch.write("# Huge\n\n" + String(repeating: "Words of a long page.\n\n", count: 400_000), to: "Content/huge.md")
-        let options = BuildOptions(contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates, outputDirectory: scratch.path + "/site")
+        try scratch.write(
+            "# Huge\n\n" + String(repeating: "Words of a long page.\n\n", count: 400_000), to: "Content/huge.md")
+        let options = BuildOptions(
+            contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates,
+            outputDirectory: scratch.path + "/site")
         #expect {
             try SiteBuilder(options: options).build()
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/huge.md:1:1: error: this page is 9 MB; dsgen reads pages of up to 8 MB, so it is left out: split it up [unreadable_file]",
+                "\(scratch.path)/Content/huge.md:1:1: error: this page is 9 MB; dsgen reads pages of up to 8 MB, so " +
+                    "it is left out: split it up [unreadable_file]"
             ]
         }
     }

@@ -40,7 +40,8 @@ struct PreviewCachesTests {
         #expect(renamedHTML.contains("Begin") && !renamedHTML.contains("Start"))
         // Another theme: worked out again, the same as without the cache.
         let fresh = Navigation(pages: renamed, theme: try Self.theme()).sectionsHTML(for: renamed[0]).joined()
-        #expect(cache.navigation(pages: renamed, theme: try Self.theme()).sectionsHTML(for: renamed[0]).joined() == fresh)
+        #expect(
+            cache.navigation(pages: renamed, theme: try Self.theme()).sectionsHTML(for: renamed[0]).joined() == fresh)
         #expect(!cache.lastReused)
         #expect(fresh == renamedHTML)
     }
@@ -53,12 +54,15 @@ struct PreviewCachesTests {
             paths.map { SiteBuilder.Claim(sitePath: $0.0, source: $0.1) }
         }
         let apart = claims([("a.html", "a.md"), ("b.html", "b.md")])
-        let clashing = claims([("a.html", "a.md"), ("a.html", "01-a.md"), ("search-index.js/x.html", "search-index.js/x.md")])
+        let clashing = claims([
+            ("a.html", "a.md"), ("a.html", "01-a.md"), ("search-index.js/x.html", "search-index.js/x.md"),
+        ])
         for files in [apart, apart, clashing, clashing, apart] {
             let found = cache.collisions(files, generated: generated).map(\.description)
             #expect(found == SiteBuilder.collisions(files, generated: generated).map(\.description))
             #expect(found.isEmpty == (files == apart))
         }
-        #expect(cache.collisions(clashing, generated: []).count == SiteBuilder.collisions(clashing, generated: []).count)
+        #expect(
+            cache.collisions(clashing, generated: []).count == SiteBuilder.collisions(clashing, generated: []).count)
     }
 }

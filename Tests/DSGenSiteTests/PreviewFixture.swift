@@ -40,7 +40,8 @@ enum PreviewFixture {
 
     /// The figure of the last Swift fence of a page made of the spec and `markdown`.
     static func figure(_ markdown: String) -> PreviewFigure? {
-        let page = PageParser.parse("# Previews\n\n" + spec + "\n\n" + markdown + "\n", path: "p.md", displayPath: "p.md")
+        let page = PageParser.parse(
+            "# Previews\n\n" + spec + "\n\n" + markdown + "\n", path: "p.md", displayPath: "p.md")
         let (system, _) = DesignSystem.read([page])
         let check = Check(system, configuration: LintConfiguration())
         let (result, shown) = ExamplePass.run(check, loading: [], cache: nil, previews: true)
@@ -69,8 +70,11 @@ enum PreviewFixture {
             if let label = pane.label { lines.append("== \(label)") }
             for canvas in pane.canvases where canvas.appearance == "light" || canvas.appearance == "dark" {
                 // The iOS colours the drawing's controls use, which the canvas sets for its appearance.
-                let variables = canvas.style.components(separatedBy: "; ").filter { $0.hasPrefix("--pv-") && !$0.hasPrefix("--pv-tint:") }
-                lines.append("-- \(canvas.appearance)" + (variables.isEmpty ? "" : " (\(variables.joined(separator: "; ")))"))
+                let variables = canvas.style.components(separatedBy: "; ").filter {
+                    $0.hasPrefix("--pv-") && !$0.hasPrefix("--pv-tint:")
+                }
+                lines.append(
+                    "-- \(canvas.appearance)" + (variables.isEmpty ? "" : " (\(variables.joined(separator: "; ")))"))
                 lines.append(canvas.html)
             }
             lines += pane.findings.map { "finding: \($0.rule): \($0.summary)" }

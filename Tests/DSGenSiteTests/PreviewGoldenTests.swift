@@ -15,29 +15,58 @@ struct PreviewGoldenTests {
         ("label", #"Label("Goals", systemImage: "target")"#),
         ("button", #"Button("Add") { add() }"#),
         ("button-prominent", #"Button("Add Goal", action: add).buttonStyle(.borderedProminent)"#),
-        ("button-bordered-label", "Button(action: add) {\n    Label(\"More\", systemImage: \"ellipsis\")\n}\n.buttonStyle(.bordered)"),
+        (
+            "button-bordered-label",
+            "Button(action: add) {\n    Label(\"More\", systemImage: \"ellipsis\")\n}\n.buttonStyle(.bordered)"
+        ),
         ("button-destructive", #"Button("Delete", role: .destructive) { delete() }"#),
         ("hstack", "HStack(alignment: .top, spacing: 4) {\n    Text(\"A\")\n    Text(\"B\")\n}"),
         ("vstack", "VStack(alignment: .leading, spacing: DS.Spacing.xs) {\n    Text(\"A\")\n    Text(\"B\")\n}"),
-        ("zstack", "ZStack(alignment: .topLeading) {\n    Color.blue\n    Text(\"A\")\n}\n.frame(width: 80, height: 40)"),
+        (
+            "zstack",
+            "ZStack(alignment: .topLeading) {\n    Color.blue\n    Text(\"A\")\n}\n.frame(width: 80, height: 40)"
+        ),
         ("spacer", "HStack {\n    Text(\"A\")\n    Spacer(minLength: 12)\n    Text(\"B\")\n}"),
         ("divider", "VStack {\n    Text(\"A\")\n    Divider()\n    Text(\"B\")\n}"),
         ("color", "Color.red.frame(width: 20, height: 20)"),
-        ("color-named", "VStack {\n    Color(.systemBackground)\n    Color(uiColor: .systemRed)\n    Color(DS.Colors.surface)\n}\n.frame(width: 20, height: 60)"),
+        (
+            "color-named",
+            "VStack {\n    Color(.systemBackground)\n    Color(uiColor: .systemRed)\n    " +
+                "Color(DS.Colors.surface)\n}\n.frame(width: 20, height: 60)"
+        ),
         ("color-numbers", "Color(red: 1, green: 0.5, blue: 0).frame(width: 20, height: 20)"),
         ("rectangle", "Rectangle().fill(.red).frame(height: 2)"),
-        ("rounded-rectangle-stroke", "RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(width: 60, height: 30)"),
+        (
+            "rounded-rectangle-stroke",
+            "RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2).frame(width: 60, height: 30)"
+        ),
         ("capsule", "Capsule().fill(DS.Colors.accent).frame(width: 60, height: 24)"),
         ("circle", "Circle().fill(.green).frame(width: 10, height: 10)"),
         ("progress", "ProgressView(value: 0.25)"),
         ("toggle-constant", #"Toggle("Wi-Fi", isOn: .constant(true))"#),
-        ("toggle-state", "struct Settings: View {\n    @State private var isOn = false\n    var body: some View {\n        Toggle(\"Reminders\", isOn: $isOn)\n    }\n}"),
+        (
+            "toggle-state",
+            "struct Settings: View {\n    @State private var isOn = false\n    var body: some View {\n        " +
+                "Toggle(\"Reminders\", isOn: $isOn)\n    }\n}"
+        ),
         ("toggle-unknown", #"Toggle("Wi-Fi", isOn: $settings.wifi)"#),
-        ("form", "Form {\n    Section(header: Text(\"Basic Info\")) {\n        TextField(\"Name\", text: $name)\n        Toggle(\"Reminders\", isOn: .constant(false))\n    }\n    Section(\"More\") {\n        Text(\"Notes\")\n    }\n}"),
-        ("list-row-modifiers", "List {\n    Text(\"A\")\n    Text(\"B\")\n}\n.listRowSeparator(.hidden)\n.listRowBackground(Color.clear)\n.scrollContentBackground(.hidden)"),
+        (
+            "form",
+            "Form {\n    Section(header: Text(\"Basic Info\")) {\n        TextField(\"Name\", text: $name)\n        " +
+                "Toggle(\"Reminders\", isOn: .constant(false))\n    }\n    Section(\"More\") {\n        " +
+                "Text(\"Notes\")\n    }\n}"
+        ),
+        (
+            "list-row-modifiers",
+            "List {\n    Text(\"A\")\n    Text(\"B\")\n}\n.listRowSeparator(.hidden)\n"
+                + ".listRowBackground(Color.clear)\n.scrollContentBackground(.hidden)"
+        ),
         ("scroll-view", "ScrollView(.horizontal) {\n    HStack {\n        Text(\"A\")\n        Text(\"B\")\n    }\n}"),
         ("navigation-stack", "NavigationStack {\n    Text(\"Home\")\n}\n.ignoresSafeArea()"),
-        ("platform-if", "Text(\"A\")\n    #if os(macOS)\n    .padding(20)\n    #else\n    .padding(DS.Spacing.xs)\n    #endif"),
+        (
+            "platform-if",
+            "Text(\"A\")\n    #if os(macOS)\n    .padding(20)\n    #else\n    .padding(DS.Spacing.xs)\n    #endif"
+        ),
         ("platform-if-unknown", "Text(\"A\")\n    #if DEBUG\n    .border(.red)\n    #endif"),
         ("group", "Group {\n    Text(\"A\")\n    Text(\"B\")\n}"),
         // Modifiers
@@ -49,11 +78,25 @@ struct PreviewGoldenTests {
         ("frame-infinite", #"Text("A").frame(maxWidth: .infinity, alignment: .leading)"#),
         ("frame-min", #"Text("A").frame(minWidth: 44, minHeight: 44)"#),
         ("background-color", #"Text("A").background(DS.Colors.accent)"#),
-        ("background-material-in-shape", #"Text("A").padding().background(DS.Materials.card, in: RoundedRectangle(cornerRadius: DS.Radius.md))"#),
-        ("background-view", "Text(\"A\")\n    .padding()\n    .background {\n        RoundedRectangle(cornerRadius: 12).fill(.blue)\n    }"),
+        (
+            "background-material-in-shape",
+            #"Text("A").padding().background(DS.Materials.card, in: RoundedRectangle(cornerRadius: DS.Radius.md))"#
+        ),
+        (
+            "background-view",
+            "Text(\"A\")\n    .padding()\n    .background {\n        RoundedRectangle(cornerRadius: " +
+                "12).fill(.blue)\n    }"
+        ),
         ("background-gradient", #"Text("A").background(DS.Gradients.scrim)"#),
-        ("background-linear-gradient", #"Text("A").background(LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom))"#),
-        ("overlay", "Image(systemName: \"bell\")\n    .overlay(alignment: .topTrailing) {\n        Circle().fill(.red).frame(width: 8, height: 8)\n    }"),
+        (
+            "background-linear-gradient",
+            #"Text("A").background(LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom))"#
+        ),
+        (
+            "overlay",
+            "Image(systemName: \"bell\")\n    .overlay(alignment: .topTrailing) {\n        " +
+                "Circle().fill(.red).frame(width: 8, height: 8)\n    }"
+        ),
         ("clip-shape-capsule", #"Text("A").padding(4).background(.green).clipShape(Capsule())"#),
         ("clip-shape-rect", #"Text("A").padding(4).background(.green).clipShape(.rect(cornerRadius: DS.Radius.md))"#),
         ("corner-radius", #"Text("A").padding(4).background(.green).cornerRadius(6)"#),
@@ -87,7 +130,8 @@ struct PreviewGoldenTests {
             return
         }
         let golden = try String(contentsOf: file, encoding: .utf8)
-        let expected = golden.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("// ") }.joined(separator: "\n")
+        let expected = golden.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("// ") }
+            .joined(separator: "\n")
         #expect(text == expected, "preview of \(name) differs from Golden/previews/\(name).txt")
     }
 }

@@ -8,7 +8,9 @@ import Testing
 struct SearchIndexTests {
     private func system(_ guide: String) -> DesignSystem {
         let pages = [
-            PageParser.parse("# Home\n\n```tokens spacing kind=dimension\nmd 16pt\n```\n", path: "index.md", displayPath: "index.md"),
+            PageParser.parse(
+                "# Home\n\n```tokens spacing kind=dimension\nmd " +
+                    "16pt\n```\n", path: "index.md", displayPath: "index.md"),
             PageParser.parse(guide, path: "guide.md", displayPath: "guide.md"),
         ]
         return DesignSystem.read(pages).0
@@ -20,7 +22,9 @@ struct SearchIndexTests {
             let built = system(guide)
             #expect(SearchIndex.script(for: built, cache: cache) == SearchIndex.script(for: built))
         }
-        #expect(String(decoding: SearchIndex.script(for: system("# Guide\n\nNew words.\n"), cache: cache), as: UTF8.self).contains("New words."))
+        #expect(
+            String(decoding: SearchIndex.script(for: system("# Guide\n\nNew words.\n"), cache: cache), as: UTF8.self)
+                .contains("New words."))
     }
 
     /// Entries move when a page is added or removed before them: each is still found, not encoded again.
@@ -40,6 +44,8 @@ struct SearchIndexTests {
         let open = Array("[".utf8), close = Array("]".utf8)
         #expect(SearchIndex.joined([], between: open, and: close) == Data("[]".utf8))
         #expect(SearchIndex.joined([Array("{}".utf8)], between: open, and: close) == Data("[{}]".utf8))
-        #expect(SearchIndex.joined([Array("1".utf8), [], Array("\"é\"".utf8)], between: open, and: close) == Data("[1,,\"é\"]".utf8))
+        #expect(
+            SearchIndex.joined([Array("1".utf8), [], Array("\"é\"".utf8)], between: open, and: close)
+                == Data("[1,,\"é\"]".utf8))
     }
 }

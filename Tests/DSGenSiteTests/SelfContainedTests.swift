@@ -19,23 +19,32 @@ struct SelfContainedTests {
         return patterns.flatMap { pattern -> [String] in
             let expression = try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
             let range = NSRange(text.startIndex..., in: text)
-            return expression.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+            return expression.matches(in: text, range: range).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            }
         }
         // A srcset lists several images, each followed by its width or density.
-        .flatMap { $0.contains(",") && $0.contains(" ") ? $0.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } : [$0] }
+        .flatMap {
+            $0.contains(",") && $0.contains(" ")
+                ? $0.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } : [$0]
+        }
     }
 
     /// `https://…`, `//cdn…` or any other scheme but `data:`, which is inline.
     static func isNetwork(_ reference: String) -> Bool {
         let trimmed = reference.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed.hasPrefix("//") { return true }
-        guard let colon = trimmed.firstIndex(of: ":"), let slash = trimmed.firstIndex(of: "/"), colon < slash else { return false }
+        guard let colon = trimmed.firstIndex(of: ":"), let slash = trimmed.firstIndex(of: "/"), colon < slash else {
+            return false
+        }
         return !trimmed.hasPrefix("data:")
     }
 
     @Test(arguments: ["Content", "Tests/DSGenSiteTests/Fixtures/basic/Content"])
     func nothingTheSiteLoadsComesFromTheNetwork(content: String) throws {
-        let builder = SiteBuilder(options: BuildOptions(contentDirectory: Repository.root.appendingPathComponent(content).path, outputDirectory: "unused"))
+        let builder = SiteBuilder(
+            options: BuildOptions(
+                contentDirectory: Repository.root.appendingPathComponent(content).path, outputDirectory: "unused"))
         let files = try builder.render().files
         var checked = 0
         for (path, data) in files where [".html", ".css", ".js"].contains(where: path.hasSuffix) {

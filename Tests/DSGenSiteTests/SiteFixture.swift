@@ -4,7 +4,8 @@ import Foundation
 
 /// Paths of the repository, found from this file, so tests use the real default theme.
 enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let templates = root.appendingPathComponent("Templates").path
     static let tests = root.appendingPathComponent("Tests/DSGenSiteTests")
     static let basicContent = tests.appendingPathComponent("Fixtures/basic/Content").path
@@ -16,7 +17,8 @@ final class ScratchFolder {
     var path: String { url.path }
 
     init() throws {
-        url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("dsgen-site-test-" + UUID().uuidString)
+        url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "dsgen-site-test-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -35,7 +37,9 @@ final class ScratchFolder {
     /// Builds `Content/` of this folder into `site/` with the repository's theme, as `dsgen build`
     /// does, and returns every file of the site with the build's report.
     func buildSite() throws -> (files: [String: Data], report: BuildReport) {
-        let options = BuildOptions(contentDirectory: path + "/Content", templatesDirectory: Repository.templates, outputDirectory: path + "/site")
+        let options = BuildOptions(
+            contentDirectory: path + "/Content", templatesDirectory: Repository.templates,
+            outputDirectory: path + "/site")
         let report = try SiteBuilder(options: options).build()
         return (try filesBelow(path + "/site"), report)
     }

@@ -13,8 +13,10 @@ struct SwiftClassifierTests {
         "@State private var isOn = true\n@Environment(\\.colorScheme) var scheme\n",
         "@available(iOS 17, macOS 14, *)\n@MainActor final class Model {}\n",
         "@Foo<Int, [String]> /* note */ var x\n@_spi(Raw) import Swift\n@ /* gap */ Bar var y = 1\n",
-        "#if os(macOS) && !targetEnvironment(simulator)\nlet a = 1\n#elseif DEBUG\nlet b = 2\n#else\nlet c = 3\n#endif\n",
-        "infix operator <~>: AdditionPrecedence\nprecedencegroup Pipe { associativity: left higherThan: A lowerThan: B }\n",
+        "#if os(macOS) && !targetEnvironment(simulator)\nlet a = 1\n#elseif DEBUG\nlet b = 2\n#else\nlet c = " +
+            "3\n#endif\n",
+        "infix operator <~>: AdditionPrecedence\nprecedencegroup Pipe { associativity: left higherThan: A lowerThan: " +
+            "B }\n",
         "func f(_ a: Int, label b: inout [String: Int]) -> Swift.Result<Int, Error> { f(a, label: &b) }\n",
         "let s = \"\"\n\"\"\"\nmulti \\(1 + 2) line\n\"\"\"\nlet r = #\"raw \"quoted\" \\#(x)\"#\n",
         "let re = /a+b*/\nlet re2 = #/x(?<name>y)/#\nlet f = 1.5e3 + 0x1F - 0b101\n",

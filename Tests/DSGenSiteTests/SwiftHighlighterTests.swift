@@ -7,7 +7,8 @@ struct SwiftHighlighterTests {
     @Test func classifiesKeywordsTypesLiteralsAndComments() {
         let html = SwiftHighlighter.html("let size: CGFloat = 16 // pt\nText(\"Hi\")\n")
         #expect(html == """
-        <span class="hl-keyword">let</span> size: <span class="hl-type">CGFloat</span> = <span class="hl-number">16</span> <span class="hl-comment">// pt</span>
+        <span class="hl-keyword">let</span> size: <span class="hl-type">CGFloat</span> = <span \
+        class="hl-number">16</span> <span class="hl-comment">// pt</span>
         Text(<span class="hl-string">&quot;Hi&quot;</span>)
 
         """)
@@ -17,7 +18,10 @@ struct SwiftHighlighterTests {
     /// plain, every character kept and escaped.
     @Test func codeNestedPastTheLimitIsShownPlain() {
         let code = "let v = Text(\"<a>\")" + String(repeating: ".padding(8)", count: 20_000) + "\n"
-        #expect(SwiftHighlighter.html(code) == code.replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))
+        #expect(
+            SwiftHighlighter.html(code)
+                == code.replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;"))
     }
 
     @Test(arguments: [

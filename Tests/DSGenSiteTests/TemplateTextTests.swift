@@ -25,7 +25,9 @@ struct TemplateTextTests {
     /// Mustache takes a partial's name only from a plain `String`: a theme that names partials
     /// by values gets its text as strings. (In its own delimiters: the theme's check of partials
     /// reads `{{>name}}` only, and turns down `{{>*title}}` as a missing `*title.mustache`.)
-    @Test(arguments: ["{{=[[ ]]=}}<[[>*title]]>", "<{{<*title}}{{/*title}}>", "{{=[[ ]]=}}[[#title]]<[[>*.]]>[[/title]]"])
+    @Test(arguments: [
+        "{{=[[ ]]=}}<[[>*title]]>", "<{{<*title}}{{/*title}}>", "{{=[[ ]]=}}[[#title]]<[[>*.]]>[[/title]]",
+    ])
     func aPartialNamedByAValueIsRendered(_ template: String) throws {
         let scratch = try ScratchFolder()
         try scratch.write(template, to: "Templates/nav-link.mustache")
@@ -34,7 +36,9 @@ struct TemplateTextTests {
         #expect(!diagnostics.containsErrors)
         let loaded = try #require(theme)
         #expect(loaded.namesPartialsByValue)
-        #expect(loaded.render("nav-link", NavigationLink(title: "nav-extra", href: "a.html", current: false)) == "<extra a.html>")
+        #expect(
+            loaded.render("nav-link", NavigationLink(title: "nav-extra", href: "a.html", current: false))
+                == "<extra a.html>")
     }
 
     /// The built-in theme names no partial by a value, so its contexts' text is wrapped.
