@@ -57,9 +57,7 @@ public struct CheckedSite: Sendable {
         let root = FolderListing.normalized(loaded.contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
-        let generated = Self.siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
-            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
-            + (generatesHomePage ? [HomePage.page.outputPath] : [])
+        let generated = Self.generatedPaths(variants: variants, homePage: generatesHomePage)
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
         let ((navigation, collisions), (check, shown)) = alongside({ [pages = system.pages, published] in
@@ -97,15 +95,30 @@ public struct CheckedSite: Sendable {
                 Dictionary(usage.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             }
         )
-        usageFingerprint = loaded.usage.map { usage in
-            var hasher = Hasher()
-            for token in usage.tokens {
-                hasher.combine(token.path)
-                hasher.combine(token.uses)
-                hasher.combine(token.files.count)
-            }
-            return hasher.finalize()
-        } ?? 0
+        usageFingerprint = Self.fingerprint(of: loaded.usage)
+    }
+
+    /// The paths of the files the site generates besides the pages: the site-wide files, the
+    /// downloads, each theme context's token index, and a home page when the content has none.
+    private static func generatedPaths(
+        variants: [(choice: ThemeChoice, system: DesignSystem)], homePage: Bool
+    ) -> [String] {
+        siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
+            + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
+            + (homePage ? [HomePage.page.outputPath] : [])
+    }
+
+    /// What of the tokens' usage the pages show (each token's uses and files), hashed: pages
+    /// render again when it changes.
+    private static func fingerprint(of usage: TokenUsage?) -> Int {
+        guard let usage else { return 0 }
+        var hasher = Hasher()
+        for token in usage.tokens {
+            hasher.combine(token.path)
+            hasher.combine(token.uses)
+            hasher.combine(token.files.count)
+        }
+        return hasher.finalize()
     }
 
     /// Loads the team's configuration, the content and the theme of `options`, and checks them:

@@ -62,20 +62,7 @@ struct LoadedSite: Sendable {
         var usage: TokenUsage?
         var missingSources: [Diagnostic] = []
         if let measured = system, !configuration.sources.isEmpty {
-            let (files, missing) = SourceFinder.swiftFiles(
-                in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
-            )
-            missingSources = missing
-            var measuring = configuration
-            measuring.collectsCandidates = true
-            measuring.readApp(files)
-            let measuredUsage = TokenUsage.measure(
-                files: files, linter: Linter(system: measured, configuration: measuring),
-                cache: LintCache(folder: LintCache.defaultFolder)
-            )
-            usage = measuredUsage
-            system = measured.adding([AdoptionPage.page(measuredUsage, files: files.count, system: measured)]
-                + (measuredUsage.candidates.map { [CandidatesPage.page($0, files: files.count)] } ?? []))
+            (system, usage, missingSources) = measureUsage(of: measured, configuration: configuration)
         }
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
@@ -99,6 +86,27 @@ struct LoadedSite: Sendable {
             contentDirectory: options.contentDirectory,
             usage: usage
         )
+    }
+
+    /// How the app's sources (the configuration's) use the tokens, with the adoption page (and the
+    /// candidates page, when the app writes values that tokens could name) added to the design
+    /// system; a source folder that is not there is a diagnostic.
+    private static func measureUsage(
+        of system: DesignSystem, configuration: LintConfiguration
+    ) -> (DesignSystem, TokenUsage, [Diagnostic]) {
+        let (files, missing) = SourceFinder.swiftFiles(
+            in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
+        )
+        var measuring = configuration
+        measuring.collectsCandidates = true
+        measuring.readApp(files)
+        let usage = TokenUsage.measure(
+            files: files, linter: Linter(system: system, configuration: measuring),
+            cache: LintCache(folder: LintCache.defaultFolder)
+        )
+        let pages = [AdoptionPage.page(usage, files: files.count, system: system)]
+            + (usage.candidates.map { [CandidatesPage.page($0, files: files.count)] } ?? [])
+        return (system.adding(pages), usage, missing)
     }
 
     /// The files of the content folder to publish; one that cannot be read is an error, as a
