@@ -129,4 +129,23 @@ struct SwiftEmitterTests {
         #expect(source.contains("public static let accent: SwiftUI.Color = SwiftUI.Color(dsgenLight:"))
         #expect(source.contains("public static let body: SwiftUI.Font = .body\n"))
     }
+
+    /// An app's namespace of durations called `Animation` (`Constants.Animation.playerTabSwitch`):
+    /// the transitions are typed `SwiftUI.Animation`, and the file still type-checks.
+    @Test func aGroupNamedAnimationDoesNotHideSwiftUIs() throws {
+        let system = try ExportFixture.system("""
+        ```tokens animation kind=duration swift=Constants.Animation
+        playerTabSwitch  200ms
+        ```
+
+        ```tokens motion kind=transition swift=Constants.Motion
+        emphasized  transition(duration: 250ms, timing: easeOut)
+        ```
+        """)
+        let source = SwiftEmitter.source(for: system)
+        #expect(source.contains("public static let playerTabSwitch: Double = 0.2\n"))
+        #expect(source.contains("public static let emphasized: SwiftUI.Animation = .timingCurve("))
+        let outcome = try SwiftCompiler.typeCheck(source, on: .uiKit)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
 }

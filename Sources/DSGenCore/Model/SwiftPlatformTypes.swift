@@ -7,12 +7,13 @@ public enum SwiftPlatformTypes {
     /// (`SwiftUI.Color`) to reach it past a group's enum of the same name.
     public static let qualifying: [String: String] = [
         "Color": "SwiftUI", "Font": "SwiftUI", "Material": "SwiftUI", "Gradient": "SwiftUI",
-        "LinearGradient": "SwiftUI", "RadialGradient": "SwiftUI", "Double": "Swift", "String": "Swift",
+        "LinearGradient": "SwiftUI", "RadialGradient": "SwiftUI", "Animation": "SwiftUI", "UnitCurve": "SwiftUI",
+        "Double": "Swift", "String": "Swift",
     ]
 
     /// The types the file names that it cannot qualify: an enum of the file named like one hides it.
     public static let unqualified: Set<String> = [
-        "CGFloat", "Int", "Bool", "StrokeStyle", "UnitPoint", "Animation", "UIColor", "NSColor",
+        "CGFloat", "Int", "Bool", "StrokeStyle", "UnitPoint", "UIColor", "NSColor",
     ]
 
     /// The support types the file declares itself, at its top level.

@@ -22,6 +22,8 @@ struct SwiftNameConflictRule: SpecRule {
                 "```tokens layout kind=dimension swift=DS\ngutter 8pt\n```",
             "```tokens spacing kind=dimension swift=CGFloat\nmd 16pt\n```",
             "```tokens colors kind=color swift=DS.Color\naccent #FF9500\n```",
+            // An app's own `Constants.Animation`: the file names SwiftUI's as `SwiftUI.Animation`.
+            "```tokens animation kind=duration swift=Constants.Animation\nplayerTabSwitch 200ms\n```",
         ]
     )
 
