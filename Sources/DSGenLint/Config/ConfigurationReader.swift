@@ -146,15 +146,12 @@ public enum ConfigurationReader {
         }
     }
 
-    /// Rules whose allowed values are numbers, and those whose allowed values are names.
-    static let numericRules = [
-        RuleID.hardcodedSpacing, .hardcodedRadius, .hardcodedFont, .hardcodedSize, .hardcodedOpacity, .hardcodedShadow,
-        .hardcodedMotion, .hardcodedLineWidth,
-    ].map(\.rawValue)
-    static let allowedNames: [String: Set<String>] = [
-        RuleID.hardcodedColor.rawValue: HardcodedColorRule.colorNames,
-        RuleID.hardcodedMaterial.rawValue: HardcodedMaterialRule.names,
-    ]
+    /// Rules whose allowed values are numbers, and those whose allowed values are names, as their
+    /// descriptions say.
+    static let numericRules = LintRules.numbersAllowed.map(\.rule.rawValue)
+    static let allowedNames = Dictionary(
+        LintRules.namesAllowed.map { ($0.rule.rawValue, $0.names) }, uniquingKeysWith: { first, _ in first }
+    )
 
     private static func strings(_ node: Node, _ key: String, _ at: (Node) -> SourceLocation) throws -> [String] {
         if let scalar = node.scalar {

@@ -22,10 +22,10 @@ public struct LintConfiguration: Sendable {
     /// Severities set per rule id; `nil` turns a rule off.
     public var severities: [String: Diagnostic.Severity?] = [:]
     /// Numbers a rule accepts, by rule id: `hardcoded_spacing: [0, 1]`.
-    public var allowedNumbers: [String: Set<Double>] = [
-        RuleID.hardcodedSpacing.rawValue: [0], RuleID.hardcodedRadius.rawValue: [0],
-        RuleID.hardcodedOpacity.rawValue: [0, 1], RuleID.hardcodedLineWidth.rawValue: [0],
-    ]
+    public var allowedNumbers: [String: Set<Double>] = Dictionary(
+        LintRules.numbersAllowed.filter { !$0.byDefault.isEmpty }.map { ($0.rule.rawValue, $0.byDefault) },
+        uniquingKeysWith: { first, _ in first }
+    )
     /// Names a rule accepts, by rule id: `hardcoded_color: [white]`.
     public var allowedNames: [String: Set<String>] = [:]
 

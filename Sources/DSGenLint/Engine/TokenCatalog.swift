@@ -111,23 +111,10 @@ public struct TokenCatalog: Sendable {
             || !kinds.isDisjoint(with: [.opacity, .shadow, .duration, .cubicBezier, .transition, .border, .gradient])
     }
 
-    /// Whether the spec has tokens of the kind `rule` compares literals with; true for a rule
-    /// that compares none.
+    /// Whether the spec has tokens of the kind `rule` compares literals with (as its description
+    /// says); true for a rule that compares none.
     func hasTokens(for rule: RuleID) -> Bool {
-        switch rule {
-        case .hardcodedSpacing: hasDimensions
-        case .hardcodedRadius: hasRadii
-        case .hardcodedColor: hasColors
-        case .hardcodedFont: hasTypography
-        case .hardcodedMaterial: hasMaterials
-        case .hardcodedSize: hasSizes
-        case .hardcodedOpacity: kinds.contains(.opacity)
-        case .hardcodedShadow: kinds.contains(.shadow)
-        case .hardcodedMotion: kinds.contains(.duration) || kinds.contains(.cubicBezier) || kinds.contains(.transition)
-        case .hardcodedLineWidth: kinds.contains(.border)
-        case .hardcodedGradient: kinds.contains(.gradient)
-        default: true
-        }
+        LintRules.hardcodedValues(of: rule)?.hasTokens(self) ?? true
     }
 
     /// Whether `name` is the first component of a group prefix (`DesignSystem`).

@@ -93,11 +93,6 @@ public enum LintPipeline {
         return nil
     }
 
-    static let hardcodedRules: Set<RuleID> = [
-        .hardcodedSpacing, .hardcodedColor, .hardcodedRadius, .hardcodedFont, .hardcodedMaterial,
-        .hardcodedSize, .hardcodedOpacity, .hardcodedShadow, .hardcodedMotion, .hardcodedLineWidth, .hardcodedGradient,
-    ]
-
     /// Rewrites every file that has exact fixes, its own or among `drift` (the token files'
     /// findings, which are checked again afterwards), then lints it again, so that what is
     /// reported (and recorded in a baseline) stands where it is in the rewritten file.
@@ -130,7 +125,7 @@ public enum LintPipeline {
         }
         // What no fix could decide is listed above, each with the tokens to choose from.
         let left = results.reduce(0) { count, result in
-            count + result.findings.filter { $0.fix == nil && hardcodedRules.contains($0.rule) }.count
+            count + result.findings.filter { $0.fix == nil && LintRules.hardcodedIDs.contains($0.rule) }.count
         }
         if left > 0 {
             notes.append(

@@ -10,6 +10,7 @@ struct HardcodedColorRule: SwiftRule {
         id: .hardcodedColor,
         summary: "A colour is written by name or by numbers where colour tokens exist.",
         severity: .error,
+        hardcoded: HardcodedValues(allowing: .names(HardcodedColorRule.colorNames)) { $0.hasColors },
         triggering: [
             "Text(\"Hi\").background(↓Color.red)",
             "Text(\"Hi\").foregroundStyle(↓.red)",

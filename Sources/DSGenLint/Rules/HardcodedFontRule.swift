@@ -10,6 +10,7 @@ struct HardcodedFontRule: SwiftRule {
         id: .hardcodedFont,
         summary: "A font is made from a point size where typography tokens exist.",
         severity: .error,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [])) { $0.hasTypography },
         triggering: [
             "Text(\"Hi\").font(↓.system(size: 14))",
             "Text(\"Hi\").font(↓.system(size: 17, weight: .semibold))",

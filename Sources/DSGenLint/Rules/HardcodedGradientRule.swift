@@ -12,6 +12,7 @@ struct HardcodedGradientRule: SwiftRule {
         id: .hardcodedGradient,
         summary: "A gradient is written inline with the values of a gradient token.",
         severity: .warning,
+        hardcoded: HardcodedValues(allowing: .nothing) { $0.kinds.contains(.gradient) },
         triggering: [
             "Image(\"cover\").overlay(↓LinearGradient(colors: [.clear, .black.opacity(0.4)], " +
                 "startPoint: .top, endPoint: .bottom))",

@@ -11,6 +11,7 @@ struct HardcodedLineWidthRule: SwiftRule {
         id: .hardcodedLineWidth,
         summary: "A stroke's or border's width is written as a number where a border token exists.",
         severity: .warning,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [0])) { $0.kinds.contains(.border) },
         triggering: [
             "RoundedRectangle(cornerRadius: 12).stroke(Color.gray, lineWidth: ↓1)",
             "RoundedRectangle(cornerRadius: 12).strokeBorder(DesignSystem.Colors.accent, lineWidth: ↓2)",

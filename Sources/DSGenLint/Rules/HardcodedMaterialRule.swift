@@ -10,6 +10,7 @@ struct HardcodedMaterialRule: SwiftRule {
         id: .hardcodedMaterial,
         summary: "A system material is written by name where a material token has that value.",
         severity: .error,
+        hardcoded: HardcodedValues(allowing: .names(HardcodedMaterialRule.names)) { $0.hasMaterials },
         triggering: [
             "Text(\"Hi\").background(↓.thinMaterial)",
             "sheet.presentationBackground(↓Material.regular)",

@@ -12,6 +12,9 @@ struct HardcodedMotionRule: SwiftRule {
         id: .hardcodedMotion,
         summary: "An animation's duration or curve is written as numbers where a motion token exists.",
         severity: .warning,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [])) {
+            !$0.kinds.isDisjoint(with: [.duration, .cubicBezier, .transition])
+        },
         triggering: [
             "withAnimation(.easeInOut(duration: ↓0.25)) { isOpen.toggle() }",
             "Text(\"Hi\").animation(.easeOut(duration: ↓0.3), value: isOpen)",

@@ -12,6 +12,7 @@ struct HardcodedOpacityRule: SwiftRule {
         id: .hardcodedOpacity,
         summary: "An opacity is written as a number where an opacity token exists.",
         severity: .warning,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [0, 1])) { $0.kinds.contains(.opacity) },
         triggering: [
             "Button(\"Save\") {}.opacity(↓0.4)",
             "Text(\"Hi\").background(DesignSystem.Colors.accent.opacity(↓0.15))",

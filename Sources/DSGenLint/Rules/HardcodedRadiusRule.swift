@@ -10,6 +10,7 @@ struct HardcodedRadiusRule: SwiftRule {
         id: .hardcodedRadius,
         summary: "A corner radius is written as a number where a radius token exists.",
         severity: .error,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [0])) { $0.hasRadii },
         triggering: [
             "Image(\"cover\").cornerRadius(↓12)",
             "Text(\"Hi\").clipShape(RoundedRectangle(cornerRadius: ↓12, style: .continuous))",

@@ -13,6 +13,7 @@ struct HardcodedShadowRule: SwiftRule {
         id: .hardcodedShadow,
         summary: "A shadow is written with numbers where a shadow token exists.",
         severity: .warning,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [])) { $0.kinds.contains(.shadow) },
         triggering: [
             "Card().shadow(↓color: .black.opacity(0.08), radius: 8, y: 2)",
             "Card().shadow(↓radius: 8, x: 0, y: 2)",

@@ -13,6 +13,7 @@ struct HardcodedSizeRule: SwiftRule {
         id: .hardcodedSize,
         summary: "A frame, icon or tap-target size is written as the number a size token holds.",
         severity: .warning,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [])) { $0.hasSizes },
         triggering: [
             "Image(systemName: \"star\").frame(width: ↓24, height: ↓24)",
             "Button(\"Add\") {}.frame(minWidth: ↓44, minHeight: ↓44)",

@@ -10,6 +10,7 @@ struct HardcodedSpacingRule: SwiftRule {
         id: .hardcodedSpacing,
         summary: "Spacing is written as a number where a spacing token exists.",
         severity: .error,
+        hardcoded: HardcodedValues(allowing: .numbers(byDefault: [0])) { $0.hasDimensions },
         triggering: [
             "Text(\"Hi\").padding(↓16)",
             "Text(\"Hi\").padding(.horizontal, ↓8)",

@@ -11,6 +11,9 @@ public struct RuleDescription: Sendable {
     public let nonTriggering: [String]
     /// Where in dsgen's run the rule reports (the registry sets it).
     public private(set) var stage: RuleStage = .code
+    /// For a rule that reports values written where a token belongs: the tokens it needs and
+    /// the values `dsgen.yml`'s `allow` may exempt.
+    private(set) var hardcoded: HardcodedValues?
 
     /// The same rule, reported by `stage`.
     func reported(by stage: RuleStage) -> RuleDescription {
@@ -27,6 +30,18 @@ public struct RuleDescription: Sendable {
         self.severity = severity
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+    }
+
+    init(
+        id: RuleID,
+        summary: String,
+        severity: Diagnostic.Severity,
+        hardcoded: HardcodedValues,
+        triggering: [String],
+        nonTriggering: [String]
+    ) {
+        self.init(id: id, summary: summary, severity: severity, triggering: triggering, nonTriggering: nonTriggering)
+        self.hardcoded = hardcoded
     }
 }
 

@@ -54,7 +54,7 @@ public struct TokenUsage: Sendable {
         let measured = results.sorted { $0.path < $1.path }.map { result in
             (
                 path: result.path, counts: result.references,
-                hardcoded: result.findings.count { LintPipeline.hardcodedRules.contains($0.rule) },
+                hardcoded: result.findings.count { LintRules.hardcodedIDs.contains($0.rule) },
                 problems: result.findings.filter { $0.rule == .swiftSyntax || $0.rule == .unreadableFile }
             )
         }
