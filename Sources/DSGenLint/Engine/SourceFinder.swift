@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// Finds the Swift files to lint from the paths a user gives: files as they are, folders searched
-/// recursively for `*.swift` (hidden folders and `.build` skipped), minus excluded globs.
+/// recursively for `*.swift` (hidden folders and `.build` skipped, and the files `dsgen export swift`
+/// wrote), minus excluded globs.
 public enum SourceFinder {
     /// `writtenAt` says where each path was written, when it comes from `dsgen.yml`'s `sources`:
     /// a missing one is reported there.
@@ -14,6 +15,8 @@ public enum SourceFinder {
         writtenAt: [String: SourceLocation] = [:]
     ) -> ([String], [Diagnostic]) {
         var files: [String] = []
+        var found: Set<String> = []
+        var named: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for given in paths {
             let path = FolderListing.normalized(given)
@@ -30,11 +33,14 @@ public enum SourceFinder {
                 }
             case false?:
                 files.append(path)
+                named.insert(RepositoryPath.normalized(path))
             case true?:
                 let prefix = path == "." ? "" : path + "/"
                 // Sources are the team's own: a linked file is linted wherever it leads.
                 let listing = FolderListing.list(in: path)
-                files += (listing.files + listing.outside).filter { $0.hasSuffix(".swift") }.map { prefix + $0 }
+                let swift = (listing.files + listing.outside).filter { $0.hasSuffix(".swift") }.map { prefix + $0 }
+                files += swift
+                found.formUnion(swift.map(RepositoryPath.normalized))
             }
         }
         // One file reached by two spellings (`S/a.swift`, `./S/a.swift`, a link) is linted once:
@@ -42,14 +48,20 @@ public enum SourceFinder {
         // Where each leads is asked of `realpath` on every core: Foundation's resolving of a URL
         // took a tenth of a run whose every file was in the cache, before anything else could start.
         let sorted = files.map(RepositoryPath.normalized).sorted()
+        // A file found in a folder that dsgen exported is left out; one named by itself is not.
         let identities = Mutex<[String?]>(Array(repeating: nil, count: sorted.count))
+        let searched = found.subtracting(named)
         DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-            let identity = FolderListing.realPath(sorted[index]) ?? sorted[index]
+            let path = sorted[index]
+            let generated = searched.contains(path) && !configuration.isTokenFile(path)
+                && GeneratedSwift.isGenerated(path)
+            let identity = generated ? nil : FolderListing.realPath(path) ?? path
             identities.withLock { $0[index] = identity }
         }
         var seen = Set<String>()
         let unique = zip(sorted, identities.withLock { $0 }).filter { path, identity in
-            seen.insert(identity ?? path).inserted && !configuration.isExcluded(path)
+            guard let identity else { return false }
+            return seen.insert(identity).inserted && !configuration.isExcluded(path)
         }.map(\.0)
         return (unique, diagnostics)
     }
