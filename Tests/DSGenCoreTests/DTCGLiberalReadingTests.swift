@@ -5,7 +5,7 @@ import Testing
 /// What real design systems' token files bend: each is read the one sensible way, with a warning
 /// at its place that says what was assumed.
 struct DTCGLiberalReadingTests {
-    private func load(_ files: [String: String]) throws -> (DesignSystem?, [String]) {
+    func load(_ files: [String: String]) throws -> (DesignSystem?, [String]) {
         let folder = try TemporaryFolder(files: files)
         let (system, diagnostics) = ContentLoader.load(contentDirectory: folder.path)
         return (system, diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") })

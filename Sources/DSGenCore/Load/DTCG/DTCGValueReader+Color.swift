@@ -84,7 +84,7 @@ extension DTCGValueReader {
                 "the hex fallback is a six-digit #RRGGBB colour, " +
                     "not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindDescription); " +
                     "it is ignored and the components are read"
-            ))
+            ), family: "hex fallback", counting: "such fallback")
             return rgba
         }
         guard space == .srgb, exact.rounds(to: rgba) else { return rgba }

@@ -12,7 +12,7 @@ struct DTCGValueReader {
         var items = sink.items
         for family in sink.families.values where family.more > 0 {
             let more = family.more
-            items[family.index].message += " (and \(more) more such value\(more == 1 ? "" : "s") in this file)"
+            items[family.index].message += " (and \(more) more \(family.noun)\(more == 1 ? "" : "s") in this file)"
         }
         return items
     }
@@ -22,7 +22,7 @@ struct DTCGValueReader {
         var items: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         /// By file and kind of assumption: where its first warning is, and how many more there were.
-        var families: [String: (index: Int, more: Int)] = [:]
+        var families: [String: (index: Int, more: Int, noun: String)] = [:]
     }
 
     /// Where the values of Tokens Studio's tokens stand: their format has fields DTCG's lacks and
@@ -66,7 +66,7 @@ struct DTCGValueReader {
 
     /// Records a warning met while reading a value (a unit outside the format, a hue of 360).
     /// Warnings of one `family` (the same assumption) in one file are counted after the first.
-    func warn(_ diagnostic: Diagnostic, family: String? = nil) {
+    func warn(_ diagnostic: Diagnostic, family: String? = nil, counting noun: String = "such value") {
         guard sink.seen.insert(diagnostic).inserted else { return }
         if let family {
             let key = diagnostic.location.path + "\u{0}" + family
@@ -74,7 +74,7 @@ struct DTCGValueReader {
                 sink.families[key]?.more += 1
                 return
             }
-            sink.families[key] = (sink.items.count, 0)
+            sink.families[key] = (sink.items.count, 0, noun)
         }
         sink.items.append(diagnostic)
     }
@@ -85,10 +85,14 @@ struct DTCGValueReader {
         if let recorded, recorded.dtcgType == type { return recorded }
         guard let kind = TokenKind.byDTCGType[type] else {
             let hint = Suggestion.hint(for: type, in: DTCGNames.types.sorted())
-            throw Diagnostic(
+            let leftOut = Diagnostic(
                 .warning, .unsupportedTokenType, at: entry.location,
                 "'\(type)' is not a DTCG 2025.10 type, so '\(entry.dottedPath)' is left out\(hint)"
             )
+            // Said once a file and type, with the count (a file of 150 'string' tokens is one
+            // warning); the loader leaves the token out without saying it again.
+            warn(leftOut, family: "type not DTCG's: " + type, counting: "such token")
+            throw leftOut
         }
         return kind
     }
