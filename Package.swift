@@ -47,8 +47,9 @@ let package = Package(
         // Lints a target's Swift sources against the package's design system on every build that
         // changes them: the findings are the build's diagnostics (in Xcode's issue navigator too).
         .plugin(name: "DSGenLintPlugin", capability: .buildTool(), dependencies: ["dsgen"]),
-        // Model, diagnostics, Markdown parsing, the token spec and alias resolution.
-        .target(name: "DSGenCore", dependencies: ["CCmark"]),
+        // Model, diagnostics, Markdown parsing (a page's YAML front matter with Yams), the token spec
+        // and alias resolution.
+        .target(name: "DSGenCore", dependencies: ["CCmark", .product(name: "Yams", package: "Yams")]),
         // The emit stage's formats: CSS custom properties, DTCG JSON, Swift and asset catalogs,
         // each one emitter; `dsgen build` publishes them all, `dsgen export` writes one.
         .target(name: "DSGenExport", dependencies: ["DSGenCore"]),

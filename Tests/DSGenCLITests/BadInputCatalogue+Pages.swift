@@ -28,6 +28,24 @@ extension BadInputCatalogue {
             status: 0, message: "[broken_link]"
         ),
         Case(
+            name: "front matter that is not YAML",
+            files: ["Content/index.md": text("---\nstatus: [stable\n---\n# Home\n")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 0, message: "Content/index.md:3:1: warning: the front matter is not valid YAML"
+        ),
+        Case(
+            name: "a component status dsgen does not know, under --strict",
+            files: ["Content/index.md": text("---\nstatus: shipped\n---\n# Home\n")],
+            arguments: ["lint", "--content", "Content", "--strict"],
+            status: 1, message: "Content/index.md:2:9: warning: 'shipped' is not a status"
+        ),
+        Case(
+            name: "a component source outside the repository",
+            files: ["Content/index.md": text("---\nsource: ../../x.swift\n---\n# Home\n")],
+            arguments: ["build", "--content", "Content", "--output", "site"],
+            status: 0, message: "Content/index.md:2:9: warning: '../../x.swift' is"
+        ),
+        Case(
             name: "a page past 8 MB",
             files: ["Content/index.md": text("# Home\n" + String(repeating: "word ", count: 2_000_000))],
             arguments: ["build", "--content", "Content", "--output", "site"],

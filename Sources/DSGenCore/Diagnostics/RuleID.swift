@@ -41,6 +41,8 @@ extension RuleID {
     public static let duplicateOutput: RuleID = "duplicate_output"
     // Links between pages
     public static let brokenLink: RuleID = "broken_link"
+    /// A page's front matter has a key dsgen does not read, or a value it cannot.
+    public static let invalidFrontMatter: RuleID = "invalid_front_matter"
     // Token files of other tools
     /// A DTCG file's structure is wrong: a token that is also a group, a name with a dot, a member
     /// that is not an object.

@@ -46,7 +46,7 @@ public struct DesignSystem: Sendable {
         specDiagnostics += files.diagnostics + spec.add(files)
         let (tokens, resolveDiagnostics) = TokenResolver.resolve(spec.tokens, invalidPaths: spec.invalidPaths)
         let linkDiagnostics = LinkChecker.check(pages, blocks: spec.blocks, files: contentFiles)
-        let optionDiagnostics = SwiftFenceOptions.check(pages)
+        let optionDiagnostics = SwiftFenceOptions.check(pages) + FrontMatterCheck.check(pages)
         return (
             DesignSystem(pages: pages, blocks: spec.blocks, tokens: tokens, themes: files.themes, name: files.name),
             (specDiagnostics + resolveDiagnostics + linkDiagnostics + optionDiagnostics).sorted()

@@ -39,6 +39,8 @@ public enum LintRules {
         rule(.brokenLink, .load, .warning, "A page links to a page or an anchor that does not exist."),
         rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, " +
             "which the site does not publish."),
+        rule(.invalidFrontMatter, .load, .warning, "A page's front matter has a key dsgen does not read, " +
+            "or a value it cannot (a status other than planned, beta, stable and deprecated)."),
         rule(.duplicateToken, .load, .error, "Two tokens share a path."),
         rule(.invalidValue, .load, .error, "A token's value is out of range or malformed."),
         rule(.unresolvedAlias, .load, .error, "An alias names no token."),

@@ -59,6 +59,7 @@ struct LoadedSite: Sendable {
         var system = loaded.map { loaded in
             options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
         }
+        let componentProblems = system.map { addComponentsPage(to: &system, $0, options) } ?? []
         var usage: TokenUsage?
         var missingSources: [Diagnostic] = []
         if let measured = system, !configuration.sources.isEmpty {
@@ -73,7 +74,7 @@ struct LoadedSite: Sendable {
         return LoadedSite(
             configuration: configuration,
             system: system,
-            diagnostics: contentDiagnostics + variantDiagnostics + unreadable + missingSources,
+            diagnostics: contentDiagnostics + variantDiagnostics + unreadable + missingSources + componentProblems,
             theme: theme,
             themeDiagnostics: themeDiagnostics,
             variants: loadedVariants.map {
@@ -86,6 +87,18 @@ struct LoadedSite: Sendable {
             contentDirectory: options.contentDirectory,
             usage: usage
         )
+    }
+
+    /// Adds the components page to `system` when a page is a component; gives the problems of
+    /// the components' `source:` files.
+    private static func addComponentsPage(
+        to system: inout DesignSystem?, _ loaded: DesignSystem, _ options: BuildOptions
+    ) -> [Diagnostic] {
+        guard let (page, problems) = ComponentsPage.page(loaded, contentDirectory: options.contentDirectory) else {
+            return []
+        }
+        system = loaded.adding([page])
+        return problems
     }
 
     /// How the app's sources (the configuration's) use the tokens, with the adoption page (and the

@@ -51,6 +51,8 @@ struct NavigationLink {
     var title: String
     var href: String
     var current: Bool
+    /// The component's status, when it is one that is not stable yet, or no longer.
+    var status: FrontMatter.Status? = nil
     /// The link as the theme's `nav-link` renders it.
     var html = ""
 }
@@ -125,6 +127,7 @@ extension NavigationLink: TemplateContext {
         case "title": self.title
         case "href": self.href
         case "current": self.current
+        case "badge": self.status.map(ComponentFacts.badge)
         default: nil
         }
     }

@@ -165,6 +165,7 @@ struct Navigation {
 
     private func link(to page: Page, root: String, current: Bool) -> NavigationLink {
         var link = NavigationLink(title: page.title, href: root + href(page), current: current)
+        link.status = page.frontMatter.status == .stable ? nil : page.frontMatter.status
         link.html = theme.renderPartial("nav-link", link)
         return link
     }

@@ -23,7 +23,7 @@ struct PageRenderer {
         let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes, usage: usage)
         let examples = check.examples(onPage: page.displayPath)
         let shown = shown[page.displayPath] ?? [:]
-        let content = Self.accessible(page.html { fence in
+        let body = Self.accessible(page.html { fence in
             if let block = system.block(onPage: page.path, fence: fence.index) { return blocks.render(block) }
             if fence.language == "swift" {
                 let result = examples[fence.index]
@@ -41,6 +41,9 @@ struct PageRenderer {
             }
             return ""
         })
+        let facts = ComponentFacts(page, pages: system.pages)
+        let content = facts.map { ComponentFacts.inserted(theme.renderPartial("component-facts", $0), into: body) }
+            ?? body
         let root = Navigation.root(of: page)
         let toc = page.headings.filter { ($0.level == 2 || $0.level == 3) && !$0.id.isEmpty }.map {
             TocEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)

@@ -20,6 +20,7 @@ enum BuiltInTheme {
         "token-rows.mustache": Data(PackageResources.token_rows_mustache),
         "token-index.mustache": Data(PackageResources.token_index_mustache),
         "code-block.mustache": Data(PackageResources.code_block_mustache),
+        "component-facts.mustache": Data(PackageResources.component_facts_mustache),
         "assets/style.css": Data(PackageResources.style_css),
         "assets/site.js": Data(PackageResources.site_js),
         "assets/favicon.svg": Data(PackageResources.favicon_svg),

@@ -16,6 +16,7 @@ public struct Page: Hashable, Sendable {
         var links: [PageLink]
         var htmlIDs: [String]
         var text: String
+        var frontMatter: FrontMatter
         let outputPath: String
         let sourceHash: UInt64
     }
@@ -82,6 +83,11 @@ public struct Page: Hashable, Sendable {
         get { box.values.text }
         set { values.text = newValue }
     }
+    /// What the page's front matter says: its component's status and facts.
+    public var frontMatter: FrontMatter {
+        get { box.values.frontMatter }
+        set { values.frontMatter = newValue }
+    }
     /// A hash of `text`, taken once for the page: a preview compares every page's words on
     /// every save. It is `Hasher`'s, so it compares pages of one process only.
     public var textHash: Int { box.textHash }
@@ -94,12 +100,13 @@ public struct Page: Hashable, Sendable {
 
     public init(
         path: String, displayPath: String, title: String, headings: [Heading], fences: [Fence], html: String,
-        sourceHash: UInt64, links: [PageLink] = [], text: String = "", htmlIDs: [String] = []
+        sourceHash: UInt64, links: [PageLink] = [], text: String = "", htmlIDs: [String] = [],
+        frontMatter: FrontMatter = FrontMatter()
     ) {
         box = Box(Values(
             path: path, displayPath: displayPath, title: title, headings: headings, fences: fences, html: html,
-            links: links, htmlIDs: htmlIDs, text: text, outputPath: ContentPath.sitePath(for: path),
-            sourceHash: sourceHash
+            links: links, htmlIDs: htmlIDs, text: text, frontMatter: frontMatter,
+            outputPath: ContentPath.sitePath(for: path), sourceHash: sourceHash
         ))
     }
 

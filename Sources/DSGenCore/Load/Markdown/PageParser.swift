@@ -7,8 +7,9 @@ public enum PageParser {
 
     /// `sourceHash`, when the caller has it already, is `Page.sourceHash(markdown)`.
     public static func parse(_ markdown: String, path: String, displayPath: String, sourceHash: UInt64? = nil) -> Page {
-        let sourceLines = markdown.sourceLines()
         let sourceHash = sourceHash ?? Page.sourceHash(markdown)
+        let (frontMatter, markdown) = FrontMatterReader.read(markdown, page: path, displayPath: displayPath)
+        let sourceLines = markdown.sourceLines()
         let document = CmarkDocument(markdown: markdown)
         var slugs = SlugMaker()
         var headings: [Heading] = []
@@ -24,7 +25,7 @@ public enum PageParser {
         let headingNodes = nodes.filter { $0.type == CMARK_NODE_HEADING }
         let htmlIDs = nodes.filter { $0.type == CMARK_NODE_HTML_BLOCK || $0.type == CMARK_NODE_HTML_INLINE }
             .flatMap { HTMLAnchors.ids(in: $0.literal) }
-        var pageLinks: [PageLink] = []
+        var pageLinks = frontMatter.replacement.map { [$0] } ?? []
         for node in links {
             let location = SourceLocation(
                 path: displayPath, line: node.startLine, column: linkColumn(of: node, in: sourceLines)
@@ -58,9 +59,9 @@ public enum PageParser {
         }
         return Page(
             path: path, displayPath: displayPath,
-            title: title ?? defaultTitle(for: path),
+            title: frontMatter.title ?? title ?? defaultTitle(for: path),
             headings: headings, fences: fences, html: document.html(), sourceHash: sourceHash,
-            links: pageLinks, text: text, htmlIDs: htmlIDs
+            links: pageLinks, text: text, htmlIDs: htmlIDs, frontMatter: frontMatter
         )
     }
 
@@ -102,7 +103,7 @@ public enum PageParser {
     /// A link to another page's Markdown points at that page's HTML in the site. A root-relative
     /// link (`/01-foundations/02-colors.md`: `/` is the content folder, as on GitHub) becomes
     /// relative to the page, so that the site works from `file://` and below any folder of a server.
-    static func htmlLink(for url: String, from pagePath: String = "") -> String {
+    public static func htmlLink(for url: String, from pagePath: String = "") -> String {
         guard let (target, fragment) = PageLink.split(url), target.hasSuffix(".md") else { return url }
         let suffix = fragment.map { "#" + $0 } ?? ""
         guard target.hasPrefix("/") else { return ContentPath.sitePath(for: target) + suffix }
