@@ -29,7 +29,10 @@ from scale import measure  # noqa: E402
 from screenshots import compare_or_record  # noqa: E402
 
 SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screenshots")
-SHOT_PAGES = ["index.html", "foundations/colors.html", "foundations/spacing.html", "tokens.html"]
+SHOT_PAGES = [
+    "index.html", "foundations/colors.html", "foundations/spacing.html", "tokens.html", "components.html",
+    "components/empty-state.html",
+]
 GENERATED_SHOT_PAGES = ["index.html", "tokens/primitives/color.html", "tokens/semantic/fg.html", "tokens/primitives/typography.html"]
 LARGE_SHOT_PAGES = ["tokens/semantic/fg.html", "tokens/components/button.html"]
 SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
