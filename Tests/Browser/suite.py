@@ -6,6 +6,8 @@ usage: suite.py [SITE]          (default: site)
                                    are all generated from token files
        suite.py --large SITE       the site of large_system.py's design system (over 1,000 tokens), which
                                    is also measured: row and page heights, copy controls, the tiers' folders
+       suite.py --components SITE  the site of Tests/Browser/Components: pages whose front matter makes
+                                   them components, with their API read from Swift files
        RECORD=1 suite.py        records the screenshots instead of comparing them
 
 Every page, in light and dark: no console errors, no failed requests, no axe-core violations.
@@ -35,6 +37,8 @@ SHOT_PAGES = [
 ]
 GENERATED_SHOT_PAGES = ["index.html", "tokens/primitives/color.html", "tokens/semantic/fg.html", "tokens/primitives/typography.html"]
 LARGE_SHOT_PAGES = ["tokens/semantic/fg.html", "tokens/components/button.html"]
+# Not the components page: its last column is the day of a commit.
+COMPONENTS_SHOT_PAGES = ["status-badge.html", "tag.html"]
 SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
 
 
@@ -53,14 +57,17 @@ def serve(site):
 def main():
     arguments = sys.argv[1:]
     large = arguments[:1] == ["--large"]
-    generated = arguments[:1] in (["--generated"], ["--large"])
+    components = arguments[:1] == ["--components"]
+    generated = arguments[:1] in (["--generated"], ["--large"], ["--components"])
     if generated:
         arguments = arguments[1:]
     site = arguments[0] if arguments else "site"
     shot_pages, interactions = (GENERATED_SHOT_PAGES, GENERATED_INTERACTIONS) if generated else (SHOT_PAGES, INTERACTIONS)
     if large:
         shot_pages, interactions = LARGE_SHOT_PAGES, []
-    prefix = "large-" if large else "generated-" if generated else ""
+    if components:
+        shot_pages, interactions = COMPONENTS_SHOT_PAGES, []
+    prefix = "large-" if large else "components-fixture-" if components else "generated-" if generated else ""
     record = os.environ.get("RECORD") == "1"
     failures = [f"link: {problem}" for problem in broken_links(site)]
     pages = [page for page in html_pages(site) if not page.startswith("downloads/")]

@@ -61,6 +61,46 @@ struct ComponentsPageTests {
         ))
     }
 
+    /// With `source`, the page shows how the component is called and the tokens it names, each
+    /// linked to its row.
+    @Test func aSourceGivesThePageItsAPIAndTokens() throws {
+        let folder = try scratch()
+        try folder.write(
+            "# Colours\n\n```tokens colors kind=color swift=DesignSystem.Colors\naccent #0060DF\n```\n",
+            to: "Content/colors.md"
+        )
+        try folder.write(
+            "public struct Badge: View {\n    /// Makes a badge.\n    /// - Parameter title: What it says.\n" +
+                "    public init(_ title: String, tint: Color = DesignSystem.Colors.accent) {}\n" +
+                "    public var body: some View { Text(\"\").foregroundStyle(DesignSystem.Colors.accent) }\n}\n",
+            to: "Sources/Badge.swift"
+        )
+        let badge = text(try folder.buildSite().files, "badge.html")
+        #expect(badge.contains(
+            "<h2 id=\"component-api\">API</h2>\n" +
+                "<p class=\"component-source\">From <code>Sources/Badge.swift</code>.</p>\n" +
+                "<h3 id=\"component-init-1\"><code>Badge(_:tint:)</code></h3>\n<p>Makes a badge.</p>\n"
+        ))
+        #expect(badge.contains(
+            "<tr><td><code>_ title</code></td><td><code>String</code></td><td></td><td>What it says.</td></tr>"
+        ))
+        #expect(badge.contains(
+            "<li><a href=\"colors.html#token-colors-accent\"><code>DesignSystem.Colors.accent</code></a></li>"
+        ))
+        #expect(badge.contains("<li><a href=\"#component-api\">API</a></li>"))
+    }
+
+    /// A source that is not Swift shows no API, and says so.
+    @Test func aSourceThatDoesNotParseIsAWarning() throws {
+        let folder = try scratch()
+        try folder.write(String(repeating: "[", count: 40) + "\n", to: "Sources/Badge.swift")
+        let (files, report) = try folder.buildSite()
+        #expect(!text(files, "badge.html").contains("component-api"))
+        #expect(report.diagnostics.map(\.message).contains(
+            "'Sources/Badge.swift' cannot be read as Swift, so the page shows no API for it"
+        ))
+    }
+
     @Test func noComponentNoPage() throws {
         let folder = try ScratchFolder()
         try folder.write("---\ntitle: Start here\n---\nText.\n", to: "Content/index.md")

@@ -91,11 +91,10 @@ public struct CheckedSite: Sendable {
             identity: identity, check: check, shown: shown,
             previews: drawsPreviews ? Self.previewRenderer(system, check, shown, cache: exampleCache) : nil,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants),
-            usage: loaded.usage.map { usage in
-                Dictionary(usage.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            }
+            usage: loaded.usage.map(Self.usesByPath),
+            components: loaded.components
         )
-        usageFingerprint = Self.fingerprint(of: loaded.usage)
+        usageFingerprint = Self.fingerprint(of: loaded.usage, components: loaded.components)
     }
 
     /// The paths of the files the site generates besides the pages: the site-wide files, the
@@ -108,12 +107,22 @@ public struct CheckedSite: Sendable {
             + (homePage ? [HomePage.page.outputPath] : [])
     }
 
-    /// What of the tokens' usage the pages show (each token's uses and files), hashed: pages
-    /// render again when it changes.
-    private static func fingerprint(of usage: TokenUsage?) -> Int {
-        guard let usage else { return 0 }
+    /// Each token's uses, by its path.
+    private static func usesByPath(_ usage: TokenUsage) -> [String: TokenUsage.Use] {
+        Dictionary(usage.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What the pages show of the app's Swift (each token's uses and files, each component's
+    /// API and tokens), hashed: pages render again when it changes.
+    private static func fingerprint(of usage: TokenUsage?, components: [String: ComponentSource]) -> Int {
+        guard usage != nil || !components.isEmpty else { return 0 }
         var hasher = Hasher()
-        for token in usage.tokens {
+        for (page, source) in components.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(page)
+            hasher.combine(source.api)
+            hasher.combine(source.tokens)
+        }
+        for token in usage?.tokens ?? [] {
             hasher.combine(token.path)
             hasher.combine(token.uses)
             hasher.combine(token.files.count)

@@ -24,6 +24,8 @@ struct LoadedSite: Sendable {
     let contentDirectory: String
     /// How the app's sources use the tokens, when `dsgen.yml` lists them.
     let usage: TokenUsage?
+    /// What each component's Swift file says, by the path of its page.
+    let components: [String: ComponentSource]
 
     /// Reads what `options` name. Pages that have not changed since `cache` saw them are not parsed
     /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
@@ -56,15 +58,7 @@ struct LoadedSite: Sendable {
         let (theme, themeDiagnostics) = themeJob.value
         // A plain .json file the loader read tokens from (Tokens Studio's file of sets) is not published.
         let tokenFiles = Set(loaded?.blocks.map(\.pagePath) ?? [])
-        var system = loaded.map { loaded in
-            options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
-        }
-        let componentProblems = system.map { addComponentsPage(to: &system, $0, options) } ?? []
-        var usage: TokenUsage?
-        var missingSources: [Diagnostic] = []
-        if let measured = system, !configuration.sources.isEmpty {
-            (system, usage, missingSources) = measureUsage(of: measured, configuration: configuration)
-        }
+        let (system, usage, components, generatedDiagnostics) = addingGeneratedPages(to: loaded, options, configuration)
         let (loadedVariants, variantDiagnostics) = system.map {
             ContentLoader.variants(
                 of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics,
@@ -74,7 +68,7 @@ struct LoadedSite: Sendable {
         return LoadedSite(
             configuration: configuration,
             system: system,
-            diagnostics: contentDiagnostics + variantDiagnostics + unreadable + missingSources + componentProblems,
+            diagnostics: contentDiagnostics + variantDiagnostics + unreadable + generatedDiagnostics,
             theme: theme,
             themeDiagnostics: themeDiagnostics,
             variants: loadedVariants.map {
@@ -85,20 +79,27 @@ struct LoadedSite: Sendable {
                     && !PublishedFiles.isFigmaVariables(options.contentDirectory + "/" + file.path)
             },
             contentDirectory: options.contentDirectory,
-            usage: usage
+            usage: usage,
+            components: components?.sources ?? [:]
         )
     }
 
-    /// Adds the components page to `system` when a page is a component; gives the problems of
-    /// the components' `source:` files.
-    private static func addComponentsPage(
-        to system: inout DesignSystem?, _ loaded: DesignSystem, _ options: BuildOptions
-    ) -> [Diagnostic] {
-        guard let (page, problems) = ComponentsPage.page(loaded, contentDirectory: options.contentDirectory) else {
-            return []
-        }
-        system = loaded.adding([page])
-        return problems
+    /// The pages dsgen adds to the content's: what changed (`--since`), the components page, and
+    /// the adoption and candidates pages when `dsgen.yml` lists the app's sources.
+    private static func addingGeneratedPages(
+        to loaded: DesignSystem?, _ options: BuildOptions, _ configuration: LintConfiguration
+    ) -> (DesignSystem?, TokenUsage?, ComponentsPage.Shown?, [Diagnostic]) {
+        guard var system = loaded.map({ loaded in
+            options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
+        }) else { return (nil, nil, nil, []) }
+        let components = ComponentsPage.shown(
+            system, contentDirectory: options.contentDirectory, configuration: configuration
+        )
+        if let components { system = system.adding([components.page]) }
+        let problems = components?.problems ?? []
+        guard !configuration.sources.isEmpty else { return (system, nil, components, problems) }
+        let (measured, usage, missing) = measureUsage(of: system, configuration: configuration)
+        return (measured, usage, components, missing + problems)
     }
 
     /// How the app's sources (the configuration's) use the tokens, with the adoption page (and the

@@ -18,6 +18,8 @@ struct PageRenderer {
     var sizes: SizeVariants?
     /// How the app's sources use each token, by path, when `dsgen.yml` lists them.
     var usage: [String: TokenUsage.Use]?
+    /// What each component's Swift file says, by the path of its page.
+    var components: [String: ComponentSource] = [:]
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes, usage: usage)
@@ -41,13 +43,14 @@ struct PageRenderer {
             }
             return ""
         })
-        let facts = ComponentFacts(page, pages: system.pages)
-        let content = facts.map { ComponentFacts.inserted(theme.renderPartial("component-facts", $0), into: body) }
-            ?? body
         let root = Navigation.root(of: page)
+        let facts = ComponentFacts(page, pages: system.pages)
+        let api = components[page.path].map { ComponentAPIContext($0, root: root) }
+        let content = (facts.map { ComponentFacts.inserted(theme.renderPartial("component-facts", $0), into: body) }
+            ?? body) + (api.map { "\n" + theme.renderPartial("component-api", $0) } ?? "")
         let toc = page.headings.filter { ($0.level == 2 || $0.level == 3) && !$0.id.isEmpty }.map {
             TocEntry(text: $0.text, id: $0.id, level: $0.level, nested: $0.level == 3)
-        }
+        } + (api?.tocEntries ?? [])
         let context = LayoutContext(
             siteTitle: siteTitle, logo: identity.logo, accent: identity.accent, pageTitle: page.title, root: root,
             content: content,

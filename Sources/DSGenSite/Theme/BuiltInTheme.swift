@@ -21,6 +21,7 @@ enum BuiltInTheme {
         "token-index.mustache": Data(PackageResources.token_index_mustache),
         "code-block.mustache": Data(PackageResources.code_block_mustache),
         "component-facts.mustache": Data(PackageResources.component_facts_mustache),
+        "component-api.mustache": Data(PackageResources.component_api_mustache),
         "assets/style.css": Data(PackageResources.style_css),
         "assets/site.js": Data(PackageResources.site_js),
         "assets/favicon.svg": Data(PackageResources.favicon_svg),

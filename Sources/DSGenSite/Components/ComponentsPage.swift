@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// The site's components page, when a page's front matter makes it a component: each component
 /// with its status, the version it came in, its platforms and owner, and when its page or its
@@ -10,20 +11,35 @@ enum ComponentsPage {
         pages.contains { $0.path == "components.md" } ? "component-status.md" : "components.md"
     }
 
-    /// The page, with the problems of the components' `source:`; nil when no page is a component.
-    static func page(_ system: DesignSystem, contentDirectory: String) -> (Page, [Diagnostic])? {
+    /// What the site shows of its components: their page, and what each one's Swift file says.
+    struct Shown {
+        var page: Page
+        var sources: [String: ComponentSource]
+        /// The problems of the components' `source:`.
+        var problems: [Diagnostic]
+    }
+
+    /// The components page and sources, the sources read with `configuration`'s lint; nil when
+    /// no page is a component.
+    static func shown(
+        _ system: DesignSystem, contentDirectory: String, configuration: LintConfiguration
+    ) -> Shown? {
         let components = system.pages.filter(\.frontMatter.isComponent)
         guard !components.isEmpty else { return nil }
         let files = ComponentFiles(contentDirectory: contentDirectory)
         var problems: [Diagnostic] = []
         var sources: [String: String] = [:]
+        var read: [String: (path: String, file: String, location: SourceLocation)] = [:]
         for page in components {
             guard let source = page.frontMatter.source, let location = page.frontMatter.sourceLocation else { continue }
             switch files.source(source) {
-            case .success(let file): sources[page.path] = file
+            case .success(let file):
+                sources[page.path] = file
+                read[page.path] = (source, file, location)
             case .failure(let problem): problems.append(diagnostic(problem, source: source, at: location, files))
             }
         }
+        let (shownSources, sourceProblems) = ComponentSource.read(read, system: system, configuration: configuration)
         let content = FolderListing.realPath(contentDirectory) ?? contentDirectory
         let pageFiles = components.map { content + "/" + $0.path }
         let days = files.lastChanges(of: pageFiles + sources.values)
@@ -33,7 +49,10 @@ enum ComponentsPage {
         let markdown = (["# Components", "", summary(components), ""] + table(rows))
             .joined(separator: "\n") + "\n"
         let path = path(besides: system.pages)
-        return (PageParser.parse(markdown, path: path, displayPath: "the front matter of the pages"), problems)
+        return Shown(
+            page: PageParser.parse(markdown, path: path, displayPath: "the front matter of the pages"),
+            sources: shownSources, problems: problems + sourceProblems
+        )
     }
 
     /// `12 components: 8 stable, 2 beta, 1 planned, 1 deprecated.`

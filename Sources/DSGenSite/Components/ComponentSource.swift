@@ -1,0 +1,64 @@
+import DSGenCore
+import DSGenLint
+import Foundation
+
+/// What a component's page shows of its Swift file: how it is called, and the tokens it names.
+struct ComponentSource: Hashable, Sendable {
+    /// A token the component names, and where its row stands from the site's root.
+    struct TokenUse: Hashable, Sendable {
+        var swiftName: String
+        var url: String
+    }
+
+    /// The path as the front matter writes it.
+    var path: String
+    var api: ComponentAPI
+    var tokens: [TokenUse]
+    /// Lint's findings in the file: its hard-coded values and deprecated tokens among them.
+    var findings: [Finding]
+
+    /// The sources of `files` (page path → real path of its Swift file), each read, parsed and
+    /// linted against `system`; a file that cannot be read or parsed is a warning at `location`.
+    static func read(
+        _ files: [String: (path: String, file: String, location: SourceLocation)], system: DesignSystem,
+        configuration: LintConfiguration
+    ) -> ([String: ComponentSource], [Diagnostic]) {
+        guard !files.isEmpty else { return ([:], []) }
+        let linter = Linter(system: system, configuration: configuration)
+        let urls = tokenURLs(system)
+        var sources: [String: ComponentSource] = [:]
+        var problems: [Diagnostic] = []
+        for (page, source) in files.sorted(by: { $0.key < $1.key }) {
+            guard case .success(let data) = FileBudget.read(source.file, noun: "Swift file"),
+                  let text = String(data: data, encoding: .utf8),
+                  case .parsed(let tree) = ParseBudget.parse(text) else {
+                problems.append(Diagnostic(
+                    .warning, .invalidFrontMatter, at: source.location,
+                    "'\(source.path)' cannot be read as Swift, so the page shows no API for it"
+                ))
+                continue
+            }
+            let result = linter.lint(SwiftSource(path: source.path, text: text, origin: .file))
+            let tokens = result.references.keys.sorted().compactMap { swift -> TokenUse? in
+                guard let token = linter.catalog.tokensBySwiftName[swift] else { return nil }
+                return TokenUse(swiftName: token.token.swiftName, url: urls[token.path] ?? "tokens.html")
+            }
+            sources[page] = ComponentSource(
+                path: source.path, api: ComponentAPI.read(tree), tokens: tokens, findings: result.findings
+            )
+        }
+        return (sources, problems)
+    }
+
+    /// Each token's row: its page in the site and its anchor.
+    private static func tokenURLs(_ system: DesignSystem) -> [String: String] {
+        let pages = Dictionary(system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            system.blocks.flatMap { block in
+                let page = pages[block.pagePath] ?? "tokens.html"
+                return block.tokenPaths.map { ($0, page + "#" + TokenBlock.anchor(forToken: $0)) }
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
+    }
+}
