@@ -17,6 +17,9 @@ extension RuleID {
     public static let unknownToken: RuleID = "unknown_token"
     public static let deprecatedToken: RuleID = "deprecated_token"
     public static let unusedToken: RuleID = "unused_token"
+    // The components the pages document
+    public static let componentHardcodedValue: RuleID = "component_hardcoded_value"
+    public static let deprecatedComponentUsed: RuleID = "deprecated_component_used"
     // The app's own token definitions against the spec
     public static let tokenDrift: RuleID = "token_drift"
     public static let tokenMissing: RuleID = "token_missing"

@@ -13,6 +13,8 @@ struct LintInputs {
     var system: DesignSystem
     var loadDiagnostics: [Diagnostic]
     var baseline: Baseline?
+    /// The Swift files of the components the pages document.
+    var components: [ComponentFiles.Source] = []
 
     static func read(_ options: LintOptions) -> Result<LintInputs, Unusable> {
         let configuration: LintConfiguration
@@ -22,7 +24,11 @@ struct LintInputs {
         }
         let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
         guard let system = loaded else { return .failure(Unusable(diagnostics: defaultContext)) }
-        let loadDiagnostics = defaultContext
+        // Looking for the repository runs git: only when a page is a component.
+        let componentPages = system.pages.filter(\.frontMatter.isComponent)
+        let (components, componentProblems) = componentPages.isEmpty
+            ? ([], []) : ComponentFiles(contentDirectory: options.contentDirectory).sources(of: componentPages)
+        let loadDiagnostics = defaultContext + componentProblems
             + ContentLoader.variants(of: system, contentDirectory: options.contentDirectory, known: defaultContext).1
         var baseline: Baseline?
         if let path = options.baselinePath {
@@ -32,7 +38,8 @@ struct LintInputs {
             }
         }
         return .success(LintInputs(
-            configuration: configuration, system: system, loadDiagnostics: loadDiagnostics, baseline: baseline
+            configuration: configuration, system: system, loadDiagnostics: loadDiagnostics, baseline: baseline,
+            components: components
         ))
     }
 }

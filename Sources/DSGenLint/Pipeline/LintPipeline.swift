@@ -42,7 +42,10 @@ public enum LintPipeline {
             notes += applyFixes(&fileResults, adding: linter.checkDrift(files: tokenFiles), linter: linter)
         }
 
-        var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles)
+        let componentFindings = ComponentRules.findings(
+            inputs.components, results: &fileResults, files: files, linter: linter, everything: lintsEverything
+        )
+        var findings = fileResults.flatMap(\.findings) + linter.checkDrift(files: tokenFiles) + componentFindings
         var paths = files
         // Which tokens the app never names can be told only from all of its sources.
         if lintsEverything, options.changedSince == nil, !files.isEmpty,

@@ -36,6 +36,10 @@ public enum LintRules {
         UnusedTokens.rule.reported(by: .code),
         rule(.hardcodedValueWithoutToken, .code, .warning, "A value is hard-coded where the spec has no token " +
             "of its kind yet (off by default; dsgen usage --candidates proposes tokens)."),
+        rule(.componentHardcodedValue, .code, .warning, "A stable component's Swift file (its page's source:) " +
+            "hard-codes a value where a token exists, or names a deprecated token."),
+        rule(.deprecatedComponentUsed, .code, .warning, "The app uses a type of a component whose page says " +
+            "it is deprecated."),
         rule(.brokenLink, .load, .warning, "A page links to a page or an anchor that does not exist."),
         rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, " +
             "which the site does not publish."),

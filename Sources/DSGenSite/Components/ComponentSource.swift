@@ -17,18 +17,17 @@ struct ComponentSource: Hashable, Sendable {
     /// Lint's findings in the file: its hard-coded values and deprecated tokens among them.
     var findings: [Finding]
 
-    /// The sources of `files` (page path → real path of its Swift file), each read, parsed and
-    /// linted against `system`; a file that cannot be read or parsed is a warning at `location`.
+    /// The sources of `files`, by their page's path, each read, parsed and linted against
+    /// `system`; a file that cannot be read or parsed is a warning at its `source:`.
     static func read(
-        _ files: [String: (path: String, file: String, location: SourceLocation)], system: DesignSystem,
-        configuration: LintConfiguration
+        _ files: [ComponentFiles.Source], system: DesignSystem, configuration: LintConfiguration
     ) -> ([String: ComponentSource], [Diagnostic]) {
         guard !files.isEmpty else { return ([:], []) }
         let linter = Linter(system: system, configuration: configuration)
         let urls = tokenURLs(system)
         var sources: [String: ComponentSource] = [:]
         var problems: [Diagnostic] = []
-        for (page, source) in files.sorted(by: { $0.key < $1.key }) {
+        for source in files {
             guard case .success(let data) = FileBudget.read(source.file, noun: "Swift file"),
                   let text = String(data: data, encoding: .utf8),
                   case .parsed(let tree) = ParseBudget.parse(text) else {
@@ -43,7 +42,7 @@ struct ComponentSource: Hashable, Sendable {
                 guard let token = linter.catalog.tokensBySwiftName[swift] else { return nil }
                 return TokenUse(swiftName: token.token.swiftName, url: urls[token.path] ?? "tokens.html")
             }
-            sources[page] = ComponentSource(
+            sources[source.page.path] = ComponentSource(
                 path: source.path, api: ComponentAPI.read(tree), tokens: tokens, findings: result.findings
             )
         }

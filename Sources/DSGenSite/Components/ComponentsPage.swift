@@ -27,19 +27,9 @@ enum ComponentsPage {
         let components = system.pages.filter(\.frontMatter.isComponent)
         guard !components.isEmpty else { return nil }
         let files = ComponentFiles(contentDirectory: contentDirectory)
-        var problems: [Diagnostic] = []
-        var sources: [String: String] = [:]
-        var read: [String: (path: String, file: String, location: SourceLocation)] = [:]
-        for page in components {
-            guard let source = page.frontMatter.source, let location = page.frontMatter.sourceLocation else { continue }
-            switch files.source(source) {
-            case .success(let file):
-                sources[page.path] = file
-                read[page.path] = (source, file, location)
-            case .failure(let problem): problems.append(diagnostic(problem, source: source, at: location, files))
-            }
-        }
-        let (shownSources, sourceProblems) = ComponentSource.read(read, system: system, configuration: configuration)
+        let (found, problems) = files.sources(of: components)
+        let sources = Dictionary(found.map { ($0.page.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+        let (shownSources, sourceProblems) = ComponentSource.read(found, system: system, configuration: configuration)
         let content = FolderListing.realPath(contentDirectory) ?? contentDirectory
         let pageFiles = components.map { content + "/" + $0.path }
         let days = files.lastChanges(of: pageFiles + sources.values)
@@ -100,15 +90,5 @@ enum ComponentsPage {
             result.append(character)
         }
         return result
-    }
-
-    private static func diagnostic(
-        _ problem: ComponentFiles.SourceProblem, source: String, at location: SourceLocation, _ files: ComponentFiles
-    ) -> Diagnostic {
-        let message = switch problem {
-        case .missing: "'\(source)' is not a file: 'source' names the component's Swift file from \(files.rootName)"
-        case .outside: "'\(source)' is outside \(files.rootName); 'source' names a file inside it"
-        }
-        return Diagnostic(.warning, .invalidFrontMatter, at: location, message)
     }
 }

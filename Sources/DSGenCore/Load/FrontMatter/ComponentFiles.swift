@@ -1,15 +1,14 @@
-import DSGenCore
 import Foundation
 
 /// Where the files of the components stand in their repository: the folder their `source:` paths
 /// start from, and when git last saw each of them change.
-struct ComponentFiles {
+public struct ComponentFiles: Sendable {
     /// The repository that holds the content folder (git's top level), or, outside git, the
     /// folder that holds the content folder. Real paths, so that a path cannot leave it by a link.
-    let root: String
-    let isRepository: Bool
+    public let root: String
+    public let isRepository: Bool
 
-    init(contentDirectory: String) {
+    public init(contentDirectory: String) {
         let content = FolderListing.realPath(contentDirectory) ?? contentDirectory
         let top = try? SystemTool.run("git", ["-C", content, "rev-parse", "--show-toplevel"])
         let topLevel = top.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap(FolderListing.realPath)
@@ -18,7 +17,7 @@ struct ComponentFiles {
     }
 
     /// The real path of a component's `source:`, or why it cannot be read: it must be a file inside the root.
-    func source(_ path: String) -> Result<String, SourceProblem> {
+    public func source(_ path: String) -> Result<String, SourceProblem> {
         let joined = path.hasPrefix("/") ? path : root + "/" + path
         guard let real = FolderListing.realPath(joined), FolderListing.isFolder(real) == false else {
             return .failure(.missing)
@@ -27,17 +26,17 @@ struct ComponentFiles {
         return .success(real)
     }
 
-    enum SourceProblem: Error { case missing, outside }
+    public enum SourceProblem: Error { case missing, outside }
 
     /// The path of `file` (a real path inside the root) from the root.
-    func relative(_ file: String) -> String {
+    public func relative(_ file: String) -> String {
         String(file.dropFirst(root.count + 1))
     }
 
     /// The day each of `files` (real paths) last changed in a commit, `2026-11-30`, or `nil` for
     /// a file that has changes not yet committed; files git has never seen are left out. Empty
     /// outside a repository, or without git.
-    func lastChanges(of files: [String]) -> [String: String?] {
+    public func lastChanges(of files: [String]) -> [String: String?] {
         guard isRepository, !files.isEmpty else { return [:] }
         let paths = files.map(relative)
         var days: [String: String?] = [:]
@@ -65,7 +64,43 @@ struct ComponentFiles {
 
 extension ComponentFiles {
     /// What the root is, as a message names it.
-    var rootName: String {
+    public var rootName: String {
         isRepository ? "the repository's root" : "the folder that holds the content folder"
+    }
+}
+
+extension ComponentFiles {
+    /// A component's Swift file, as its page's front matter names it.
+    public struct Source: Sendable {
+        public var page: Page
+        /// As the front matter writes it: `Sources/Badge.swift`.
+        public var path: String
+        /// Its real path.
+        public var file: String
+        public var location: SourceLocation
+    }
+
+    /// The Swift files the `source:` of `pages` name, and a warning for each that is not there
+    /// or lies outside the root.
+    public func sources(of pages: [Page]) -> ([Source], [Diagnostic]) {
+        var sources: [Source] = []
+        var problems: [Diagnostic] = []
+        for page in pages {
+            guard let path = page.frontMatter.source, let location = page.frontMatter.sourceLocation else { continue }
+            switch source(path) {
+            case .success(let file): sources.append(Source(page: page, path: path, file: file, location: location))
+            case .failure(.missing):
+                problems.append(Diagnostic(
+                    .warning, .invalidFrontMatter, at: location,
+                    "'\(path)' is not a file: 'source' names the component's Swift file from \(rootName)"
+                ))
+            case .failure(.outside):
+                problems.append(Diagnostic(
+                    .warning, .invalidFrontMatter, at: location,
+                    "'\(path)' is outside \(rootName); 'source' names a file inside it"
+                ))
+            }
+        }
+        return (sources, problems)
     }
 }

@@ -1,0 +1,81 @@
+import DSGenCore
+import Foundation
+import SwiftSyntax
+
+/// Where the app still uses a deprecated component: a reference to a type its file declares
+/// (`Tag(title:)`, `let tag: Tag`), in any Swift file but the component's own.
+enum DeprecatedComponentUses {
+    static func find(
+        _ components: [ComponentFiles.Source], in files: [String], severity: Diagnostic.Severity
+    ) -> [Finding] {
+        var types: [String: ComponentFiles.Source] = [:]
+        for component in components {
+            for name in declaredTypes(in: component.file) where types[name] == nil { types[name] = component }
+        }
+        guard !types.isEmpty else { return [] }
+        let own = Set(components.map(\.file))
+        return files.flatMap { path -> [Finding] in
+            guard let data = FileManager.default.contents(atPath: path) else { return [] }
+            let text = String(decoding: data, as: UTF8.self)
+            // Most files name none of the types: those are not parsed.
+            guard types.keys.contains(where: { text.contains($0) }),
+                  !own.contains(FolderListing.realPath(path) ?? path),
+                  case .parsed(let tree) = ParseBudget.parse(text) else { return [] }
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            return References(names: Set(types.keys), tree: tree).found.map { name, node in
+                let place = node.startLocation(converter: converter)
+                let component = types[name]
+                return Finding(diagnostic: Diagnostic(
+                    severity, .deprecatedComponentUsed,
+                    at: SourceLocation(path: path, line: place.line, column: place.column),
+                    message(name, component)
+                ))
+            }
+        }
+    }
+
+    private static func message(_ name: String, _ component: ComponentFiles.Source?) -> String {
+        guard let component else { return "'\(name)' is a deprecated component" }
+        let page = component.page
+        guard let replacement = page.frontMatter.replacement?.page else {
+            return "'\(name)' is deprecated (\(page.displayPath)); stop using it before it is removed"
+        }
+        return "'\(name)' is deprecated (\(page.displayPath)), replaced by the component of \(replacement); " +
+            "move to it before \(name) is removed"
+    }
+
+    /// The names of the types a file declares at its top level.
+    private static func declaredTypes(in file: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: file),
+              case .parsed(let tree) = ParseBudget.parse(String(decoding: data, as: UTF8.self)) else { return [] }
+        return tree.statements.compactMap { statement in
+            let declaration = statement.item
+            if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+            return declaration.as(ActorDeclSyntax.self)?.name.text
+        }
+    }
+
+    /// Each reference to one of `names`: a call or value (`Tag(…)`) or a type (`: Tag`).
+    private final class References: SyntaxVisitor {
+        let names: Set<String>
+        private(set) var found: [(String, Syntax)] = []
+
+        init(names: Set<String>, tree: SourceFileSyntax) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+            walk(tree)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if names.contains(node.baseName.text) { found.append((node.baseName.text, Syntax(node))) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if names.contains(node.name.text) { found.append((node.name.text, Syntax(node))) }
+            return .visitChildren
+        }
+    }
+}
