@@ -15,8 +15,8 @@ struct ComponentLintTests {
             "Content/tag.md": "---\nstatus: deprecated\nreplacement: badge.md\n" +
                 "source: Components/Tag.swift\n---\n# Tag\n",
             "Components/Badge.swift": "struct Badge: View {\n    var body: some View { Text(\"a\").padding(16) }\n}\n",
-            "Components/Tag.swift": "struct Tag: View {\n" +
-                "    var body: some View { Text(\"t\").padding(DesignSystem.Spacing.xs) }\n}\n",
+            "Components/Tag.swift": "#if os(iOS)\nstruct Tag: View {\n" +
+                "    var body: some View { Text(\"t\").padding(DesignSystem.Spacing.xs) }\n}\n#endif\n",
             "App/Screen.swift": "struct Screen: View {\n    var body: some View { VStack { Badge(); Tag() } }\n}\n",
         ]
         for (path, text) in pages.merging(files, uniquingKeysWith: { $1 }) {
@@ -31,8 +31,8 @@ struct ComponentLintTests {
 
     private static let badgeFinding = "Components/Badge.swift:2:45: error: Badge is a stable component " +
         "(Content/badge.md): hard-coded spacing 16; use DesignSystem.Spacing.md [component_hardcoded_value]"
-    private static let tagFinding = "App/Screen.swift:2:45: warning: 'Tag' is deprecated (Content/tag.md), " +
-        "replaced by the component of badge.md; move to it before Tag is removed [deprecated_component_used]"
+    private static let tagFinding = "App/Screen.swift:2:45: warning: 'Tag' is deprecated (Content/tag.md): " +
+        "move to Badge before it is removed [deprecated_component_used]"
 
     /// The component's file is linted though `sources` does not list it; the app's use of the
     /// deprecated one is found in the sources lint reads.

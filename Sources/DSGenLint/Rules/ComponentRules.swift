@@ -14,6 +14,9 @@ enum ComponentRules {
         _ components: [ComponentFiles.Source], results: inout [FileResult], files: [String], linter: Linter,
         everything: Bool
     ) -> [Finding] {
+        let titles = Dictionary(
+            linter.system.pages.map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first }
+        )
         let configuration = linter.configuration
         var findings: [Finding] = []
         if let severity = configuration.severity(of: .componentHardcodedValue, default: .warning) {
@@ -24,7 +27,7 @@ enum ComponentRules {
         }
         if let severity = configuration.severity(of: .deprecatedComponentUsed, default: .warning) {
             let deprecated = components.filter { $0.page.frontMatter.status == .deprecated }
-            findings += DeprecatedComponentUses.find(deprecated, in: files, severity: severity)
+            findings += DeprecatedComponentUses.find(deprecated, in: files, titles: titles, severity: severity)
         }
         return findings
     }

@@ -5,8 +5,10 @@ import SwiftSyntax
 /// Where the app still uses a deprecated component: a reference to a type its file declares
 /// (`Tag(title:)`, `let tag: Tag`), in any Swift file but the component's own.
 enum DeprecatedComponentUses {
+    /// `titles` are the pages' titles by path, for the replacement's name.
     static func find(
-        _ components: [ComponentFiles.Source], in files: [String], severity: Diagnostic.Severity
+        _ components: [ComponentFiles.Source], in files: [String], titles: [String: String],
+        severity: Diagnostic.Severity
     ) -> [Finding] {
         var types: [String: ComponentFiles.Source] = [:]
         for component in components {
@@ -28,32 +30,50 @@ enum DeprecatedComponentUses {
                 return Finding(diagnostic: Diagnostic(
                     severity, .deprecatedComponentUsed,
                     at: SourceLocation(path: path, line: place.line, column: place.column),
-                    message(name, component)
+                    message(name, component, titles)
                 ))
             }
         }
     }
 
-    private static func message(_ name: String, _ component: ComponentFiles.Source?) -> String {
+    private static func message(
+        _ name: String, _ component: ComponentFiles.Source?, _ titles: [String: String]
+    ) -> String {
         guard let component else { return "'\(name)' is a deprecated component" }
         let page = component.page
         guard let replacement = page.frontMatter.replacement?.page else {
             return "'\(name)' is deprecated (\(page.displayPath)); stop using it before it is removed"
         }
-        return "'\(name)' is deprecated (\(page.displayPath)), replaced by the component of \(replacement); " +
-            "move to it before \(name) is removed"
+        return "'\(name)' is deprecated (\(page.displayPath)): move to \(titles[replacement] ?? replacement) " +
+            "before it is removed"
     }
 
-    /// The names of the types a file declares at its top level.
+    /// The names of the types a file declares outside any other type (inside `#if` too).
     private static func declaredTypes(in file: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: file),
               case .parsed(let tree) = ParseBudget.parse(String(decoding: data, as: UTF8.self)) else { return [] }
-        return tree.statements.compactMap { statement in
-            let declaration = statement.item
-            if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
-            return declaration.as(ActorDeclSyntax.self)?.name.text
+        return OuterTypes(tree).names
+    }
+
+    private final class OuterTypes: SyntaxVisitor {
+        private(set) var names: [String] = []
+
+        init(_ tree: SourceFileSyntax) {
+            super.init(viewMode: .sourceAccurate)
+            walk(tree)
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add(node.name) }
+        // Functions and extensions hold no type the app names from outside.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        private func add(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+            names.append(name.text)
+            return .skipChildren
         }
     }
 
