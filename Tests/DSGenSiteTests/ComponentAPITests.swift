@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import Testing
 @testable import DSGenSite
@@ -94,5 +95,32 @@ struct ComponentAPITests {
             }
             """)
         #expect(found == ["Card(title:) — \n  title title: String"])
+    }
+
+    /// Home Assistant's components (Tests/RealWorld): initialisers inside `#if`, a default
+    /// written over several lines, `@escaping` closures; a library's, so its public ones alone.
+    @Test func homeAssistantsComponents() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/RealWorld/homeassistant-components-swift")
+        let read = { (name: String) in
+            try self.api(String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+        }
+        #expect(try read("FullScreenLoaderView.swift") == [
+            "FullScreenLoaderView(logo:retryTitle:controlsRevealDelay:settingsAction:retryAction:) — A full-screen " +
+                "loader layered on top of content that is still getting ready (e.g. the web frontend): a translucent " +
+                "blur that keeps the content visible behind it, with a logo and the branded spinner centered. The " +
+                "whole view blurs in on appear. After `controlsRevealDelay` seconds, escape hatches fade in: a " +
+                "settings button (top leading) and a retry button (bottom).\n" +
+                "  logo logo: Image\n  retryTitle retryTitle: String\n" +
+                "  controlsRevealDelay controlsRevealDelay: TimeInterval = 5\n" +
+                "  settingsAction settingsAction: @escaping () -> Void\n" +
+                "  retryAction retryAction: @escaping () -> Void",
+        ])
+        let link = try read("ExternalLinkButton.swift")
+        #expect(link.count == 2)
+        #expect(link.first?.contains(
+            "  icon icon: Image = Image(uiImage: MaterialDesignIcons.openInNewIcon.image(ofSize: " +
+                ".init(width: 30, height: 30), color: nil))\n"
+        ) == true)
+        #expect(link.last?.hasPrefix("ActionLinkButton(icon:title:tint:action:) — \n") == true)
     }
 }

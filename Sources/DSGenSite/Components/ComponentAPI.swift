@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// How a component is called, read from its Swift file with swift-syntax: each public
@@ -36,7 +37,15 @@ struct ComponentAPI: Hashable, Sendable {
         // library's, whose memberwise initialisers are internal.
         let memberwise = open.isEmpty && !types.hasPublicType
             ? types.memberwise.filter { !made.contains($0.typeName) } : []
-        return ComponentAPI(initializers: callable.map(\.initializer) + memberwise)
+        // A type's first initialiser without a doc comment of its own is summed up by the type's.
+        var described: Set<String> = []
+        return ComponentAPI(initializers: (callable.map(\.initializer) + memberwise).map { initializer in
+            var initializer = initializer
+            if described.insert(initializer.typeName).inserted, initializer.summary.isEmpty {
+                initializer.summary = types.summaries[initializer.typeName] ?? ""
+            }
+            return initializer
+        })
     }
 }
 
@@ -52,6 +61,8 @@ private final class DeclaredTypes: SyntaxVisitor {
     private(set) var initializers: [Found] = []
     private(set) var memberwise: [ComponentAPI.Initializer] = []
     private(set) var hasPublicType = false
+    /// Each type's doc comment's summary.
+    private(set) var summaries: [String: String] = [:]
 
     init(_ tree: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
@@ -61,16 +72,21 @@ private final class DeclaredTypes: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.isPublic { hasPublicType = true }
         guard !node.modifiers.isPrivate else { return .skipChildren }
+        summaries[node.name.text] = DocComment(node.leadingTrivia).summary
         let isView = node.inheritanceClause?.inheritedTypes.contains {
             ["View", "SwiftUI.View"].contains($0.type.trimmedDescription)
         } ?? false
         guard isView else { return .visitChildren }
         let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .flatMap(Self.memberwiseParameters)
-        memberwise.append(ComponentAPI.Initializer(
-            typeName: node.name.text, summary: DocComment(node.leadingTrivia).summary, parameters: properties
-        ))
+        memberwise.append(ComponentAPI.Initializer(typeName: node.name.text, summary: "", parameters: properties))
         return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.isPublic { hasPublicType = true }
+        summaries[node.name.text] = DocComment(node.leadingTrivia).summary
+        return node.modifiers.isPrivate ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -80,8 +96,8 @@ private final class DeclaredTypes: SyntaxVisitor {
             let name = (parameter.secondName ?? parameter.firstName).text
             return ComponentAPI.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, name: name,
-                type: parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "..."),
-                defaultValue: parameter.defaultValue?.value.trimmedDescription,
+                type: Self.oneLine(parameter.type) + (parameter.ellipsis == nil ? "" : "..."),
+                defaultValue: parameter.defaultValue.map { Self.oneLine($0.value) },
                 documentation: documentation.parameters[name]
             )
         }
@@ -92,6 +108,12 @@ private final class DeclaredTypes: SyntaxVisitor {
             isPublic: node.modifiers.isPublic, isPrivate: node.modifiers.isPrivate
         ))
         return .skipChildren
+    }
+
+    /// Code written over several lines, on one: `f(\n  a: 1\n)` → `f(a: 1)`.
+    static func oneLine(_ node: some SyntaxProtocol) -> String {
+        node.trimmedDescription.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ").replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
     }
 
     /// The type an initialiser makes: the declaration or extension around it.
