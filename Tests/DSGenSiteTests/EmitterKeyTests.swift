@@ -65,6 +65,15 @@ struct EmitterKeyTests {
             ])
     }
 
+    /// A component's status shows beside its link in every page's sidebar.
+    @Test func aStatusChangesWhatShowsTheSidebar() throws {
+        let changes = try changed(
+            keys("---\nstatus: beta\n---\n# Home\n" + Self.spacing),
+            keys("---\nstatus: deprecated\n---\n# Home\n" + Self.spacing)
+        )
+        #expect(changes.isSuperset(of: ["pages", "token index"]))
+    }
+
     @Test func aFenceThatOnlyMovesChangesNone() throws {
         #expect(
             try changed(

@@ -19,7 +19,7 @@ public final class ThemeCache: Sendable {
     public func forget() { kept.withLock { $0 = nil } }
 }
 
-/// The sidebar of a preview's last build, kept while the pages' paths and titles and the theme
+/// The sidebar of a preview's last build, kept while the pages' paths, titles and statuses and the theme
 /// are the same: most saves change neither, and working out the sidebar of thousands of pages
 /// took as long as checking the edited page.
 public final class NavigationCache: Sendable {
@@ -27,6 +27,7 @@ public final class NavigationCache: Sendable {
         var path: String
         var outputPath: String
         var title: String
+        var status: FrontMatter.Status?
     }
 
     private let kept = Mutex<(theme: ObjectIdentifier, keys: [Key], navigation: Navigation)?>(nil)
@@ -35,7 +36,9 @@ public final class NavigationCache: Sendable {
     public init() {}
 
     func navigation(pages: [Page], theme: Theme) -> Navigation {
-        let keys = pages.map { Key(path: $0.path, outputPath: $0.outputPath, title: $0.title) }
+        let keys = pages.map {
+            Key(path: $0.path, outputPath: $0.outputPath, title: $0.title, status: $0.frontMatter.status)
+        }
         if let kept = kept.withLock({ $0 }), kept.theme == theme.identity, kept.keys == keys {
             reused.withLock { $0 = true }
             return kept.navigation

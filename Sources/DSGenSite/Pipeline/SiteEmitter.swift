@@ -23,7 +23,7 @@ struct SiteEmitter: Sendable {
 
 /// A part of the checked site that an emitter may read.
 enum SiteInput: CaseIterable, Sendable {
-    /// The sidebar: every page's site path and title.
+    /// The sidebar: every page's site path, title and component status.
     case pageList
     /// Every page's text, which the search index holds.
     case pageText
@@ -64,6 +64,7 @@ extension CheckedSite {
             for page in system.pages {
                 hasher.combine(page.outputPath)
                 hasher.combine(page.title)
+                hasher.combine(page.frontMatter.status)
             }
         case .pageText:
             for page in system.pages { hasher.combine(page.textHash) }
