@@ -63,6 +63,17 @@ struct FrontMatterTests {
         #expect(ruled.html.contains("<hr />"))
         #expect(ruled.frontMatter == FrontMatter())
         #expect(page("---\n\nNo closing line.\n").html.contains("<hr />"))
+        #expect(problems([page("---\n\nNo closing line.\n")]).isEmpty)
+    }
+
+    /// Keys under a `---` that nothing closes: the page is Markdown, and the warning says why.
+    @Test func frontMatterLeftOpenIsAWarning() {
+        let open = page("---\nstatus: stable\nowner: Team\n\n# Badge\n")
+        #expect(open.frontMatter.status == nil)
+        #expect(problems([open]) == [
+            "1:1 [invalid_front_matter] this --- opens front matter that no --- line closes, so the page is read " +
+                "as Markdown (a rule and its lines); close it with --- after the last key",
+        ])
     }
 
     @Test func valuesDsgenCannotReadAreLocatedWarnings() {

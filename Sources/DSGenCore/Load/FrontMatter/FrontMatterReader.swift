@@ -8,7 +8,17 @@ enum FrontMatterReader {
     /// lines blank, so that every line keeps its number. A block that is not a YAML mapping, or
     /// is empty, is Markdown (a page may open with a rule), so the page is read as it is written.
     static func read(_ markdown: String, page path: String, displayPath: String) -> (FrontMatter, String) {
-        guard let (yaml, body) = split(markdown) else { return (FrontMatter(), markdown) }
+        guard let (yaml, body) = split(markdown) else {
+            var frontMatter = FrontMatter()
+            if opensUnclosed(markdown) {
+                frontMatter.problems.append(warning(
+                    at: SourceLocation(path: displayPath, line: 1, column: 1),
+                    "this --- opens front matter that no --- line closes, so the page is read as Markdown " +
+                        "(a rule and its lines); close it with --- after the last key"
+                ))
+            }
+            return (frontMatter, markdown)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
@@ -35,6 +45,19 @@ enum FrontMatterReader {
         let yaml = lines[1..<end].joined(separator: "\n")
         let body = lines.count > end + 1 ? markdown[lines[end + 1].startIndex...] : ""
         return (yaml, String(repeating: "\n", count: end + 1) + body)
+    }
+
+    /// Whether `markdown` opens with `---` and a `key:` line, as front matter does, but has no
+    /// line that closes it.
+    private static func opensUnclosed(_ markdown: String) -> Bool {
+        let lines = markdown.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+            .map { Substring($0) }
+        guard lines.count > 1, isFence(lines[0], closing: false), let colon = lines[1].firstIndex(of: ":") else {
+            return false
+        }
+        let key = lines[1][..<colon]
+        return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            && [nil, " ", "\r"].contains(lines[1][lines[1].index(after: colon)...].first)
     }
 
     /// `---` (or `...` closing), with spaces after it or a carriage return.
