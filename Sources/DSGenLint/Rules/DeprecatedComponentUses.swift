@@ -22,7 +22,7 @@ enum DeprecatedComponentUses {
             // Most files name none of the types: those are not parsed.
             guard types.keys.contains(where: { text.contains($0) }),
                   !own.contains(FolderListing.realPath(path) ?? path),
-                  case .parsed(let tree) = ParseBudget.parse(text) else { return [] }
+                  let tree = WalkableTree(text).tree else { return [] }
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             return References(names: Set(types.keys), tree: tree).found.map { name, node in
                 let place = node.startLocation(converter: converter)
@@ -51,7 +51,7 @@ enum DeprecatedComponentUses {
     /// The names of the types a file declares outside any other type (inside `#if` too).
     private static func declaredTypes(in file: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: file),
-              case .parsed(let tree) = ParseBudget.parse(String(decoding: data, as: UTF8.self)) else { return [] }
+              let tree = WalkableTree(String(decoding: data, as: UTF8.self)).tree else { return [] }
         return OuterTypes(tree).names
     }
 

@@ -14,8 +14,6 @@ struct ComponentSource: Hashable, Sendable {
     var path: String
     var api: ComponentAPI
     var tokens: [TokenUse]
-    /// Lint's findings in the file: its hard-coded values and deprecated tokens among them.
-    var findings: [Finding]
 
     /// The sources of `files`, by their page's path, each read, parsed and linted against
     /// `system`; a file that cannot be read or parsed is a warning at its `source:`.
@@ -29,24 +27,33 @@ struct ComponentSource: Hashable, Sendable {
         var problems: [Diagnostic] = []
         for source in files {
             guard case .success(let data) = FileBudget.read(source.file, noun: "Swift file"),
-                  let text = String(data: data, encoding: .utf8),
-                  case .parsed(let tree) = ParseBudget.parse(text) else {
-                problems.append(Diagnostic(
-                    .warning, .invalidFrontMatter, at: source.location,
-                    "'\(source.path)' cannot be read as Swift, so the page shows no API for it"
-                ))
+                  let text = String(data: data, encoding: .utf8) else {
+                problems.append(unreadable(source))
                 continue
             }
-            let result = linter.lint(SwiftSource(path: source.path, text: text, origin: .file))
+            // Parsed once, under lint's limits, for the API and for lint.
+            let walkable = WalkableTree(text)
+            guard let tree = walkable.tree else {
+                problems.append(unreadable(source))
+                continue
+            }
+            let result = linter.lint(SwiftSource(path: source.path, text: text, origin: .file), walkable)
             let tokens = result.references.keys.sorted().compactMap { swift -> TokenUse? in
                 guard let token = linter.catalog.tokensBySwiftName[swift] else { return nil }
                 return TokenUse(swiftName: token.token.swiftName, url: urls[token.path] ?? "tokens.html")
             }
             sources[source.page.path] = ComponentSource(
-                path: source.path, api: ComponentAPI.read(tree), tokens: tokens, findings: result.findings
+                path: source.path, api: ComponentAPI.read(tree), tokens: tokens
             )
         }
         return (sources, problems)
+    }
+
+    private static func unreadable(_ source: ComponentFiles.Source) -> Diagnostic {
+        Diagnostic(
+            .warning, .invalidFrontMatter, at: source.location,
+            "'\(source.path)' cannot be read as Swift, so the page shows no API for it"
+        )
     }
 
     /// Each token's row: its page in the site and its anchor.
