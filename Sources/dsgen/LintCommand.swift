@@ -1,5 +1,6 @@
 import ArgumentParser
 import DSGenLint
+import DSGenSite
 import Foundation
 
 struct Lint: ParsableCommand {
@@ -101,7 +102,7 @@ struct Lint: ParsableCommand {
             terminal.write("\(directory): error: no such folder [missing_file]")
             throw ExitCode(ExitStatus.usage)
         }
-        let options = LintOptions(
+        var options = LintOptions(
             contentDirectory: content,
             configurationPath: config,
             paths: paths,
@@ -111,6 +112,7 @@ struct Lint: ParsableCommand {
             cacheFolder: noCache ? nil : cachePath ?? LintCache.defaultFolder,
             changedSince: changedSince
         )
+        options.fenceCheck = PreviewFindings.lint
         switch LintPipeline.run(options) {
         case .unusable(let diagnostics):
             terminal.write(diagnostics.map(\.description))

@@ -8,6 +8,7 @@ past the text on each side; in the second, with the modifiers the other way roun
 text's size. The capsule of the third is round at both ends. The fourth shows the token's light
 value, and its dark value once the reader picks Dark, and from the start on a dark system. The
 list of the fifth draws a line between its rows, in iOS's separator colour over the row's white.
+Each control of the sixth is drawn at the size the tap-target check computed for it, within 1 px.
 Prints each failure and exits 1 if there is any.
 """
 import io
@@ -124,6 +125,22 @@ def list_separator(browser, root, failures):
         failures.append(f"list: the line between the rows is {line}, not iOS's separator over white")
 
 
+def tap_targets(browser, failures):
+    """Each control's size as the tap-target check computed it (data-pv-width, data-pv-height),
+    against the size the browser draws it at: within 1 px, in every canvas of the page."""
+    sizes = browser.driver.execute_script(
+        "return Array.from(document.querySelectorAll('.pv-canvas [data-pv-height], .pv-canvas [data-pv-width]'))"
+        ".filter(e => e.getClientRects().length).map(e => {var r = e.getBoundingClientRect();"
+        "return [e.getAttribute('data-pv-width'), e.getAttribute('data-pv-height'), r.width, r.height,"
+        " e.textContent.trim()]});")
+    if len(sizes) < 5:
+        failures.append(f"tap targets: {len(sizes)} controls with computed sizes shown, not at least 5")
+    for width, height, drawn_width, drawn_height, text in sizes:
+        for computed, drawn, axis in ((width, drawn_width, "width"), (height, drawn_height, "height")):
+            if computed is not None and abs(float(computed) - drawn) > 1:
+                failures.append(f"tap target '{text}': computed {axis} {computed}, drawn {drawn:.1f}")
+
+
 def main():
     site = sys.argv[1]
     server, root = serve(site)
@@ -137,12 +154,14 @@ def main():
         round_capsule(browser, failures)
         appearance_values(browser, root, failures)
         list_separator(browser, root, failures)
+        failures += browser.open(root + "index.html")
+        tap_targets(browser, failures)
     finally:
         browser.close()
         server.shutdown()
     for failure in failures:
         print("FAIL", failure)
-    print(f"previews: 5 checks, {len(failures)} failure{'' if len(failures) == 1 else 's'}")
+    print(f"previews: 6 checks, {len(failures)} failure{'' if len(failures) == 1 else 's'}")
     return 1 if failures else 0
 
 

@@ -50,10 +50,8 @@ enum PreviewFixture {
         guard let fence = page.fences.last(where: { $0.language == "swift" }) else { return nil }
         let library = PreviewLibrary(shownOnPage.sorted { $0.key < $1.key }.compactMap(\.value.preview))
         let renderer = PreviewRenderer(catalog: TokenCatalog(system), library: library, system: system)
-        return PreviewFigure(
-            fence: fence, preview: shownOnPage[fence.index]?.preview,
-            findings: PageRenderer.findings(examples[fence.index], in: fence), renderer: renderer
-        )
+        return PreviewFigure(fence: fence, preview: shownOnPage[fence.index]?.preview, renderer: renderer)?
+            .showing(PageRenderer.findings(examples[fence.index], in: fence))
     }
 
     /// The figure of one Swift example.

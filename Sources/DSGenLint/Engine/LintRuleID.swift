@@ -20,6 +20,10 @@ extension RuleID {
     // The components the pages document
     public static let componentHardcodedValue: RuleID = "component_hardcoded_value"
     public static let deprecatedComponentUsed: RuleID = "deprecated_component_used"
+    // What the pages' previews draw
+    public static let previewContrast: RuleID = "preview_contrast"
+    public static let previewTapTarget: RuleID = "preview_tap_target"
+    public static let previewFixedFont: RuleID = "preview_fixed_font"
     // The app's own token definitions against the spec
     public static let tokenDrift: RuleID = "token_drift"
     public static let tokenMissing: RuleID = "token_missing"

@@ -42,7 +42,7 @@ public struct SwiftSource: Sendable {
     }
 
     /// Where line `line`, column `column` of the Swift text stands in the file findings point to.
-    func location(line: Int, column: Int) -> SourceLocation {
+    public func location(line: Int, column: Int) -> SourceLocation {
         switch origin {
         case .file:
             return SourceLocation(path: path, line: line, column: column)

@@ -54,7 +54,9 @@ public enum LintPipeline {
                 TokenUsage.measure(fileResults, linter: linter), system: system, files: files.count, severity: severity
             )
         }
-        findings += specFindings(linter, inputs: inputs, everything: lintsEverything, notes: &notes)
+        findings += specFindings(
+            linter, inputs: inputs, everything: lintsEverything, fenceCheck: options.fenceCheck, notes: &notes
+        )
         if lintsEverything { paths += inputs.system.pages.map(\.displayPath) }
         findings.sort()
         if let problem = applyBaseline(&findings, options: options, baseline: inputs.baseline, notes: &notes) {
@@ -66,12 +68,14 @@ public enum LintPipeline {
     /// The spec's and the pages' findings when the whole app is linted; with some paths, the
     /// spec's errors alone, as checks against a broken spec cannot be trusted.
     private static func specFindings(
-        _ linter: Linter, inputs: LintInputs, everything: Bool, notes: inout [String]
+        _ linter: Linter, inputs: LintInputs, everything: Bool, fenceCheck: FenceCheck?, notes: inout [String]
     ) -> [Finding] {
         guard everything else {
             return linter.lintSpec(loading: inputs.loadDiagnostics).filter { $0.severity == .error }
         }
-        let checked = Check(linter).run(loading: inputs.loadDiagnostics)
+        let check = Check(linter)
+        var checked = check.run(loading: inputs.loadDiagnostics)
+        if let fenceCheck { checked = checked.adding(fenceCheck(check, checked)) }
         let shown = checked.demonstratedCount
         if shown > 0 {
             notes.append("The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should.")

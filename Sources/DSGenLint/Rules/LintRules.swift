@@ -40,6 +40,12 @@ public enum LintRules {
             "hard-codes a value where a token exists, or names a deprecated token."),
         rule(.deprecatedComponentUsed, .code, .warning, "The app uses a type of a component whose page says " +
             "it is deprecated."),
+        rule(.previewContrast, .code, .warning, "Text in a page example's preview has less contrast with what " +
+            "it is drawn on than WCAG's 4.5:1 (3:1 for large text), in one of the appearances it is shown in."),
+        rule(.previewTapTarget, .code, .warning, "A button, link or toggle in a page example's preview is " +
+            "smaller than 44×44 pt, as its font, padding and frame size it."),
+        rule(.previewFixedFont, .code, .warning, "Text in a page example's preview is set in a fixed " +
+            ".system(size:) font, which does not grow with Dynamic Type."),
         rule(.brokenLink, .load, .warning, "A page links to a page or an anchor that does not exist."),
         rule(.linkOutside, .load, .warning, "A page links to a file outside the content folder, " +
             "which the site does not publish."),

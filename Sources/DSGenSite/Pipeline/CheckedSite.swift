@@ -60,7 +60,7 @@ public struct CheckedSite: Sendable {
         let generated = Self.generatedPaths(variants: variants, homePage: generatesHomePage)
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
-        let ((navigation, collisions), (check, shown)) = alongside({ [pages = system.pages, published] in
+        let ((navigation, collisions), (linted, shown)) = alongside({ [pages = system.pages, published] in
             let claims = SiteBuilder.claims(
                 pages: [TokenIndexRenderer.page] + pages, assets: theme.assetOrigins, generated: generated,
                 published: published.map { ($0.sitePath, root + "/" + $0.path) }
@@ -76,6 +76,7 @@ public struct CheckedSite: Sendable {
                 cache: exampleCache, previews: drawsPreviews
             )
         }
+        let (figures, check) = Self.drawn(loaded, system, linted, shown, cache: exampleCache, if: drawsPreviews)
         let (identity, identityDiagnostics) = SiteIdentity.make(loaded, system: system)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics + identityDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
@@ -89,7 +90,7 @@ public struct CheckedSite: Sendable {
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
             identity: identity, check: check, shown: shown,
-            previews: drawsPreviews ? Self.previewRenderer(system, check, shown, cache: exampleCache) : nil,
+            figures: figures,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants),
             usage: loaded.usage.map(Self.usesByPath),
             components: loaded.components
@@ -153,15 +154,31 @@ public struct CheckedSite: Sendable {
         )
     }
 
+    /// Every example's preview drawn, and the check's result with what the preview checks found.
+    private static func drawn(
+        _ loaded: LoadedSite, _ system: DesignSystem, _ linted: CheckResult, _ shown: [String: [Int: ShownExample]],
+        cache: ExampleCache?, if drawsPreviews: Bool
+    ) -> (SiteFigures?, CheckResult) {
+        guard drawsPreviews else { return (nil, linted) }
+        let renderer = previewRenderer(
+            system, linted, shown, cache: cache, judged: loaded.configuration.contrastAppearances
+        )
+        let figures = SiteFigures(
+            loaded, system: system, linted: linted, shown: shown, renderer: renderer, cache: cache?.figures
+        )
+        return (figures, linted.adding(figures.findings(pages: system.pages, configuration: loaded.configuration)))
+    }
+
     /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.
     private static func previewRenderer(
-        _ system: DesignSystem, _ check: CheckResult, _ shown: [String: [Int: ShownExample]], cache: ExampleCache?
+        _ system: DesignSystem, _ check: CheckResult, _ shown: [String: [Int: ShownExample]], cache: ExampleCache?,
+        judged: Set<Appearance>
     ) -> PreviewRenderer {
         let previews = system.pages.flatMap { page in
             (shown[page.displayPath] ?? [:]).sorted { $0.key < $1.key }.compactMap(\.value.preview)
         }
         let library = cache?.library(of: previews) ?? PreviewLibrary(previews)
-        return PreviewRenderer(catalog: check.catalog, library: library, system: system)
+        return PreviewRenderer(catalog: check.catalog, library: library, system: system, contrastAppearances: judged)
     }
 
     /// The content of each published file, by site path. A file removed since the load is left

@@ -37,6 +37,8 @@ public final class ExampleCache: Sendable {
     }
 
     private let state = Mutex<(last: Pass?, parsed: Int)>((nil, 0))
+    /// The previews drawn in the last build.
+    let figures = FigureCache()
 
     public init() {}
 

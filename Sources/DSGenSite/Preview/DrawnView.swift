@@ -8,6 +8,10 @@ struct DrawnView {
     var wide = false
     var tall = false
     var isSpacer = false
+    /// The size the drawing gives the view, where its own sizes tell it (a line of text's height, a
+    /// symbol, padding, a frame); nil where the width of text decides it. The tap-target check reads it.
+    var width: Double?
+    var height: Double?
 
     /// An element of the preview's classes (`pv-…`, see the theme's stylesheet) with inline style.
     init(
@@ -46,7 +50,15 @@ struct DrawnView {
 
     /// `self` in a wrapper that draws around it (padding, a background, a clip), sizing as it does.
     func wrapped(_ classes: String = "pv-col", style: String) -> DrawnView {
-        DrawnView(classes, style: style, html, wide: wide, tall: tall)
+        DrawnView(classes, style: style, html, wide: wide, tall: tall).sized(width, height)
+    }
+
+    /// The view with the size the drawing gives it.
+    func sized(_ width: Double?, _ height: Double?) -> DrawnView {
+        var sized = self
+        sized.width = width
+        sized.height = height
+        return sized
     }
 }
 

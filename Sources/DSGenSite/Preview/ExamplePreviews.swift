@@ -19,7 +19,7 @@ public enum ExamplePreviews {
             index: 0, info: [SourceText("swift", at: .start(of: "example"))], lines: [], location: .start(of: "example")
         )
         return previews.map { preview in
-            guard let figure = PreviewFigure(fence: fence, preview: preview, findings: [], renderer: renderer) else {
+            guard let figure = PreviewFigure(fence: fence, preview: preview, renderer: renderer) else {
                 return ""
             }
             return figure.panes.flatMap(\.canvases).map(\.html).joined()

@@ -3,9 +3,9 @@ import DSGenLint
 
 /// The controls and single views a drawing knows: text, progress, a toggle, a symbol, a label, a button.
 extension PreviewDrawer {
-    func text(_ call: PreviewCall) -> DrawnView? {
+    func text(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
         guard case .string(let text)? = call.unlabelled.first ?? call.argument("verbatim") else { return nil }
-        return DrawnView.text(text)
+        return shownText(text, line: call.line, environment)
     }
 
     /// A determinate `ProgressView(value:total:)` as its bar, in the tint; any other as a placeholder.
@@ -32,7 +32,11 @@ extension PreviewDrawer {
         }
         guard case .bool(let isOn)? = value else { return nil }
         var label: DrawnView?
-        if case .string(let title)? = call.unlabelled.first { label = DrawnView.text(title) }
+        var title = "Toggle"
+        if case .string(let text)? = call.unlabelled.first {
+            label = shownText(text, line: call.line, environment)
+            title += " " + PreviewChecks.quoted(text)
+        }
         if case .closure(let views)? = call.arguments.last?.value, call.arguments.last?.label == nil {
             label = group(views, environment.inside(row: true))
         }
@@ -44,9 +48,10 @@ extension PreviewDrawer {
             "<div class=\"pv-knob\"></div>",
             attributes: " role=\"img\" aria-label=\"\(isOn ? "On" : "Off")\"" + (isOn ? " data-on" : "")
         )
-        return DrawnView(
+        let row = DrawnView(
             "pv-row", style: "gap: 8px", label.html + DrawnView.spacer(minLength: 8).html + control.html, wide: true
-        )
+        ).sized(nil, label.height.map { max($0, 31) })
+        return target(title, line: call.line, row, environment)
     }
 
     /// An SF Symbol stands as a neutral glyph, named for readers and on hover: no artwork is drawn.
@@ -57,40 +62,83 @@ extension PreviewDrawer {
 
     func label(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
         var icon: DrawnView?
-        if case .string(let symbol)? = call.argument("systemImage") { icon = Self.symbol(symbol) }
+        if case .string(let name)? = call.argument("systemImage") { icon = symbol(name, environment) }
         if case .closure(let views)? = call.argument("icon") { icon = group(views, environment.inside(row: true)) }
         var title: DrawnView?
-        if case .string(let text)? = call.unlabelled.first { title = DrawnView.text(text) }
+        if case .string(let text)? = call.unlabelled.first { title = shownText(text, line: call.line, environment) }
         if case .closure(let views)? = call.argument("title") ?? call.unlabelled.first {
             title = group(views, environment.inside(row: true))
         }
         guard let icon, let title else { return nil }
-        return DrawnView("pv-row pv-label", icon.html + title.html)
+        return Self.label(icon, title, environment)
     }
 
+    /// An icon and a title side by side, 0.35 em apart (the stylesheet's `.pv-label`).
+    static func label(_ icon: DrawnView, _ title: DrawnView, _ environment: Environment) -> DrawnView {
+        let heights = [icon.height, title.height]
+        let width = icon.width.flatMap { icon in title.width.map { icon + $0 + 0.35 * environment.font.size } }
+        return DrawnView("pv-row pv-label", icon.html + title.html)
+            .sized(width, heights.contains { $0 == nil } ? nil : heights.compactMap { $0 }.max())
+    }
+
+    /// A button (or a `Link`, drawn as a borderless one) in its style, its label in the tint or on
+    /// it; its size is a tap target the checks measure.
     func button(_ call: PreviewCall, _ environment: Environment) -> DrawnView? {
+        let style = ["borderedProminent", "bordered", "plain", "borderless"].contains(environment.buttonStyle)
+            && call.name == "Button" ? environment.buttonStyle : "automatic"
+        let destructive = call.argument("role") == .name(".destructive")
+        let inner = labelEnvironment(style: style, destructive: destructive, environment)
         var content: DrawnView?
+        var title = call.name
         if case .closure(let views)? = call.argument("label") {
-            content = group(views, environment.inside(row: false))
-        } else if case .string(let title)? = call.unlabelled.first {
-            if case .string(let symbol)? = call.argument("systemImage") {
-                content = DrawnView("pv-row pv-label", Self.symbol(symbol).html + DrawnView.text(title).html)
+            content = group(views, inner.inside(row: false))
+        } else if case .string(let text)? = call.unlabelled.first {
+            title += " " + PreviewChecks.quoted(text)
+            let shown = shownText(text, line: call.line, inner)
+            if case .string(let name)? = call.argument("systemImage") {
+                content = Self.label(symbol(name, inner), shown, inner)
             } else {
-                content = DrawnView.text(title)
+                content = shown
             }
         } else if call.argument("action") != nil, case .closure(let views)? = call.arguments.last?.value,
                   call.arguments.last?.label == nil {
-            content = group(views, environment.inside(row: false))
+            content = group(views, inner.inside(row: false))
         }
         guard let content else { return nil }
-        let style = ["borderedProminent", "bordered", "plain", "borderless"].contains(environment.buttonStyle)
-            ? environment.buttonStyle : "automatic"
-        let destructive = call.argument("role") == .name(".destructive")
-        return DrawnView(
-            "pv-col pv-button pv-button-\(style)",
+        let large = ["large", "extraLarge"].contains(environment.controlSize) && style.hasPrefix("bordered")
+        // The stylesheet's padding of a bordered button: 7 by 14 pt, 14 by 20 pt when large.
+        let padding: (along: Double, across: Double) = !style.hasPrefix("bordered") ? (0, 0)
+            : large ? (28, 40) : (14, 28)
+        let width = content.width.map { $0 + padding.across }, height = content.height.map { $0 + padding.along }
+        let sizes = [("width", width), ("height", height)].compactMap { name, value in
+            value.map { " data-pv-\(name)=\"\($0.formatted)\"" }
+        }.joined()
+        let button = DrawnView(
+            "pv-col pv-button pv-button-\(style)" + (large ? " pv-button-large" : ""),
             style: destructive ? "--pv-tint: \(values.system("red"))" : "",
-            content.html
-        )
+            content.html,
+            attributes: sizes
+        ).sized(width, height)
+        return target(title, line: call.line, button, environment)
+    }
+
+    /// What a button's label is drawn in and on: the tint, or white on the tint for a prominent one.
+    private func labelEnvironment(style: String, destructive: Bool, _ environment: Environment) -> Environment {
+        var inner = environment
+        let tint = destructive ? PreviewInk.system("red") : environment.tint
+        switch style {
+        case "plain":
+            break
+        case "borderedProminent":
+            inner.foreground = .white
+            inner.background = Self.laid(tint, over: environment.background)
+        case "bordered":
+            inner.foreground = tint
+            inner.background = environment.background?.covered(by: .faded(tint, 0.15))
+        default:
+            inner.foreground = tint
+        }
+        return inner
     }
 
     /// A `Divider`: a line across the axis of the stack it is in.

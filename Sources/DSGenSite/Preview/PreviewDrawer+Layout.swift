@@ -42,15 +42,20 @@ extension PreviewDrawer {
             place = known
         }
         let paint = values.paint(layer)
+        var inner = environment
+        if behind {
+            // Text stands on the colour behind it; on a gradient or a material, on no one colour.
+            inner.background = backdrop(layer).flatMap { Self.laid(.color($0), over: environment.background) }
+        }
         if behind, let paint {
             var style = "background: \(paint)"
             if let shape = call.argument("in") {
                 guard let shape = PreviewShape(shape, values: values) else { return nil }
                 style += "; border-radius: \(shape.radius)"
             }
-            return draw(base, environment).wrapped(style: style)
+            return draw(base, inner).wrapped(style: style)
         }
-        let content = draw(base, environment)
+        let content = draw(base, inner)
         let other = paint.map(DrawnView.fill) ?? draw(layer, environment.inside(row: false))
         let layers = behind ? other.html + content.html : content.html + other.html
         return DrawnView(
@@ -59,7 +64,7 @@ extension PreviewDrawer {
             layers,
             wide: content.wide,
             tall: content.tall
-        )
+        ).sized(content.width, content.height)
     }
 
     /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`: the size it
@@ -90,6 +95,20 @@ extension PreviewDrawer {
         let content = draw(base, environment.inside(row: false))
         let wide = sizes["width"] == nil && (sizes["maxWidth"] == .infinity || content.wide)
         let tall = sizes["height"] == nil && (sizes["maxHeight"] == .infinity || content.tall)
+        let width = Self.framed(content.width, exactly: sizes["width"], min: sizes["minWidth"], max: sizes["maxWidth"])
+        let height = Self.framed(
+            content.height, exactly: sizes["height"], min: sizes["minHeight"], max: sizes["maxHeight"]
+        )
         return DrawnView("pv-col pv-frame", style: style.joined(separator: "; "), content.html, wide: wide, tall: tall)
+            .sized(wide ? nil : width, tall ? nil : height)
+    }
+
+    /// A frame's length along one axis: the length it sets, or its content's within its bounds.
+    private static func framed(_ content: Double?, exactly: Double?, min: Double?, max: Double?) -> Double? {
+        if let exactly { return Swift.max(exactly, 0) }
+        guard var length = content else { return nil }
+        if let max, max.isFinite { length = Swift.min(length, max) }
+        if let min { length = Swift.max(length, min) }
+        return length
     }
 }

@@ -43,11 +43,13 @@ extension PreviewDrawer {
         let rowBackground = environment.rowBackground ?? values.system("secondarySystemGroupedBackground")
         // The rows' lines (the theme's stylesheet) are drawn in the canvas's `--pv-separator`.
         if rows.count > 1, !environment.separatorsHidden { _ = values.system("separator") }
+        var inRow = environment.inside(row: true)
+        inRow.inListRow = true
+        inRow.background = environment.rowBackground == nil ? .system("secondarySystemGroupedBackground")
+            : environment.rowInk
         let drawnRows = rows.enumerated().map { index, row in
             let line = index == 0 || environment.separatorsHidden ? "" : " data-separator"
-            return DrawnView(
-                "pv-row pv-list-row", draw(row, environment.inside(row: true)).html, wide: true, attributes: line
-            ).html
+            return DrawnView("pv-row pv-list-row", draw(row, inRow).html, wide: true, attributes: line).html
         }
         var html = ""
         if let header { html += caption(header, environment) }

@@ -38,7 +38,12 @@ extension PreviewDrawer {
         default: break
         }
         guard let style = style(of: call) else { return nil }
-        let drawn = draw(base, environment)
+        let drawn = draw(base, carried(by: call, environment))
+        if call.name == "padding", let insets = insets(call) {
+            let add = { (size: Double?, sides: Double) in size.map { $0 + sides } }
+            let across = max(insets[1], 0) + max(insets[3], 0), along = max(insets[0], 0) + max(insets[2], 0)
+            return drawn.wrapped(style: style).sized(add(drawn.width, across), add(drawn.height, along))
+        }
         return style.isEmpty ? drawn : drawn.wrapped(style: style)
     }
 
@@ -57,6 +62,10 @@ extension PreviewDrawer {
         case "listRowBackground":
             guard let paint = call.unlabelled.first.flatMap(values.paint) else { return nil }
             inner.rowBackground = paint
+            inner.rowInk = call.unlabelled.first.flatMap(values.color).map(PreviewInk.color)
+        case "controlSize":
+            guard case .name(let size)? = call.unlabelled.first else { return nil }
+            inner.controlSize = PreviewValues.bare(size, types: ["ControlSize"])
         case "listRowSeparator" where hidden:
             inner.separatorsHidden = true
         case "scrollContentBackground" where hidden:

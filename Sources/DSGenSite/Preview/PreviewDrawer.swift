@@ -8,6 +8,8 @@ final class PreviewDrawer {
     let values: PreviewValues
     let library: PreviewLibrary
     private(set) var notDrawn: [NotDrawn] = []
+    /// What the drawing shows that the preview checks look at.
+    let audit = PreviewAudit()
     private var listed: Set<NotDrawn> = []
     /// Views and modifiers expanded from the examples' declarations so far; a view that uses
     /// itself stops here.
@@ -26,11 +28,26 @@ final class PreviewDrawer {
         /// Set by `.listRowBackground(…)`, `.listRowSeparator(.hidden)` and
         /// `.scrollContentBackground(.hidden)` for the rows and lists inside.
         var rowBackground: String?
+        /// The row background as a colour, when it is one.
+        var rowInk: PreviewInk?
         var separatorsHidden = false
         var listBackgroundHidden = false
         /// The axis of the stack the view is in: a `Divider` spans across it.
         var isRow = false
         var depth = 0
+        /// The colours text is drawn in and on, the tint, the views' opacity, the font and the
+        /// controls' size: what the preview checks read, as SwiftUI's environment carries them.
+        var foreground = PreviewInk.label
+        var background: PreviewInk? = .background
+        var tint = PreviewInk.tint
+        var opacity = 1.0
+        var font = PreviewFont()
+        var controlSize = "regular"
+        /// Inside a list's row, which is at least 44 pt tall and tappable as a whole.
+        var inListRow = false
+        /// Inside a view the examples declare, the line of the example's call of it: what the
+        /// checks find inside is reported there, where the example uses it.
+        var siteLine: Int?
 
         func inside(row: Bool) -> Environment {
             var inner = self
@@ -74,13 +91,13 @@ final class PreviewDrawer {
         }
         switch call.name {
         case "Text":
-            return text(call) ?? placeholder(.call(call))
+            return text(call, environment) ?? placeholder(.call(call))
         case "Image":
-            guard case .string(let symbol)? = call.argument("systemName") else { return placeholder(.call(call)) }
-            return Self.symbol(symbol)
+            guard case .string(let name)? = call.argument("systemName") else { return placeholder(.call(call)) }
+            return symbol(name, environment)
         case "Label":
             return label(call, environment) ?? placeholder(.call(call))
-        case "Button":
+        case "Button", "Link":
             return button(call, environment) ?? placeholder(.call(call))
         case "HStack", "LazyHStack", "VStack", "LazyVStack":
             return stack(call, row: call.name.hasSuffix("HStack"), environment)
@@ -129,16 +146,23 @@ final class PreviewDrawer {
             style += "; align-items: \(align)"
         }
         let hasSpacer = children.contains(where: \.isSpacer)
+        let size = Self.stackSize(children, row: row, spacing: max(spacing, 0))
         return DrawnView(
             row ? "pv-row" : "pv-col", style: style, children.map(\.html).joined(),
             wide: children.contains(where: \.wide) || (row && hasSpacer),
             tall: children.contains(where: \.tall) || (!row && hasSpacer)
-        )
+        ).sized(size.width, size.height)
     }
 
     /// Views drawn one over the other, centred unless `alignment` says otherwise: a `ZStack`.
     func layers(_ statements: [PreviewExpr], alignment: PreviewExpr?, _ environment: Environment) -> DrawnView {
-        let children = flattened(statements).map { draw($0, environment.inside(row: false)) }
+        // A colour at the back is what the layers in front of it are drawn on.
+        var inner = environment.inside(row: false)
+        let children = flattened(statements).map { statement in
+            let drawn = draw(statement, inner)
+            if let color = backdrop(statement) { inner.background = Self.laid(.color(color), over: inner.background) }
+            return drawn
+        }
         let place = alignment.flatMap(Self.placement).map { "place-items: \($0.vertical) \($0.horizontal)" } ?? ""
         return DrawnView(
             "pv-layers", style: place, children.map(\.html).joined(),
@@ -205,9 +229,10 @@ final class PreviewDrawer {
         }
         var body = declaration.body.map { $0.substituting(bindings) }
         if declaration.kind == .function, let modified { body = body.map { Self.onSelf($0, modified) } }
-        return group(body, environment)
+        var inner = environment
+        if inner.siteLine == nil, call.line > 0 { inner.siteLine = call.line }
+        return group(body, inner)
     }
-
 
     // MARK: Placeholders
 
@@ -220,5 +245,4 @@ final class PreviewDrawer {
         let escaped = HTMLText.escaped(text)
         return DrawnView("pv-placeholder", escaped, attributes: " title=\"Not drawn: \(escaped)\"")
     }
-
 }

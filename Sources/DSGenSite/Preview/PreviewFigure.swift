@@ -3,13 +3,18 @@ import DSGenLint
 
 /// The previews beside one Swift example: a pane per run of views (a "don't" beside its "do",
 /// with what lint finds in the "don't"), each drawn in every appearance the spec has.
-struct PreviewFigure {
+struct PreviewFigure: Sendable {
     struct Pane {
         /// "Don't" or "Do" for a counter-example and its good example; nil for plain views.
         var label: String?
         var kind: String
         var canvases: [Canvas]
-        var findings: [ExampleFinding]
+        /// The first appearance again, with text at an accessibility size.
+        var accessible: Canvas?
+        var findings: [ExampleFinding] = []
+        /// The lines of the views the pane draws: a "don't" pane shows lint's findings on them.
+        var lines: [ClosedRange<Int>]
+        var issues: [PreviewIssue]
     }
 
     struct Canvas {
@@ -24,9 +29,10 @@ struct PreviewFigure {
     var panes: [Pane]
     var notDrawn: [NotDrawn]
 
-    /// The figure for an example; nil when it draws nothing: no preview asked for, or an example
-    /// of declarations only (a view that needs arguments is shown where an example uses it).
-    init?(fence: Fence, preview: ExamplePreview?, findings: [ExampleFinding], renderer: PreviewRenderer) {
+    /// The figure for an example, its panes without findings (`showing(_:)` adds them); nil when
+    /// it draws nothing: no preview asked for, or an example of declarations only (a view that
+    /// needs arguments is shown where an example uses it).
+    init?(fence: Fence, preview: ExamplePreview?, renderer: PreviewRenderer) {
         guard let preview, var items = Self.items(of: fence, preview: preview), !items.isEmpty else { return nil }
         var notDrawn: [NotDrawn] = []
         if items.count > Self.itemLimit, let first = items.dropFirst(Self.itemLimit).first {
@@ -37,7 +43,7 @@ struct PreviewFigure {
         panes = Self.runs(items).map { run in
             let drawing = renderer.draw(run.items.map(\.view))
             notDrawn += drawing.notDrawn.filter { listed.insert($0).inserted }
-            return Self.pane(run, drawing.canvases, findings: findings)
+            return Self.pane(run, drawing)
         }
         appearances = renderer.appearances.map {
             Canvas(appearance: $0.rawValue, caption: TokenBlockRenderer.label($0), style: "", html: "")
@@ -46,6 +52,22 @@ struct PreviewFigure {
     }
 
     var isPair: Bool { panes.contains { $0.label != nil } }
+
+    /// What the preview checks found, each with whether a counter-example shows it, as it should.
+    var issues: [(issue: PreviewIssue, demonstrated: Bool)] {
+        panes.flatMap { pane in pane.issues.map { ($0, pane.kind == ExamplePreview.Role.dont.rawValue) } }
+    }
+
+    /// The figure with lint's findings on the example: a "don't" pane shows those on its views.
+    func showing(_ findings: [ExampleFinding]) -> PreviewFigure {
+        var figure = self
+        for index in figure.panes.indices where figure.panes[index].label == "Don’t" {
+            figure.panes[index].findings = findings.filter { finding in
+                finding.kind == "shown" && figure.panes[index].lines.contains { $0.contains(finding.line) }
+            }
+        }
+        return figure
+    }
 
     /// The views an example draws: its top-level views (or a view it declares whose parameters
     /// all have defaults), or the view `preview=` names; nil when `preview=off`. Modifiers alone
@@ -98,13 +120,11 @@ struct PreviewFigure {
         return runs
     }
 
-    /// A run's pane: its canvases, labelled, with what lint finds in a "don't".
+    /// A run's pane: its canvases, labelled, the one with text at an accessibility size last.
     private static func pane(
-        _ run: (role: ExamplePreview.Role, items: [ExamplePreview.Item]),
-        _ drawn: [(appearance: Appearance, style: String, html: String)],
-        findings: [ExampleFinding]
+        _ run: (role: ExamplePreview.Role, items: [ExamplePreview.Item]), _ drawing: PreviewRenderer.Drawing
     ) -> Pane {
-        let canvases = drawn.map {
+        let canvases = drawing.canvases.map {
             Canvas(
                 appearance: $0.appearance.rawValue,
                 caption: TokenBlockRenderer.label($0.appearance),
@@ -112,17 +132,24 @@ struct PreviewFigure {
                 html: $0.html
             )
         }
-        let shown = run.role == .dont
-            ? findings.filter { finding in
-                finding.kind == "shown" && run.items.contains { $0.lines.contains(finding.line) }
-            }
-            : []
+        var accessible: Canvas?
+        if let first = drawing.canvases.first {
+            accessible = (Canvas(
+                appearance: first.appearance.rawValue,
+                caption: TokenBlockRenderer.label(first.appearance) + ", accessibility text (AX1)",
+                style: drawing.accessible.style,
+                html: drawing.accessible.html
+            ))
+        }
         let label: String? = switch run.role {
         case .plain: nil
         case .dont: "Don’t"
         case .do: "Do"
         }
-        return Pane(label: label, kind: run.role.rawValue, canvases: canvases, findings: shown)
+        return Pane(
+            label: label, kind: run.role.rawValue, canvases: canvases, accessible: accessible,
+            lines: run.items.map(\.lines), issues: drawing.issues
+        )
     }
 
     /// The figure's HTML, which `code-block.mustache` places as `{{{preview}}}`: made here, as the
@@ -139,7 +166,7 @@ struct PreviewFigure {
             html += "<div class=\"preview-pane preview-\(pane.kind)\">\n"
             if let label = pane.label { html += "<p class=\"preview-label\">\(label)</p>\n" }
             html += "<div class=\"preview-canvases\">\n"
-            for canvas in pane.canvases {
+            for canvas in pane.canvases + (pane.accessible.map { [$0] } ?? []) {
                 html += "<div class=\"preview-appearance\" data-appearance=\"\(canvas.appearance)\">\n" +
                     "<p class=\"preview-caption\">\(canvas.caption)</p>\n"
                 html += "<div class=\"pv-canvas pv-col\" style=\"\(canvas.style)\" role=\"img\" " +

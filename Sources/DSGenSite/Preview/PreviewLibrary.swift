@@ -5,9 +5,12 @@ import DSGenLint
 struct PreviewLibrary: Sendable {
     private var types: [String: PreviewDeclaration] = [:]
     private var functions: [String: PreviewDeclaration] = [:]
+    /// What each example declares, hashed in order: two libraries of the same keys are the same.
+    let keys: [Int]
 
     /// The declarations of `previews`, in order; the first of a name wins.
     init(_ previews: [ExamplePreview]) {
+        keys = previews.map(\.declarationsKey)
         for declaration in previews.flatMap(\.declarations) {
             if declaration.kind == .function {
                 if functions[declaration.name] == nil { functions[declaration.name] = declaration }

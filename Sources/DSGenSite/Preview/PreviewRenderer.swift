@@ -5,15 +5,20 @@ import DSGenLint
 struct PreviewRenderer: Sendable {
     let tokens: [String: ResolvedToken]
     let library: PreviewLibrary
+    /// The checks of what the previews draw, and the tokens they name as fixes.
+    let checks: PreviewChecks
     /// Light and dark, and the high-contrast appearances when any token declares one.
     let appearances: [Appearance]
     private let colorHex: [Appearance: [String: String]]
     /// Each appearance's canvas style before the colours of its controls, made once.
     private let baseStyle: [Appearance: String]
 
-    init(catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem) {
+    init(
+        catalog: TokenCatalog, library: PreviewLibrary, system: DesignSystem, contrastAppearances: Set<Appearance> = []
+    ) {
         tokens = catalog.tokensBySwiftName
         self.library = library
+        checks = PreviewChecks(advice: PreviewAdvice(catalog: catalog), judged: contrastAppearances)
         appearances = system.tokens.contains { $0.values.declaresHighContrast }
             ? [.light, .dark, .lightHighContrast, .darkHighContrast] : [.light, .dark]
         let colorHex = Self.colorHex(appearances)
@@ -27,30 +32,57 @@ struct PreviewRenderer: Sendable {
         })
     }
 
+    /// One pane's drawing: a canvas per appearance, one more in the first appearance with text at
+    /// an accessibility size, what was not drawn, and what the preview checks found.
+    struct Drawing {
+        var canvases: [(appearance: Appearance, style: String, html: String)]
+        var accessible: (style: String, html: String)
+        var notDrawn: [NotDrawn]
+        var issues: [PreviewIssue]
+    }
+
     /// The views of one pane in each appearance, stacked as SwiftUI's preview canvas shows
     /// several, each with its canvas's style; and what was not drawn. A drawing that reads nothing
     /// that differs between appearances (its controls' colours are the canvas's variables) is
-    /// made once and shown in each.
-    func draw(_ views: [PreviewExpr]) -> (
-        canvases: [(appearance: Appearance, style: String, html: String)], notDrawn: [NotDrawn]
-    ) {
+    /// made once and shown in each, and checked in each with the colours of its canvas.
+    func draw(_ views: [PreviewExpr]) -> Drawing {
         let use = AppearanceUse()
-        var drawings: [(appearance: Appearance, html: String)] = []
+        var drawings: [(appearance: Appearance, html: String, audit: PreviewAudit)] = []
         var notDrawn: [NotDrawn] = []
         for appearance in appearances {
             if let first = drawings.first, !use.dependsOnAppearance {
-                drawings.append((appearance, first.html))
+                drawings.append((appearance, first.html, first.audit))
                 continue
             }
-            let drawer = PreviewDrawer(
-                values: PreviewValues(tokens: tokens, appearance: appearance, use: use), library: library
-            )
-            let html = views.map { drawer.draw($0, PreviewDrawer.Environment()).html }.joined()
+            let drawer = drawer(appearance, use: use)
+            let html = views.map { drawer.draw($0, Self.environment(drawer)).html }.joined()
             if drawings.isEmpty { notDrawn = drawer.notDrawn }
-            drawings.append((appearance, html))
+            drawings.append((appearance, html, drawer.audit))
         }
+        let first = appearances[0]
+        let large = drawer(first, use: AppearanceUse(), accessibleText: true)
+        let largeHTML = views.map { large.draw($0, Self.environment(large)).html }.joined()
         let colors = use.systemColors.sorted()
-        return (drawings.map { ($0.appearance, canvasStyle($0.appearance, colors: colors), $0.html) }, notDrawn)
+        let largeColors = colors + large.values.use.systemColors.subtracting(colors).sorted()
+        return Drawing(
+            canvases: drawings.map { ($0.appearance, canvasStyle($0.appearance, colors: colors), $0.html) },
+            accessible: (canvasStyle(first, colors: largeColors) + "; font-size: \(large.values.bodySize.formatted)px",
+                         largeHTML),
+            notDrawn: notDrawn,
+            issues: checks.issues(drawings.map { ($0.appearance, $0.audit) })
+        )
+    }
+
+    private func drawer(_ appearance: Appearance, use: AppearanceUse, accessibleText: Bool = false) -> PreviewDrawer {
+        let values = PreviewValues(tokens: tokens, appearance: appearance, use: use, accessibleText: accessibleText)
+        return PreviewDrawer(values: values, library: library)
+    }
+
+    /// Where a drawing starts: the body font at the size drawn.
+    private static func environment(_ drawer: PreviewDrawer) -> PreviewDrawer.Environment {
+        var environment = PreviewDrawer.Environment()
+        environment.font.size = drawer.values.bodySize
+        return environment
     }
 
     /// A canvas's own colours: iOS's system background and label colour, the default tint, and

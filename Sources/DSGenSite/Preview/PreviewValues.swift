@@ -10,10 +10,17 @@ struct PreviewValues {
     /// What the drawing has read that differs between appearances.
     let use: AppearanceUse
 
-    init(tokens: [String: ResolvedToken], appearance: Appearance, use: AppearanceUse = AppearanceUse()) {
+    /// Whether text is drawn at an accessibility Dynamic Type size (AX1) rather than the default.
+    let accessibleText: Bool
+
+    init(
+        tokens: [String: ResolvedToken], appearance: Appearance, use: AppearanceUse = AppearanceUse(),
+        accessibleText: Bool = false
+    ) {
         self.tokens = tokens
         self.appearance = appearance
         self.use = use
+        self.accessibleText = accessibleText
     }
 
     /// The token a Swift name (`DesignSystem.Spacing.md`) or a bare path names.
@@ -134,11 +141,14 @@ struct PreviewValues {
     func font(_ expression: PreviewExpr) -> String? {
         switch expression {
         case .font(let typography):
-            return ValuePreview.specimen(.typography(typography))
+            return ValuePreview.specimen(.typography(scaled(typography)))
         case .name(let name):
+            if case .typography(let typography)? = token(name) {
+                return ValuePreview.specimen(.typography(scaled(typography)))
+            }
             if let value = token(name) { return ValuePreview.specimen(value) }
             guard let style = TextStyle(rawValue: Self.bare(name, types: ["Font", "SwiftUI.Font"])) else { return nil }
-            return ValuePreview.specimen(.typography(Typography(textStyle: style)))
+            return ValuePreview.specimen(.typography(scaled(Typography(textStyle: style))))
         case .call(let call):
             guard let base = call.base, let font = font(base) else { return nil }
             switch call.name {

@@ -12,8 +12,8 @@ struct PageRenderer {
     let check: CheckResult
     /// What each page shows of its Swift examples (highlighted code, previews), by display path.
     let shown: [String: [Int: ShownExample]]
-    /// Draws the examples' previews; nil when the build leaves them out.
-    let previews: PreviewRenderer?
+    /// The examples' previews, drawn in the check stage; nil when the build leaves them out.
+    let figures: SiteFigures?
     /// The design system in each other Dynamic Type size, when a resolver has a size modifier.
     var sizes: SizeVariants?
     /// How the app's sources use each token, by path, when `dsgen.yml` lists them.
@@ -33,11 +33,7 @@ struct PageRenderer {
                 let context = CodeBlockContext(
                     language: "swift", code: fence.code,
                     highlighted: shown[fence.index]?.html ?? SwiftHighlighter.html(fence.code), findings: findings,
-                    preview: previews.flatMap {
-                        PreviewFigure(
-                            fence: fence, preview: shown[fence.index]?.preview, findings: findings, renderer: $0
-                        )
-                    }
+                    preview: figures?.figures[page.displayPath]?[fence.index]?.showing(findings)
                 )
                 return theme.render("code-block", context)
             }

@@ -1,0 +1,109 @@
+import DSGenCore
+import DSGenLint
+import Dispatch
+import Synchronization
+
+/// Every example's preview, drawn once in the check stage: the preview checks' findings join the
+/// check's result, and the pages show the same drawings. By display path and fence index.
+struct SiteFigures: Sendable {
+    let figures: [String: [Int: PreviewFigure]]
+
+    /// Draws the preview of every Swift fence that has one; a page `cache` saw with the same
+    /// tokens, configuration and declarations keeps its drawings.
+    init(
+        pages: [Page], shown: [String: [Int: ShownExample]], renderer: PreviewRenderer, dependencies: Int,
+        cache: FigureCache?
+    ) {
+        let kept = cache?.figures(dependencies: dependencies, library: renderer.library.keys) ?? [:]
+        var figures: [String: [Int: PreviewFigure]] = [:]
+        var work: [(path: String, fence: Fence, preview: ExamplePreview)] = []
+        for page in pages {
+            if let old = kept[page.displayPath], old.page.isSame(as: page) {
+                figures[page.displayPath] = old.figures
+                continue
+            }
+            let pageShown = shown[page.displayPath] ?? [:]
+            figures[page.displayPath] = [:]
+            for fence in page.fences where fence.language == "swift" {
+                if let preview = pageShown[fence.index]?.preview { work.append((page.displayPath, fence, preview)) }
+            }
+        }
+        let drawn = Mutex<[String: [Int: PreviewFigure]]>([:])
+        DispatchQueue.concurrentPerform(iterations: work.count) { [work] index in
+            let item = work[index]
+            guard let figure = PreviewFigure(fence: item.fence, preview: item.preview, renderer: renderer) else {
+                return
+            }
+            drawn.withLock { $0[item.path, default: [:]][item.fence.index] = figure }
+        }
+        figures.merge(drawn.withLock { $0 }) { old, new in old.merging(new) { _, made in made } }
+        self.figures = figures
+        cache?.keep(
+            Dictionary(pages.map { ($0.displayPath, (page: $0, figures: figures[$0.displayPath] ?? [:])) },
+                       uniquingKeysWith: { _, later in later }),
+            dependencies: dependencies, library: renderer.library.keys
+        )
+    }
+
+    /// The figures of a loaded site whose examples were linted: drawn with the tokens and the
+    /// configuration the check ran under.
+    init(
+        _ loaded: LoadedSite, system: DesignSystem, linted: CheckResult, shown: [String: [Int: ShownExample]],
+        renderer: PreviewRenderer, cache: FigureCache?
+    ) {
+        self.init(
+            pages: system.pages, shown: shown, renderer: renderer,
+            dependencies: Self.figureDependencies(linted, loaded), cache: cache
+        )
+    }
+
+    /// What every drawing depends on besides its example and the declarations: the tokens and the
+    /// configuration (its findings' severities), and the appearances the spec declares.
+    static func figureDependencies(_ check: CheckResult, _ loaded: LoadedSite) -> Int {
+        var hasher = Hasher()
+        hasher.combine(loaded.configuration.fingerprint)
+        for (name, token) in check.catalog.tokensBySwiftName.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(token.values)
+        }
+        return hasher.finalize()
+    }
+
+    /// What the preview checks found, as findings on each page's fences under `configuration`.
+    func findings(pages: [Page], configuration: LintConfiguration) -> [String: [Int: FenceFindings]] {
+        var found: [String: [Int: FenceFindings]] = [:]
+        for page in pages {
+            guard let pageFigures = figures[page.displayPath], !pageFigures.isEmpty else { continue }
+            for fence in page.fences where fence.language == "swift" {
+                guard let figure = pageFigures[fence.index], !figure.issues.isEmpty else { continue }
+                let source = SwiftSource(
+                    path: page.displayPath, text: fence.code, origin: .fence(index: fence.index, lines: fence.lines)
+                )
+                found[page.displayPath, default: [:]][fence.index] = PreviewFindings.findings(
+                    figure, in: source, configuration: configuration
+                )
+            }
+        }
+        return found
+    }
+}
+
+/// The drawings of a preview's last build, by display path, kept while the tokens, the
+/// configuration and what the examples declare are the same: a save redraws the pages it changed.
+public final class FigureCache: Sendable {
+    typealias Entry = (page: Page, figures: [Int: PreviewFigure])
+    private let kept = Mutex<(dependencies: Int, library: [Int], pages: [String: Entry])?>(nil)
+
+    public init() {}
+
+    func figures(dependencies: Int, library: [Int]) -> [String: Entry] {
+        guard let kept = kept.withLock({ $0 }), kept.dependencies == dependencies, kept.library == library else {
+            return [:]
+        }
+        return kept.pages
+    }
+
+    func keep(_ pages: [String: Entry], dependencies: Int, library: [Int]) {
+        kept.withLock { $0 = (dependencies, library, pages) }
+    }
+}

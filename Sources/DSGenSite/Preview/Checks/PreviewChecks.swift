@@ -1,0 +1,164 @@
+import DSGenCore
+import DSGenLint
+
+/// The checks of what a preview draws: text contrast against what it stands on, in each
+/// appearance it is shown in; controls smaller than a 44×44 pt tap target; text in a fixed font
+/// that stays its size under accessibility text sizes.
+struct PreviewChecks {
+    /// The smallest tap target Apple's guidelines allow, in points.
+    static let minimumTarget = 44.0
+    let advice: PreviewAdvice
+    /// The high-contrast appearances whose contrast the team answers for (`contrast: appearances:`).
+    var judged: Set<Appearance> = []
+
+    /// The issues of one drawing, shown in each appearance with the samples drawn for it. Contrast
+    /// is judged in light and dark, and in the high-contrast appearances `judged` names.
+    func issues(_ drawings: [(appearance: Appearance, audit: PreviewAudit)]) -> [PreviewIssue] {
+        var issues: [PreviewIssue] = []
+        var order: [TextKey] = []
+        var failures: [TextKey: [Failure]] = [:]
+        var fixed: [TextKey: PreviewFont] = [:]
+        for (appearance, audit) in drawings {
+            for sample in audit.texts {
+                let key = TextKey(line: sample.line, text: sample.text)
+                if !order.contains(key) { order.append(key) }
+                if sample.font.isFixed { fixed[key] = sample.font }
+                guard !appearance.isHighContrast || judged.contains(appearance),
+                      let text = sample.foreground.value(in: appearance),
+                      let back = sample.background?.value(in: appearance) else { continue }
+                let ratio = text.contrastRatio(on: back)
+                if ratio < Self.needed(sample.font) {
+                    failures[key, default: []].append((appearance, ratio, text, back))
+                }
+            }
+        }
+        for key in order {
+            if let failed = failures[key], let worst = failed.min(by: { $0.ratio < $1.ratio }) {
+                issues.append(contrastIssue(key, failed.map(\.appearance), worst: worst, drawings: drawings))
+            }
+            if let font = fixed[key] {
+                let size = font.size.formatted
+                issues.append(PreviewIssue(
+                    rule: .previewFixedFont, line: font.line,
+                    message: "text \(Self.quoted(key.text)) is set in a fixed \(size) pt font, which stays " +
+                        "\(size) pt at accessibility text sizes; " +
+                        (advice.font(near: font.size).map { "use \($0), which grows" }
+                            ?? "use a text style (.body, .headline), which grows")
+                ))
+            }
+        }
+        if let targets = drawings.first?.audit.targets {
+            issues += targets.compactMap(targetIssue)
+        }
+        return Array(Set(issues)).sorted {
+            ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message)
+        }
+    }
+
+    private typealias Failure = (appearance: Appearance, ratio: Double, text: RGBA, back: RGBA)
+
+    private struct TextKey: Hashable {
+        var line: Int
+        var text: String
+    }
+
+    private func contrastIssue(
+        _ key: TextKey, _ appearances: [Appearance], worst: Failure,
+        drawings: [(appearance: Appearance, audit: PreviewAudit)]
+    ) -> PreviewIssue {
+        let sample = drawings.first { $0.appearance == worst.appearance }?.audit.texts.first {
+            $0.line == key.line && $0.text == key.text
+        }
+        let font = sample?.font ?? PreviewFont()
+        let needed = Self.needed(font)
+        let names = appearances.map { TokenBlockRenderer.label($0).lowercased() }
+        let shown = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let fix = advice.color(on: sample?.background, needing: needed, in: appearances)
+        return PreviewIssue(
+            rule: .previewContrast, line: key.line,
+            message: "text \(Self.quoted(key.text)) is \(worst.text.hex) on \(worst.back.hex) in " +
+                "\(TokenBlockRenderer.label(worst.appearance).lowercased()), \(Self.ratio(worst.ratio)):1, under the " +
+                "\(Self.ratio(needed)):1 its size and weight need (failing in \(shown))"
+                + (fix.map { "; use \($0)" } ?? "")
+        )
+    }
+
+    private func targetIssue(_ target: PreviewAudit.TargetSample) -> PreviewIssue? {
+        let minimum = Self.minimumTarget
+        let short = target.height.map { $0 < minimum - 0.05 } ?? false
+        let narrow = target.width.map { $0 < minimum - 0.05 } ?? false
+        guard short || narrow else { return nil }
+        let size = [
+            target.width.map { "\(Self.points($0)) pt wide" }, target.height.map { "\(Self.points($0)) pt tall" }
+        ].compactMap { $0 }.joined(separator: " and ")
+        let smaller = min(short ? target.height ?? minimum : minimum, narrow ? target.width ?? minimum : minimum)
+        let edges = short && narrow ? "" : short ? ".vertical, " : ".horizontal, "
+        let padding = advice.spacing(atLeast: (minimum - smaller) / 2).map { "add .padding(\(edges)\($0)) or " } ?? ""
+        return PreviewIssue(
+            rule: .previewTapTarget, line: target.line,
+            message: "\(target.control) is \(size) as drawn from its font, padding and frame, under the " +
+                "44×44 pt a tap target needs; \(padding).frame(minWidth: 44, minHeight: 44) inside its label"
+        )
+    }
+
+    /// The contrast text of `font` needs: 4.5:1, or 3:1 for text 18 pt and larger or bold.
+    static func needed(_ font: PreviewFont) -> Double { font.isLarge ? 3 : ContrastLevel.minimumForText }
+
+    static func ratio(_ ratio: Double) -> String { String(format: "%.1f", (ratio * 10).rounded(.down) / 10) }
+
+    static func points(_ points: Double) -> String { (points * 10).rounded() / 10 == points.rounded()
+        ? Int(points.rounded()).description : String(format: "%.1f", points) }
+
+    static func quoted(_ text: String) -> String {
+        let short = text.count > 24 ? text.prefix(23) + "…" : Substring(text)
+        return "'\(short)'"
+    }
+}
+
+/// The tokens a preview check names as the fix: a colour that reads on the background, a spacing
+/// that makes a control large enough, a typography token of about the size of a fixed font.
+struct PreviewAdvice {
+    private let colors: [TokenCatalog.Candidate]
+    private let spacings: [(name: String, points: Double)]
+    private let fonts: [(name: String, size: Double)]
+
+    init(catalog: TokenCatalog) {
+        // Tokens named for text first: a label colour is the fix for text, an accent seldom.
+        let textual = ["text", "label", "foreground", "content", "on"]
+        colors = catalog.candidates(.color).sorted { first, second in
+            let rank = { (candidate: TokenCatalog.Candidate) in
+                textual.contains { candidate.token.path.lowercased().contains($0) } ? 0 : 1
+            }
+            return (rank(first), first.swiftName) < (rank(second), second.swiftName)
+        }
+        spacings = catalog.candidates(.dimension).compactMap { candidate in
+            let uses = Set(candidate.token.token.uses)
+            guard uses.isEmpty || uses.contains(.padding), case .dimension(let points) = candidate.token.values.light
+            else { return nil }
+            return (candidate.swiftName, points)
+        }.sorted { ($0.points, $0.name) < ($1.points, $1.name) }
+        fonts = catalog.candidates(.typography).compactMap { candidate in
+            guard case .typography(let type) = candidate.token.values.light, type.textStyle != nil else { return nil }
+            return (candidate.swiftName, type.size)
+        }
+    }
+
+    func color(on background: PreviewInk?, needing ratio: Double, in appearances: [Appearance]) -> String? {
+        guard let background else { return nil }
+        return colors.first { candidate in
+            appearances.allSatisfy { appearance in
+                guard case .color(let color) = candidate.token.values[appearance], let text = color.rgba,
+                      let back = background.value(in: appearance) else { return false }
+                return text.contrastRatio(on: back) >= ratio
+            }
+        }?.swiftName
+    }
+
+    func spacing(atLeast points: Double) -> String? {
+        spacings.first { $0.points >= points - 0.05 }?.name
+    }
+
+    func font(near size: Double) -> String? {
+        fonts.min { (abs($0.size - size), $0.name) < (abs($1.size - size), $1.name) }?.name
+    }
+}
