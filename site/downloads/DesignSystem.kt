@@ -65,16 +65,16 @@ object Colors {
     /** Terms: the ten-week periods themselves */
     val terms = ThemedColor(light = Color(0xFFAF52DE), dark = Color(0xFFBF5AF2), lightHighContrast = Color(0xFF8944AB), darkHighContrast = Color(0xFFDA8FFF))
     /** Success, active badges, goals met */
-    val success = ThemedColor(light = Color(0xFF34C759), dark = Color(0xFF30D158), lightHighContrast = Color(0xFF248A3D), darkHighContrast = Color(0xFF30DB5B))
+    val success = ThemedColor(light = Color(0xFF1E7B34), dark = Color(0xFF30D158))
     /** Warnings, medium priority */
     val warning = ThemedColor(light = Color(0xFFC75300), dark = Color(0xFFFF9F0A))
     /** Errors, high priority, overdue */
-    val error = ThemedColor(light = Color(0xFFFF3B30), dark = Color(0xFFFF453A), lightHighContrast = Color(0xFFD70015), darkHighContrast = Color(0xFFFF6961))
+    val error = ThemedColor(light = Color(0xFFD70015), dark = Color(0xFFFF453A), darkHighContrast = Color(0xFFFF6961))
     /** Informational, upcoming */
     val info = ThemedColor(light = Color(0xFF007AFF), dark = Color(0xFF0A84FF), lightHighContrast = Color(0xFF0040DD), darkHighContrast = Color(0xFF409CFF))
     /** The old name of error */
     @Deprecated("Use Colors.error", ReplaceWith("Colors.error"))
-    val highPriority = ThemedColor(light = Color(0xFFFF3B30), dark = Color(0xFFFF453A), lightHighContrast = Color(0xFFD70015), darkHighContrast = Color(0xFFFF6961))
+    val highPriority = ThemedColor(light = Color(0xFFD70015), dark = Color(0xFFFF453A), darkHighContrast = Color(0xFFFF6961))
     /** The window behind everything */
     val background = ThemedColor(light = Color(0xFFFFFFFF), dark = Color(0xFF000000))
     /** Grouped lists, cards on the background */
@@ -88,18 +88,18 @@ object Colors {
     /** Controls, links, selection */
     val tint = ThemedColor(light = Color(0xFF007AFF), dark = Color(0xFF0A84FF), lightHighContrast = Color(0xFF0040DD), darkHighContrast = Color(0xFF409CFF))
     /** Text and icons on filled section and state badges */
-    val onAccent = ThemedColor(light = Color(0xFFFFFFFF))
+    val onAccent = ThemedColor(light = Color(0xFFFFFFFF), dark = Color(0xFF000000))
     /** Text on warning badges */
     val onWarning = ThemedColor(light = Color(0xFFFFFFFF), dark = Color(0xFF000000))
 }
 
 object Status {
     /** The budget was met */
-    val met = ThemedColor(light = Color(0xFF34C759), dark = Color(0xFF30D158), lightHighContrast = Color(0xFF248A3D), darkHighContrast = Color(0xFF30DB5B))
+    val met = ThemedColor(light = Color(0xFF1E7B34), dark = Color(0xFF30D158))
     /** Still within the period */
     val inProgress = ThemedColor(light = Color(0xFF007AFF), dark = Color(0xFF0A84FF), lightHighContrast = Color(0xFF0040DD), darkHighContrast = Color(0xFF409CFF))
     /** The period ended short */
-    val missed = ThemedColor(light = Color(0xFFFF3B30), dark = Color(0xFFFF453A), lightHighContrast = Color(0xFFD70015), darkHighContrast = Color(0xFFFF6961))
+    val missed = ThemedColor(light = Color(0xFFD70015), dark = Color(0xFFFF453A), darkHighContrast = Color(0xFFFF6961))
     /** Spent past the budget */
     val overflow = ThemedColor(light = Color(0xFFAF52DE), dark = Color(0xFFBF5AF2))
     /** A purchase */
@@ -113,7 +113,7 @@ object Status {
     /** Reimbursements and receipts: amber */
     val reimbursement = ThemedColor(light = Color(0xFFB25000), dark = Color(0xFFFFB340))
     /** Waiting for someone to look */
-    val needsReview = ThemedColor(light = Color(0xFFFF9500), dark = Color(0xFFFF9F0A), lightHighContrast = Color(0xFFC93400), darkHighContrast = Color(0xFFFFB340))
+    val needsReview = ThemedColor(light = Color(0xFFC75300), dark = Color(0xFFFF9F0A))
 }
 
 object Typography {

@@ -67,13 +67,13 @@ public enum DesignSystem {
         public static let terms: Color = Color(dsgenLight: 0xAF52DEFF, dark: 0xBF5AF2FF, lightHighContrast: 0x8944ABFF, darkHighContrast: 0xDA8FFFFF)
 
         /// Success, active badges, goals met
-        public static let success: Color = Color(dsgenLight: 0x34C759FF, dark: 0x30D158FF, lightHighContrast: 0x248A3DFF, darkHighContrast: 0x30DB5BFF)
+        public static let success: Color = Color(dsgenLight: 0x1E7B34FF, dark: 0x30D158FF, lightHighContrast: 0x1E7B34FF, darkHighContrast: 0x30D158FF)
 
         /// Warnings, medium priority
         public static let warning: Color = Color(dsgenLight: 0xC75300FF, dark: 0xFF9F0AFF, lightHighContrast: 0xC75300FF, darkHighContrast: 0xFF9F0AFF)
 
         /// Errors, high priority, overdue
-        public static let error: Color = Color(dsgenLight: 0xFF3B30FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)
+        public static let error: Color = Color(dsgenLight: 0xD70015FF, dark: 0xFF453AFF, lightHighContrast: 0xD70015FF, darkHighContrast: 0xFF6961FF)
 
         /// Informational, upcoming
         public static let info: Color = Color(dsgenLight: 0x007AFFFF, dark: 0x0A84FFFF, lightHighContrast: 0x0040DDFF, darkHighContrast: 0x409CFFFF)
@@ -101,7 +101,7 @@ public enum DesignSystem {
         public static let tint: Color = DesignSystem.Colors.values
 
         /// Text and icons on filled section and state badges
-        public static let onAccent: Color = Color(dsgenRGBA: 0xFFFFFFFF)
+        public static let onAccent: Color = Color(dsgenLight: 0xFFFFFFFF, dark: 0x000000FF, lightHighContrast: 0xFFFFFFFF, darkHighContrast: 0x000000FF)
 
         /// Text on warning badges
         public static let onWarning: Color = Color(dsgenLight: 0xFFFFFFFF, dark: 0x000000FF, lightHighContrast: 0xFFFFFFFF, darkHighContrast: 0x000000FF)
@@ -137,7 +137,7 @@ public enum DesignSystem {
         public static let reimbursement: Color = Color(dsgenLight: 0xB25000FF, dark: 0xFFB340FF, lightHighContrast: 0xB25000FF, darkHighContrast: 0xFFB340FF)
 
         /// Waiting for someone to look
-        public static let needsReview: Color = Color(dsgenLight: 0xFF9500FF, dark: 0xFF9F0AFF, lightHighContrast: 0xC93400FF, darkHighContrast: 0xFFB340FF)
+        public static let needsReview: Color = DesignSystem.Colors.warning
     }
 
     /// The tokens of the `typography` group.
