@@ -55,7 +55,7 @@ struct PreviewCheckTests {
     }
 
     private static let expected = [
-        "Content/buttons.md:5:5: warning: text 'Faint' is #B0B0B0 on #FFFFFF in light, 2.1:1, under the 4.5:1 " +
+        "Content/buttons.md:5:5: warning: text 'Faint' is #B0B0B0 on #FFFFFF in light, 2.16:1, under the 4.5:1 " +
             "its size and weight need (failing in light and dark); use DesignSystem.Colors.label [preview_contrast]",
         "Content/buttons.md:7:5: warning: Button is 30 pt tall as drawn from its font, padding and frame, " +
             "under the 44×44 pt a tap target needs; add .padding(.vertical, DesignSystem.Spacing.sm) or " +
@@ -86,8 +86,9 @@ struct PreviewCheckTests {
         #expect(html.contains("Light, accessibility text (AX1)"))
         // The large, bordered button: 22.1 pt of text and 14 pt of padding above and below.
         #expect(html.contains("data-pv-height=\"50.1\""))
-        #expect(html.contains("<li>text &#39;Faint&#39; is #B0B0B0 on #FFFFFF in light, 2.1:1") ||
-            html.contains("<li>text 'Faint' is #B0B0B0 on #FFFFFF in light, 2.1:1"))
+        // The counter-example's low contrast is shown under its pane, as lint's findings are.
+        #expect(html.contains("<li>text &#39;Faint&#39; is #B0B0B0 on #FFFFFF in light, 2.16:1, under the 4.5:1 " +
+            "its size and weight need (failing in light and dark) <code class=\"lint-rule\">preview_contrast</code>"))
     }
 
     @Test func aRuleTurnedOffFindsNothing() throws {
@@ -101,5 +102,21 @@ struct PreviewCheckTests {
         #expect(result.standardOutput == Self.hardcodedFont + "\n" + "Content/buttons.md:21:1: error: this " +
             "counter-example breaks no rule, so it no longer shows what not to do; make it break the rule it is " +
             "about, or drop the marker [counterexample_passes]\n")
+    }
+
+    /// Of two counter-examples in one fence, the one that shows only low contrast breaks a rule
+    /// after all; the one that breaks none is still reported.
+    @Test func onlyTheCounterExampleThePreviewCheckFedStopsPassing() throws {
+        let page = "# Pairs\n\n```swift\n// ❌ DON'T\nText(\"Plain\")\n\n// ✅ DO\nText(\"Plain\")\n\n" +
+            "// ❌ DON'T\nText(\"Faint\").foregroundStyle(DesignSystem.Colors.faint)\n\n" +
+            "// ✅ DO\nText(\"Clear\").foregroundStyle(DesignSystem.Colors.label)\n```\n"
+        let root = try project(["Content/buttons.md": page])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try DSGenProcess.run(["lint", "--no-cache"], in: root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "Content/buttons.md:4:1: error: this counter-example breaks no rule, so it " +
+            "no longer shows what not to do; make it break the rule it is about, or drop the marker " +
+            "[counterexample_passes]\n")
+        #expect(result.standardError.contains("The pages' counter-examples show 1 finding, as they should."))
     }
 }

@@ -49,6 +49,11 @@ public enum ContrastLevel: String, Sendable, Comparable {
     /// The lowest ratio normal-size text needs for AA.
     public static let minimumForText = 4.5
 
+    /// `3.21:1`, rounded down so that a ratio just short of a threshold never reads as reaching it.
+    public static func text(ofRatio ratio: Double) -> String {
+        String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
+    }
+
     public static func < (lhs: ContrastLevel, rhs: ContrastLevel) -> Bool {
         let order: [ContrastLevel] = [.fails, .aa, .aaa]
         return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!

@@ -5,16 +5,21 @@ import DSGenCore
 public struct FenceFindings: Sendable {
     public var findings: [Finding]
     public var demonstrated: [Finding]
+    /// The lines of the page where the markers of the counter-examples that show `demonstrated`
+    /// stand: each breaks a rule after all.
+    public var markerLines: [ClosedRange<Int>]
 
-    public init(findings: [Finding], demonstrated: [Finding]) {
+    public init(findings: [Finding], demonstrated: [Finding], markerLines: [ClosedRange<Int>]) {
         self.findings = findings
         self.demonstrated = demonstrated
+        self.markerLines = markerLines
     }
 }
 
-/// A check of the pages' Swift fences that needs more than lint reads (what their previews draw),
-/// by page display path and fence index: `lint` and `build` both run it after the fences are linted.
-public typealias FenceCheck = @Sendable (_ check: Check, _ result: CheckResult) -> [String: [Int: FenceFindings]]
+/// The check of the pages' Swift fences in place of `Check.run`, for one that needs more than lint
+/// reads (the site's, which draws each example's preview and adds what the preview checks find):
+/// `lint` runs it as `build` runs its own.
+public typealias FenceCheck = @Sendable (_ check: Check, _ loading: [Diagnostic]) -> CheckResult
 
 extension Check {
     /// The design system the fences are checked against.
@@ -25,7 +30,7 @@ extension Check {
 
 extension CheckResult {
     /// The result with `extra` findings on the fences. A counter-example that shows one breaks a
-    /// rule after all: its fence's `counterexample_passes` goes.
+    /// rule after all: its `counterexample_passes` goes.
     public func adding(_ extra: [String: [Int: FenceFindings]]) -> CheckResult {
         guard !extra.isEmpty else { return self }
         var examples = self.examples
@@ -33,7 +38,10 @@ extension CheckResult {
             for (index, found) in fences where !found.findings.isEmpty || !found.demonstrated.isEmpty {
                 var result = examples[path]?[index]
                     ?? FileResult(path: path, fenceIndex: index, findings: [], demonstrated: [])
-                if !found.demonstrated.isEmpty { result.findings.removeAll { $0.rule == .counterexamplePasses } }
+                result.findings.removeAll { finding in
+                    finding.rule == .counterexamplePasses
+                        && found.markerLines.contains { $0.contains(finding.location.line) }
+                }
                 result.findings = (result.findings + found.findings).sorted()
                 result.demonstrated = (result.demonstrated + found.demonstrated).sorted()
                 examples[path, default: [:]][index] = result

@@ -15,8 +15,8 @@ public struct LintOptions: Sendable {
     /// A git revision: only the sources changed since it are linted, every one when the spec, the
     /// configuration or a token file changed; `unused_token` is not judged.
     public var changedSince: String?
-    /// The checks of the pages' fences that need what lint does not read (the previews the site
-    /// draws), run on the pages' fences after lint's own.
+    /// The check of the pages' fences in place of lint's own, when it needs what lint does not
+    /// read (the previews the site draws).
     public var fenceCheck: FenceCheck?
 
     public init(

@@ -74,8 +74,7 @@ public enum LintPipeline {
             return linter.lintSpec(loading: inputs.loadDiagnostics).filter { $0.severity == .error }
         }
         let check = Check(linter)
-        var checked = check.run(loading: inputs.loadDiagnostics)
-        if let fenceCheck { checked = checked.adding(fenceCheck(check, checked)) }
+        let checked = fenceCheck?(check, inputs.loadDiagnostics) ?? check.run(loading: inputs.loadDiagnostics)
         let shown = checked.demonstratedCount
         if shown > 0 {
             notes.append("The pages' counter-examples show \(shown) finding\(shown == 1 ? "" : "s"), as they should.")

@@ -62,9 +62,5 @@ struct ContrastPairs {
         return false
     }
 
-    /// `3.21:1`, rounded down so that a ratio just short of a threshold never prints as reaching it.
-    static func ratio(_ value: Double) -> String {
-        let floored = (value * 100).rounded(.down) / 100
-        return String(format: "%.2f:1", floored)
-    }
+    static func ratio(_ value: Double) -> String { ContrastLevel.text(ofRatio: value) }
 }

@@ -60,6 +60,7 @@ public struct CheckedSite: Sendable {
         let generated = Self.generatedPaths(variants: variants, homePage: generatesHomePage)
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
+        let examples = Check(system, configuration: loaded.configuration)
         let ((navigation, collisions), (linted, shown)) = alongside({ [pages = system.pages, published] in
             let claims = SiteBuilder.claims(
                 pages: [TokenIndexRenderer.page] + pages, assets: theme.assetOrigins, generated: generated,
@@ -71,12 +72,10 @@ public struct CheckedSite: Sendable {
                     ?? SiteBuilder.collisions(claims, generated: generated)
             )
         }) {
-            ExamplePass.run(
-                Check(system, configuration: loaded.configuration), loading: loading,
-                cache: exampleCache, previews: drawsPreviews
-            )
+            ExamplePass.run(examples, loading: loading, cache: exampleCache, previews: drawsPreviews)
         }
-        let (figures, check) = Self.drawn(loaded, system, linted, shown, cache: exampleCache, if: drawsPreviews)
+        let (figures, check) = drawsPreviews
+            ? SiteFigures.checked(examples, linted: linted, shown: shown, cache: exampleCache) : (nil, linted)
         let (identity, identityDiagnostics) = SiteIdentity.make(loaded, system: system)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics + identityDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
@@ -152,33 +151,6 @@ public struct CheckedSite: Sendable {
             exampleCache: exampleCache, searchCache: searchCache, navigationCache: navigationCache,
             collisionCache: collisionCache, drawsPreviews: options.drawsPreviews
         )
-    }
-
-    /// Every example's preview drawn, and the check's result with what the preview checks found.
-    private static func drawn(
-        _ loaded: LoadedSite, _ system: DesignSystem, _ linted: CheckResult, _ shown: [String: [Int: ShownExample]],
-        cache: ExampleCache?, if drawsPreviews: Bool
-    ) -> (SiteFigures?, CheckResult) {
-        guard drawsPreviews else { return (nil, linted) }
-        let renderer = previewRenderer(
-            system, linted, shown, cache: cache, judged: loaded.configuration.contrastAppearances
-        )
-        let figures = SiteFigures(
-            loaded, system: system, linted: linted, shown: shown, renderer: renderer, cache: cache?.figures
-        )
-        return (figures, linted.adding(figures.findings(pages: system.pages, configuration: loaded.configuration)))
-    }
-
-    /// The previews' renderer: the tokens by Swift name, and what every example declares, in page order.
-    private static func previewRenderer(
-        _ system: DesignSystem, _ check: CheckResult, _ shown: [String: [Int: ShownExample]], cache: ExampleCache?,
-        judged: Set<Appearance>
-    ) -> PreviewRenderer {
-        let previews = system.pages.flatMap { page in
-            (shown[page.displayPath] ?? [:]).sorted { $0.key < $1.key }.compactMap(\.value.preview)
-        }
-        let library = cache?.library(of: previews) ?? PreviewLibrary(previews)
-        return PreviewRenderer(catalog: check.catalog, library: library, system: system, contrastAppearances: judged)
     }
 
     /// The content of each published file, by site path. A file removed since the load is left

@@ -8,9 +8,27 @@ import Synchronization
 struct SiteFigures: Sendable {
     let figures: [String: [Int: PreviewFigure]]
 
-    /// Draws the preview of every Swift fence that has one; a page `cache` saw with the same
-    /// tokens, configuration and declarations keeps its drawings.
-    init(
+    /// Draws the preview of every example of `check`'s pages, whose fences gave `linted` and
+    /// `shown`; returns the drawings and `linted` with what the preview checks found. A page the
+    /// `cache` saw under the same tokens, configuration and declarations keeps its drawings.
+    static func checked(
+        _ check: Check, linted: CheckResult, shown: [String: [Int: ShownExample]], cache: ExampleCache?
+    ) -> (SiteFigures, CheckResult) {
+        let pages = check.pages
+        let previews = pages.flatMap { page in
+            (shown[page.displayPath] ?? [:]).sorted { $0.key < $1.key }.compactMap(\.value.preview)
+        }
+        let renderer = PreviewRenderer(
+            catalog: linted.catalog, library: cache?.library(of: previews) ?? PreviewLibrary(previews),
+            system: check.system, contrastAppearances: check.configuration.contrastAppearances
+        )
+        let figures = SiteFigures(
+            pages: pages, shown: shown, renderer: renderer, dependencies: check.dependencies, cache: cache?.figures
+        )
+        return (figures, linted.adding(figures.findings(pages: pages, configuration: check.configuration)))
+    }
+
+    private init(
         pages: [Page], shown: [String: [Int: ShownExample]], renderer: PreviewRenderer, dependencies: Int,
         cache: FigureCache?
     ) {
@@ -45,32 +63,8 @@ struct SiteFigures: Sendable {
         )
     }
 
-    /// The figures of a loaded site whose examples were linted: drawn with the tokens and the
-    /// configuration the check ran under.
-    init(
-        _ loaded: LoadedSite, system: DesignSystem, linted: CheckResult, shown: [String: [Int: ShownExample]],
-        renderer: PreviewRenderer, cache: FigureCache?
-    ) {
-        self.init(
-            pages: system.pages, shown: shown, renderer: renderer,
-            dependencies: Self.figureDependencies(linted, loaded), cache: cache
-        )
-    }
-
-    /// What every drawing depends on besides its example and the declarations: the tokens and the
-    /// configuration (its findings' severities), and the appearances the spec declares.
-    static func figureDependencies(_ check: CheckResult, _ loaded: LoadedSite) -> Int {
-        var hasher = Hasher()
-        hasher.combine(loaded.configuration.fingerprint)
-        for (name, token) in check.catalog.tokensBySwiftName.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(name)
-            hasher.combine(token.values)
-        }
-        return hasher.finalize()
-    }
-
     /// What the preview checks found, as findings on each page's fences under `configuration`.
-    func findings(pages: [Page], configuration: LintConfiguration) -> [String: [Int: FenceFindings]] {
+    private func findings(pages: [Page], configuration: LintConfiguration) -> [String: [Int: FenceFindings]] {
         var found: [String: [Int: FenceFindings]] = [:]
         for page in pages {
             guard let pageFigures = figures[page.displayPath], !pageFigures.isEmpty else { continue }

@@ -67,7 +67,6 @@ extension PreviewDrawer {
         PreviewFont(
             size: typography.size,
             bold: typography.weight.numericValue >= 700 || typography.modifiers.contains(.bold),
-            style: typography.textStyle,
             line: line
         )
     }
@@ -105,12 +104,6 @@ extension PreviewDrawer {
         if Self.invisibleModifiers.contains(call.name) || call.name == "frame" { return backdrop(base) }
         guard call.name == "fill", PreviewShape(base, values: values) != nil else { return nil }
         return call.unlabelled.first.flatMap(values.color)
-    }
-
-    /// What text stands on once `top` is laid over `background`: an opaque colour hides what is beneath it.
-    static func laid(_ top: PreviewInk, over background: PreviewInk?) -> PreviewInk? {
-        if let color = top.value(in: .light), color.alpha >= 1, top.value(in: .dark)?.alpha ?? 1 >= 1 { return top }
-        return background?.covered(by: top)
     }
 
     /// A stack's size from its children's: along a row the widths and the spacing add up and the

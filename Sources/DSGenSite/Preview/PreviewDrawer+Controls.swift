@@ -131,10 +131,10 @@ extension PreviewDrawer {
             break
         case "borderedProminent":
             inner.foreground = .white
-            inner.background = Self.laid(tint, over: environment.background)
+            inner.background = PreviewInk.laid(tint, over: environment.background)
         case "bordered":
             inner.foreground = tint
-            inner.background = environment.background?.covered(by: .faded(tint, 0.15))
+            inner.background = PreviewInk.laid(.faded(tint, 0.15), over: environment.background)
         default:
             inner.foreground = tint
         }

@@ -45,7 +45,7 @@ extension PreviewDrawer {
         var inner = environment
         if behind {
             // Text stands on the colour behind it; on a gradient or a material, on no one colour.
-            inner.background = backdrop(layer).flatMap { Self.laid(.color($0), over: environment.background) }
+            inner.background = backdrop(layer).flatMap { PreviewInk.laid(.color($0), over: environment.background) }
         }
         if behind, let paint {
             var style = "background: \(paint)"

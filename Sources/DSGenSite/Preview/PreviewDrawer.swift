@@ -160,7 +160,9 @@ final class PreviewDrawer {
         var inner = environment.inside(row: false)
         let children = flattened(statements).map { statement in
             let drawn = draw(statement, inner)
-            if let color = backdrop(statement) { inner.background = Self.laid(.color(color), over: inner.background) }
+            if let color = backdrop(statement) {
+                inner.background = PreviewInk.laid(.color(color), over: inner.background)
+            }
             return drawn
         }
         let place = alignment.flatMap(Self.placement).map { "place-items: \($0.vertical) \($0.horizontal)" } ?? ""

@@ -54,14 +54,23 @@ struct PreviewFigure: Sendable {
     var isPair: Bool { panes.contains { $0.label != nil } }
 
     /// What the preview checks found, each with whether a counter-example shows it, as it should.
-    var issues: [(issue: PreviewIssue, demonstrated: Bool)] {
-        panes.flatMap { pane in pane.issues.map { ($0, pane.kind == ExamplePreview.Role.dont.rawValue) } }
+    /// What the preview checks found, each with, for one a counter-example shows as it should, the
+    /// example's lines its `// ❌ DON'T` marker stands on: after the views before it, before its own.
+    var issues: [(issue: PreviewIssue, marker: ClosedRange<Int>?)] {
+        var previousEnd = 0
+        return panes.flatMap { pane in
+            defer { previousEnd = pane.lines.map(\.upperBound).max() ?? previousEnd }
+            let start = pane.lines.map(\.lowerBound).min() ?? 1
+            let marker = pane.kind == ExamplePreview.Role.dont.rawValue && previousEnd < start
+                ? (previousEnd + 1)...start : nil
+            return pane.issues.map { ($0, marker) }
+        }
     }
 
     /// The figure with lint's findings on the example: a "don't" pane shows those on its views.
     func showing(_ findings: [ExampleFinding]) -> PreviewFigure {
         var figure = self
-        for index in figure.panes.indices where figure.panes[index].label == "Don’t" {
+        for index in figure.panes.indices where figure.panes[index].kind == ExamplePreview.Role.dont.rawValue {
             figure.panes[index].findings = findings.filter { finding in
                 finding.kind == "shown" && figure.panes[index].lines.contains { $0.contains(finding.line) }
             }
@@ -133,13 +142,13 @@ struct PreviewFigure: Sendable {
             )
         }
         var accessible: Canvas?
-        if let first = drawing.canvases.first {
-            accessible = (Canvas(
+        if let first = drawing.canvases.first, let large = drawing.accessible {
+            accessible = Canvas(
                 appearance: first.appearance.rawValue,
                 caption: TokenBlockRenderer.label(first.appearance) + ", accessibility text (AX1)",
-                style: drawing.accessible.style,
-                html: drawing.accessible.html
-            ))
+                style: large.style,
+                html: large.html
+            )
         }
         let label: String? = switch run.role {
         case .plain: nil
@@ -167,7 +176,9 @@ struct PreviewFigure: Sendable {
             if let label = pane.label { html += "<p class=\"preview-label\">\(label)</p>\n" }
             html += "<div class=\"preview-canvases\">\n"
             for canvas in pane.canvases + (pane.accessible.map { [$0] } ?? []) {
-                html += "<div class=\"preview-appearance\" data-appearance=\"\(canvas.appearance)\">\n" +
+                // The larger-text canvas keeps its caption when one appearance is shown.
+                let extra = canvas.caption.hasSuffix("(AX1)") ? " preview-accessible" : ""
+                html += "<div class=\"preview-appearance\(extra)\" data-appearance=\"\(canvas.appearance)\">\n" +
                     "<p class=\"preview-caption\">\(canvas.caption)</p>\n"
                 html += "<div class=\"pv-canvas pv-col\" style=\"\(canvas.style)\" role=\"img\" " +
                     "aria-label=\"Preview of the example, \(canvas.caption)\">\(canvas.html)</div>\n</div>\n"

@@ -36,7 +36,8 @@ struct PreviewRenderer: Sendable {
     /// an accessibility size, what was not drawn, and what the preview checks found.
     struct Drawing {
         var canvases: [(appearance: Appearance, style: String, html: String)]
-        var accessible: (style: String, html: String)
+        /// Nil for a drawing with no text or symbol, which would look the same.
+        var accessible: (style: String, html: String)?
         var notDrawn: [NotDrawn]
         var issues: [PreviewIssue]
     }
@@ -59,18 +60,27 @@ struct PreviewRenderer: Sendable {
             if drawings.isEmpty { notDrawn = drawer.notDrawn }
             drawings.append((appearance, html, drawer.audit))
         }
-        let first = appearances[0]
-        let large = drawer(first, use: AppearanceUse(), accessibleText: true)
-        let largeHTML = views.map { large.draw($0, Self.environment(large)).html }.joined()
         let colors = use.systemColors.sorted()
-        let largeColors = colors + large.values.use.systemColors.subtracting(colors).sorted()
         return Drawing(
             canvases: drawings.map { ($0.appearance, canvasStyle($0.appearance, colors: colors), $0.html) },
-            accessible: (canvasStyle(first, colors: largeColors) + "; font-size: \(large.values.bodySize.formatted)px",
-                         largeHTML),
+            accessible: drawings.first.flatMap { Self.drawsText($0.html) ? drawLarge(views, colors: colors) : nil },
             notDrawn: notDrawn,
             issues: checks.issues(drawings.map { ($0.appearance, $0.audit) })
         )
+    }
+
+    /// The views in the first appearance with text at AX1, and that canvas's style.
+    private func drawLarge(_ views: [PreviewExpr], colors: [String]) -> (style: String, html: String) {
+        let large = drawer(appearances[0], use: AppearanceUse(), accessibleText: true)
+        let html = views.map { large.draw($0, Self.environment(large)).html }.joined()
+        let largeColors = colors + large.values.use.systemColors.subtracting(colors).sorted()
+        let size = "; font-size: \(large.values.bodySize.formatted)px"
+        return (canvasStyle(appearances[0], colors: largeColors) + size, html)
+    }
+
+    /// Whether a drawing shows text or a symbol, which grow at larger text sizes.
+    private static func drawsText(_ html: String) -> Bool {
+        html.contains("class=\"pv-text") || html.contains("class=\"pv-symbol")
     }
 
     private func drawer(_ appearance: Appearance, use: AppearanceUse, accessibleText: Bool = false) -> PreviewDrawer {

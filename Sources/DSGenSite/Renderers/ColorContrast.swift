@@ -17,7 +17,7 @@ struct ContrastCell: Hashable, Sendable {
     init(label: String, ratio: Double) {
         self.label = label
         figure = ratio
-        self.ratio = String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100)
+        self.ratio = ContrastLevel.text(ofRatio: ratio)
         let level = ContrastLevel(ratio: ratio)
         self.level = switch level {
         case .aaa: "AAA"

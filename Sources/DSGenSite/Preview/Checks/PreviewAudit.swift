@@ -6,8 +6,6 @@ import DSGenCore
 struct PreviewFont: Hashable {
     var size: Double = TextStyle.body.pointSize
     var bold = false
-    /// The text style it grows with; nil for a size that grows with none.
-    var style: TextStyle? = .body
     /// Whether it stays at its size under every Dynamic Type size: `.system(size:)`.
     var isFixed = false
     /// The line of the `.font(…)` that set it.

@@ -14,72 +14,65 @@ struct PreviewChecks {
     /// The issues of one drawing, shown in each appearance with the samples drawn for it. Contrast
     /// is judged in light and dark, and in the high-contrast appearances `judged` names.
     func issues(_ drawings: [(appearance: Appearance, audit: PreviewAudit)]) -> [PreviewIssue] {
-        var issues: [PreviewIssue] = []
         var order: [TextKey] = []
+        var seen: Set<TextKey> = []
         var failures: [TextKey: [Failure]] = [:]
         var fixed: [TextKey: PreviewFont] = [:]
         for (appearance, audit) in drawings {
             for sample in audit.texts {
                 let key = TextKey(line: sample.line, text: sample.text)
-                if !order.contains(key) { order.append(key) }
+                if seen.insert(key).inserted { order.append(key) }
                 if sample.font.isFixed { fixed[key] = sample.font }
                 guard !appearance.isHighContrast || judged.contains(appearance),
                       let text = sample.foreground.value(in: appearance),
                       let back = sample.background?.value(in: appearance) else { continue }
                 let ratio = text.contrastRatio(on: back)
                 if ratio < Self.needed(sample.font) {
-                    failures[key, default: []].append((appearance, ratio, text, back))
+                    failures[key, default: []].append(Failure(appearance, ratio, text, back, sample))
                 }
             }
         }
+        var issues: [PreviewIssue] = []
         for key in order {
             if let failed = failures[key], let worst = failed.min(by: { $0.ratio < $1.ratio }) {
-                issues.append(contrastIssue(key, failed.map(\.appearance), worst: worst, drawings: drawings))
+                issues.append(contrastIssue(worst, failing: failed.map(\.appearance)))
             }
-            if let font = fixed[key] {
-                let size = font.size.formatted
-                issues.append(PreviewIssue(
-                    rule: .previewFixedFont, line: font.line,
-                    message: "text \(Self.quoted(key.text)) is set in a fixed \(size) pt font, which stays " +
-                        "\(size) pt at accessibility text sizes; " +
-                        (advice.font(near: font.size).map { "use \($0), which grows" }
-                            ?? "use a text style (.body, .headline), which grows")
-                ))
-            }
+            if let font = fixed[key] { issues.append(fixedFontIssue(key.text, font)) }
         }
-        if let targets = drawings.first?.audit.targets {
-            issues += targets.compactMap(targetIssue)
-        }
-        return Array(Set(issues)).sorted {
-            ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message)
-        }
+        issues += (drawings.first?.audit.targets ?? []).compactMap(targetIssue)
+        return issues.sorted { ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message) }
     }
 
-    private typealias Failure = (appearance: Appearance, ratio: Double, text: RGBA, back: RGBA)
+    private typealias Failure = (
+        appearance: Appearance, ratio: Double, text: RGBA, back: RGBA, sample: PreviewAudit.TextSample
+    )
 
     private struct TextKey: Hashable {
         var line: Int
         var text: String
     }
 
-    private func contrastIssue(
-        _ key: TextKey, _ appearances: [Appearance], worst: Failure,
-        drawings: [(appearance: Appearance, audit: PreviewAudit)]
-    ) -> PreviewIssue {
-        let sample = drawings.first { $0.appearance == worst.appearance }?.audit.texts.first {
-            $0.line == key.line && $0.text == key.text
-        }
-        let font = sample?.font ?? PreviewFont()
-        let needed = Self.needed(font)
+    private func contrastIssue(_ worst: Failure, failing appearances: [Appearance]) -> PreviewIssue {
+        let needed = Self.needed(worst.sample.font)
         let names = appearances.map { TokenBlockRenderer.label($0).lowercased() }
-        let shown = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        let fix = advice.color(on: sample?.background, needing: needed, in: appearances)
+        let failing = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let fix = advice.color(on: worst.sample.background, needing: needed, in: appearances)
         return PreviewIssue(
-            rule: .previewContrast, line: key.line,
-            message: "text \(Self.quoted(key.text)) is \(worst.text.hex) on \(worst.back.hex) in " +
-                "\(TokenBlockRenderer.label(worst.appearance).lowercased()), \(Self.ratio(worst.ratio)):1, under the " +
-                "\(Self.ratio(needed)):1 its size and weight need (failing in \(shown))"
-                + (fix.map { "; use \($0)" } ?? "")
+            rule: .previewContrast, line: worst.sample.line,
+            message: "text \(Self.quoted(worst.sample.text)) is \(worst.text.hex) on \(worst.back.hex) in " +
+                "\(TokenBlockRenderer.label(worst.appearance).lowercased()), " +
+                "\(ContrastLevel.text(ofRatio: worst.ratio)), under the \(needed.formatted):1 its size and weight " +
+                "need (failing in \(failing))" + (fix.map { "; use \($0)" } ?? "")
+        )
+    }
+
+    private func fixedFontIssue(_ text: String, _ font: PreviewFont) -> PreviewIssue {
+        let size = font.size.formatted
+        return PreviewIssue(
+            rule: .previewFixedFont, line: font.line,
+            message: "text \(Self.quoted(text)) is set in a fixed \(size) pt font, which stays \(size) pt at " +
+                "accessibility text sizes; " + (advice.font(near: font.size).map { "use \($0), which grows" }
+                    ?? "use a text style (.body, .headline), which grows")
         )
     }
 
@@ -89,7 +82,7 @@ struct PreviewChecks {
         let narrow = target.width.map { $0 < minimum - 0.05 } ?? false
         guard short || narrow else { return nil }
         let size = [
-            target.width.map { "\(Self.points($0)) pt wide" }, target.height.map { "\(Self.points($0)) pt tall" }
+            target.width.map { "\($0.formatted) pt wide" }, target.height.map { "\($0.formatted) pt tall" }
         ].compactMap { $0 }.joined(separator: " and ")
         let smaller = min(short ? target.height ?? minimum : minimum, narrow ? target.width ?? minimum : minimum)
         let edges = short && narrow ? "" : short ? ".vertical, " : ".horizontal, "
@@ -103,11 +96,6 @@ struct PreviewChecks {
 
     /// The contrast text of `font` needs: 4.5:1, or 3:1 for text 18 pt and larger or bold.
     static func needed(_ font: PreviewFont) -> Double { font.isLarge ? 3 : ContrastLevel.minimumForText }
-
-    static func ratio(_ ratio: Double) -> String { String(format: "%.1f", (ratio * 10).rounded(.down) / 10) }
-
-    static func points(_ points: Double) -> String { (points * 10).rounded() / 10 == points.rounded()
-        ? Int(points.rounded()).description : String(format: "%.1f", points) }
 
     static func quoted(_ text: String) -> String {
         let short = text.count > 24 ? text.prefix(23) + "…" : Substring(text)

@@ -1,34 +1,14 @@
 import DSGenCore
 import DSGenLint
-import Dispatch
-import Synchronization
 
 /// The preview checks as lint findings on the pages' fences: each example's preview drawn, and
 /// what the checks find there reported on its line (a counter-example's as shown, as lint's are).
 public enum PreviewFindings {
-    /// The check `dsgen lint` runs over the pages: every fence parsed again and its preview drawn
-    /// as a build draws it, with what all the examples declare.
-    public static let lint: FenceCheck = { check, result in
-        let fences = check.fences
-        let previews = fences.map { fence in
-            WalkableTree(fence.text).tree.map { PreviewReader.read($0, text: fence.text) }
-        }
-        let renderer = PreviewRenderer(
-            catalog: result.catalog, library: PreviewLibrary(previews.compactMap { $0 }), system: check.system,
-            contrastAppearances: check.configuration.contrastAppearances
-        )
-        // The pages' Swift fences, in the order `check.fences` makes their sources.
-        let pageFences = check.pages.flatMap { page in page.fences.filter { $0.language == "swift" } }
-        let found = Mutex<[String: [Int: FenceFindings]]>([:])
-        DispatchQueue.concurrentPerform(iterations: min(fences.count, pageFences.count)) { index in
-            let source = fences[index]
-            guard let fenceIndex = source.fenceIndex,
-                  let figure = PreviewFigure(fence: pageFences[index], preview: previews[index], renderer: renderer)
-            else { return }
-            let findings = Self.findings(figure, in: source, configuration: check.configuration)
-            found.withLock { $0[source.path, default: [:]][fenceIndex] = findings }
-        }
-        return found.withLock { $0 }
+    /// The check of the pages' examples `dsgen lint` runs in place of lint's own: each fence parsed
+    /// once, linted and drawn as a build does, with what the preview checks find added.
+    public static let lint: FenceCheck = { check, loading in
+        let (linted, shown) = ExamplePass.run(check, loading: loading, cache: nil, previews: true)
+        return SiteFigures.checked(check, linted: linted, shown: shown, cache: nil).1
     }
 
     /// What the checks found in one example's figure, as findings on `source`, the fence, under the
@@ -37,8 +17,8 @@ public enum PreviewFindings {
         _ figure: PreviewFigure, in source: SwiftSource, configuration: LintConfiguration
     ) -> FenceFindings {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        var found = FenceFindings(findings: [], demonstrated: [])
-        for (issue, demonstrated) in figure.issues {
+        var found = FenceFindings(findings: [], demonstrated: [], markerLines: [])
+        for (issue, marker) in figure.issues {
             guard let severity = configuration.severity(of: issue.rule, default: .warning) else { continue }
             let line = max(issue.line, 1)
             let text = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
@@ -49,7 +29,13 @@ public enum PreviewFindings {
                 ),
                 lineText: text
             )
-            if demonstrated { found.demonstrated.append(finding) } else { found.findings.append(finding) }
+            guard let marker else {
+                found.findings.append(finding)
+                continue
+            }
+            found.demonstrated.append(finding)
+            let page = { (line: Int) in source.location(line: line, column: 1).line }
+            found.markerLines.append(page(marker.lowerBound)...page(marker.upperBound))
         }
         return found
     }

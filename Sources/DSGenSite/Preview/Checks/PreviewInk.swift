@@ -32,9 +32,10 @@ indirect enum PreviewInk: Hashable, Sendable {
         }
     }
 
-    /// A background laid over this one: an opaque one replaces it.
-    func covered(by top: PreviewInk) -> PreviewInk {
-        if case .color(let color) = top, color.alpha >= 1 { return top }
-        return .over(top, self)
+    /// What text stands on once `top` is laid over `background`: an opaque colour hides what is
+    /// beneath it; a translucent one over no one colour (a gradient, a material) leaves none.
+    static func laid(_ top: PreviewInk, over background: PreviewInk?) -> PreviewInk? {
+        if let light = top.value(in: .light), light.alpha >= 1, top.value(in: .dark)?.alpha ?? 1 >= 1 { return top }
+        return background.map { .over(top, $0) }
     }
 }
