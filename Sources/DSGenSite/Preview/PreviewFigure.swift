@@ -176,7 +176,7 @@ struct PreviewFigure: Sendable {
             if let label = pane.label { html += "<p class=\"preview-label\">\(label)</p>\n" }
             html += "<div class=\"preview-canvases\">\n"
             for canvas in pane.canvases + (pane.accessible.map { [$0] } ?? []) {
-                // The larger-text canvas keeps its caption when one appearance is shown.
+                // Beside a larger-text canvas, the captions stay when one appearance is shown.
                 let extra = canvas.caption.hasSuffix("(AX1)") ? " preview-accessible" : ""
                 html += "<div class=\"preview-appearance\(extra)\" data-appearance=\"\(canvas.appearance)\">\n" +
                     "<p class=\"preview-caption\">\(canvas.caption)</p>\n"
