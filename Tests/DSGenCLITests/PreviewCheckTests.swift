@@ -119,4 +119,20 @@ struct PreviewCheckTests {
             "[counterexample_passes]\n")
         #expect(result.standardError.contains("The pages' counter-examples show 1 finding, as they should."))
     }
+
+    /// A problem inside a view the examples declare is reported once, at its first use, naming the
+    /// view: not at every example that uses it.
+    @Test func aDeclaredViewsProblemIsReportedOnceAtItsFirstUse() throws {
+        let page = "# Close\n\n```swift\nstruct CloseButton: View {\n    let title: String\n" +
+            "    var body: some View { Button(title) {}.tint(DesignSystem.Colors.accent) }\n}\n```\n\n" +
+            "```swift\nCloseButton(title: \"Close\")\n```\n\n" +
+            "```swift\nVStack {\n    CloseButton(title: \"Close\")\n}\n```\n"
+        let root = try project(["Content/buttons.md": page])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try DSGenProcess.run(["lint", "--no-cache"], in: root)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Content/buttons.md:11:1: warning: Button 'Close' inside CloseButton is " +
+            "22.1 pt tall as drawn from its font, padding and frame, under the 44×44 pt a tap target needs; add " +
+            ".frame(minWidth: 44, minHeight: 44) inside its label [preview_tap_target]\n")
+    }
 }

@@ -63,9 +63,11 @@ struct SiteFigures: Sendable {
         )
     }
 
-    /// What the preview checks found, as findings on each page's fences under `configuration`.
+    /// What the preview checks found, as findings on each page's fences under `configuration`. What
+    /// stands inside a declared view is reported at its first use in page order, not at every one.
     private func findings(pages: [Page], configuration: LintConfiguration) -> [String: [Int: FenceFindings]] {
         var found: [String: [Int: FenceFindings]] = [:]
+        var reported: Set<PreviewIssue> = []
         for page in pages {
             guard let pageFigures = figures[page.displayPath], !pageFigures.isEmpty else { continue }
             for fence in page.fences where fence.language == "swift" {
@@ -73,8 +75,14 @@ struct SiteFigures: Sendable {
                 let source = SwiftSource(
                     path: page.displayPath, text: fence.code, origin: .fence(index: fence.index, lines: fence.lines)
                 )
+                let issues = figure.issues.filter { issue, marker in
+                    guard marker == nil, let origin = issue.origin else { return true }
+                    // The same problem of the same view, wherever it is used: its line aside.
+                    return reported.insert(PreviewIssue(rule: issue.rule, line: 0, message: issue.message,
+                                                        origin: origin)).inserted
+                }
                 found[page.displayPath, default: [:]][fence.index] = PreviewFindings.findings(
-                    figure, in: source, configuration: configuration
+                    issues, in: source, configuration: configuration
                 )
             }
         }

@@ -76,7 +76,7 @@ extension PreviewDrawer {
         let foreground = environment.opacity < 1 ? .faded(environment.foreground, environment.opacity)
             : environment.foreground
         audit.add(PreviewAudit.TextSample(
-            line: environment.reported(line), text: text, foreground: foreground,
+            line: environment.reported(line), origin: environment.origin(line), text: text, foreground: foreground,
             background: environment.background, font: environment.font
         ))
         return DrawnView.text(text).sized(nil, environment.font.lineHeight)
@@ -92,7 +92,8 @@ extension PreviewDrawer {
     func target(_ control: String, line: Int, _ view: DrawnView, _ environment: Environment) -> DrawnView {
         guard !environment.inListRow, view.width != nil || view.height != nil else { return view }
         audit.add(PreviewAudit.TargetSample(
-            line: environment.reported(line), control: control, width: view.width, height: view.height
+            line: environment.reported(line), origin: environment.origin(line), control: control,
+            width: view.width, height: view.height
         ))
         return view
     }
@@ -121,5 +122,8 @@ extension PreviewDrawer {
 
 extension PreviewDrawer.Environment {
     /// The line a finding on `line` is reported on.
-    func reported(_ line: Int) -> Int { siteLine ?? line }
+    func reported(_ line: Int) -> Int { site?.line ?? line }
+
+    /// Where in a declared view a finding on `line` stands, when it stands in one.
+    func origin(_ line: Int) -> PreviewAudit.Origin? { site.map { PreviewAudit.Origin(view: $0.view, line: line) } }
 }

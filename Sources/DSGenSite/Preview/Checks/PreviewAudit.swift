@@ -21,8 +21,15 @@ struct PreviewFont: Hashable {
 /// What a drawing shows that the preview checks look at, gathered while it is drawn: each text
 /// with its colours and font, and each control with the size the drawing gives it.
 final class PreviewAudit {
+    /// A view the examples declare, and the line in its declaration a sample stands on.
+    struct Origin: Hashable, Sendable {
+        var view: String
+        var line: Int
+    }
+
     struct TextSample: Hashable {
         var line: Int
+        var origin: Origin?
         var text: String
         var foreground: PreviewInk
         /// Nil where the text stands on what has no one colour (a gradient, a material, an image).
@@ -32,6 +39,7 @@ final class PreviewAudit {
 
     struct TargetSample: Hashable {
         var line: Int
+        var origin: Origin?
         var control: String
         /// What the drawing's own sizes give; nil where the text's width decides it.
         var width: Double?
@@ -57,4 +65,6 @@ struct PreviewIssue: Hashable, Sendable {
     var rule: RuleID
     var line: Int
     var message: String
+    /// Where in a declared view it stands: found at each use, it is reported at the first.
+    var origin: PreviewAudit.Origin?
 }

@@ -20,7 +20,7 @@ struct PreviewChecks {
         var fixed: [TextKey: PreviewFont] = [:]
         for (appearance, audit) in drawings {
             for sample in audit.texts {
-                let key = TextKey(line: sample.line, text: sample.text)
+                let key = TextKey(line: sample.line, origin: sample.origin, text: sample.text)
                 if seen.insert(key).inserted { order.append(key) }
                 if sample.font.isFixed { fixed[key] = sample.font }
                 guard !appearance.isHighContrast || judged.contains(appearance),
@@ -37,7 +37,7 @@ struct PreviewChecks {
             if let failed = failures[key], let worst = failed.min(by: { $0.ratio < $1.ratio }) {
                 issues.append(contrastIssue(worst, failing: failed.map(\.appearance)))
             }
-            if let font = fixed[key] { issues.append(fixedFontIssue(key.text, font)) }
+            if let font = fixed[key] { issues.append(fixedFontIssue(key, font)) }
         }
         issues += (drawings.first?.audit.targets ?? []).compactMap(targetIssue)
         return issues.sorted { ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message) }
@@ -49,7 +49,13 @@ struct PreviewChecks {
 
     private struct TextKey: Hashable {
         var line: Int
+        var origin: PreviewAudit.Origin?
         var text: String
+    }
+
+    /// A text or control as a message names it: inside a declared view, with the view's name.
+    static func named(_ what: String, _ origin: PreviewAudit.Origin?) -> String {
+        origin.map { "\(what) inside \($0.view)" } ?? what
     }
 
     private func contrastIssue(_ worst: Failure, failing appearances: [Appearance]) -> PreviewIssue {
@@ -59,20 +65,24 @@ struct PreviewChecks {
         let fix = advice.color(on: worst.sample.background, needing: needed, in: appearances)
         return PreviewIssue(
             rule: .previewContrast, line: worst.sample.line,
-            message: "text \(Self.quoted(worst.sample.text)) is \(worst.text.hex) on \(worst.back.hex) in " +
+            message: "text \(Self.named(Self.quoted(worst.sample.text), worst.sample.origin)) is " +
+                "\(worst.text.hex) on \(worst.back.hex) in " +
                 "\(TokenBlockRenderer.label(worst.appearance).lowercased()), " +
                 "\(ContrastLevel.text(ofRatio: worst.ratio)), under the \(needed.formatted):1 its size and weight " +
-                "need (failing in \(failing))" + (fix.map { "; use \($0)" } ?? "")
+                "need (failing in \(failing))" + (fix.map { "; use \($0)" } ?? ""),
+            origin: worst.sample.origin
         )
     }
 
-    private func fixedFontIssue(_ text: String, _ font: PreviewFont) -> PreviewIssue {
+    private func fixedFontIssue(_ key: TextKey, _ font: PreviewFont) -> PreviewIssue {
         let size = font.size.formatted
         return PreviewIssue(
             rule: .previewFixedFont, line: font.line,
-            message: "text \(Self.quoted(text)) is set in a fixed \(size) pt font, which stays \(size) pt at " +
+            message: "text \(Self.named(Self.quoted(key.text), key.origin)) is set in a fixed \(size) pt font, " +
+                "which stays \(size) pt at " +
                 "accessibility text sizes; " + (advice.font(near: font.size).map { "use \($0), which grows" }
-                    ?? "use a text style (.body, .headline), which grows")
+                    ?? "use a text style (.body, .headline), which grows"),
+            origin: key.origin
         )
     }
 
@@ -86,11 +96,13 @@ struct PreviewChecks {
         ].compactMap { $0 }.joined(separator: " and ")
         let smaller = min(short ? target.height ?? minimum : minimum, narrow ? target.width ?? minimum : minimum)
         let edges = short && narrow ? "" : short ? ".vertical, " : ".horizontal, "
-        let padding = advice.spacing(atLeast: (minimum - smaller) / 2).map { "add .padding(\(edges)\($0)) or " } ?? ""
+        let padding = advice.spacing(atLeast: (minimum - smaller) / 2).map { ".padding(\(edges)\($0)) or " } ?? ""
         return PreviewIssue(
             rule: .previewTapTarget, line: target.line,
-            message: "\(target.control) is \(size) as drawn from its font, padding and frame, under the " +
-                "44×44 pt a tap target needs; \(padding).frame(minWidth: 44, minHeight: 44) inside its label"
+            message: "\(Self.named(target.control, target.origin)) is \(size) as drawn from its font, padding " +
+                "and frame, under the 44×44 pt a tap target needs; add \(padding)" +
+                ".frame(minWidth: 44, minHeight: 44) inside its label",
+            origin: target.origin
         )
     }
 

@@ -11,14 +11,15 @@ public enum PreviewFindings {
         return SiteFigures.checked(check, linted: linted, shown: shown, cache: nil).1
     }
 
-    /// What the checks found in one example's figure, as findings on `source`, the fence, under the
-    /// configuration's severities (a rule turned off finds nothing).
+    /// What the checks found in one example's figure (`PreviewFigure.issues`), as findings on
+    /// `source`, the fence, under the configuration's severities (a rule turned off finds nothing).
     static func findings(
-        _ figure: PreviewFigure, in source: SwiftSource, configuration: LintConfiguration
+        _ issues: [(issue: PreviewIssue, marker: ClosedRange<Int>?)], in source: SwiftSource,
+        configuration: LintConfiguration
     ) -> FenceFindings {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var found = FenceFindings(findings: [], demonstrated: [], markerLines: [])
-        for (issue, marker) in figure.issues {
+        for (issue, marker) in issues {
             guard let severity = configuration.severity(of: issue.rule, default: .warning) else { continue }
             let line = max(issue.line, 1)
             let text = lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
