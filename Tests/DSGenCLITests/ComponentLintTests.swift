@@ -6,8 +6,6 @@ import Testing
 @Suite(.serialized)
 struct ComponentLintTests {
     private func project(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-components-" + UUID().uuidString)
         let pages = [
             "Content/tokens.md": "# Tokens\n\n```tokens spacing kind=dimension swift=DesignSystem.Spacing\n" +
                 "xs  8pt\nmd  16pt\n```\n",
@@ -19,14 +17,7 @@ struct ComponentLintTests {
                 "    var body: some View { Text(\"t\").padding(DesignSystem.Spacing.xs) }\n}\n#endif\n",
             "App/Screen.swift": "struct Screen: View {\n    var body: some View { VStack { Badge(); Tag() } }\n}\n",
         ]
-        for (path, text) in pages.merging(files, uniquingKeysWith: { $1 }) {
-            let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true
-            )
-            try Data(text.utf8).write(to: file)
-        }
-        return root
+        return try DSGenProcess.project(pages.merging(files, uniquingKeysWith: { $1 }), prefix: "dsgen-components")
     }
 
     private static let badgeFinding = "Components/Badge.swift:2:45: error: Badge is a stable component " +

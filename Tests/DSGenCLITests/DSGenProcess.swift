@@ -20,6 +20,19 @@ struct DSGenProcess {
         return repository.appendingPathComponent(".build/debug/dsgen")
     }
 
+    /// A new folder holding `files` (path → text), for a test to run dsgen in and remove.
+    static func project(_ files: [String: String], prefix: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + "-" + UUID().uuidString)
+        for (path, text) in files {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: file)
+        }
+        return root
+    }
+
     static let cacheHome = FileManager.default.temporaryDirectory
         .appendingPathComponent("dsgen-test-cache-" + UUID().uuidString).path
 

@@ -41,17 +41,8 @@ struct PreviewCheckTests {
         """
 
     private func project(_ files: [String: String] = [:]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-previews-" + UUID().uuidString)
         let pages = ["Content/colors.md": Self.tokens, "Content/buttons.md": Self.page]
-        for (path, text) in pages.merging(files, uniquingKeysWith: { $1 }) {
-            let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true
-            )
-            try Data(text.utf8).write(to: file)
-        }
-        return root
+        return try DSGenProcess.project(pages.merging(files, uniquingKeysWith: { $1 }), prefix: "dsgen-previews")
     }
 
     private static let expected = [

@@ -175,9 +175,10 @@ struct PreviewFigure: Sendable {
             html += "<div class=\"preview-pane preview-\(pane.kind)\">\n"
             if let label = pane.label { html += "<p class=\"preview-label\">\(label)</p>\n" }
             html += "<div class=\"preview-canvases\">\n"
-            for canvas in pane.canvases + (pane.accessible.map { [$0] } ?? []) {
+            let shown = pane.canvases.map { ($0, false) } + (pane.accessible.map { [($0, true)] } ?? [])
+            for (canvas, isLarge) in shown {
                 // Beside a larger-text canvas, the captions stay when one appearance is shown.
-                let extra = canvas.caption.hasSuffix("(AX1)") ? " preview-accessible" : ""
+                let extra = isLarge ? " preview-accessible" : ""
                 html += "<div class=\"preview-appearance\(extra)\" data-appearance=\"\(canvas.appearance)\">\n" +
                     "<p class=\"preview-caption\">\(canvas.caption)</p>\n"
                 html += "<div class=\"pv-canvas pv-col\" style=\"\(canvas.style)\" role=\"img\" " +
