@@ -60,8 +60,7 @@ public struct CheckedSite: Sendable {
         let generated = Self.generatedPaths(variants: variants, homePage: generatesHomePage)
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
-        let examples = Check(system, configuration: loaded.configuration)
-        let ((navigation, collisions), (linted, shown)) = alongside({ [pages = system.pages, published] in
+        let ((navigation, collisions), (examples, linted, shown)) = alongside({ [pages = system.pages, published] in
             let claims = SiteBuilder.claims(
                 pages: [TokenIndexRenderer.page] + pages, assets: theme.assetOrigins, generated: generated,
                 published: published.map { ($0.sitePath, root + "/" + $0.path) }
@@ -72,7 +71,12 @@ public struct CheckedSite: Sendable {
                     ?? SiteBuilder.collisions(claims, generated: generated)
             )
         }) {
-            ExamplePass.run(examples, loading: loading, cache: exampleCache, previews: drawsPreviews)
+            // The check's tables (its token catalog) are made on this core too.
+            let examples = Check(system, configuration: loaded.configuration)
+            let (linted, shown) = ExamplePass.run(
+                examples, loading: loading, cache: exampleCache, previews: drawsPreviews
+            )
+            return (examples, linted, shown)
         }
         let (figures, check) = drawsPreviews
             ? SiteFigures.checked(examples, linted: linted, shown: shown, cache: exampleCache) : (nil, linted)
