@@ -71,12 +71,7 @@ public struct CheckedSite: Sendable {
                     ?? SiteBuilder.collisions(claims, generated: generated)
             )
         }) {
-            // The check's tables (its token catalog) are made on this core too.
-            let examples = Check(system, configuration: loaded.configuration)
-            let (linted, shown) = ExamplePass.run(
-                examples, loading: loading, cache: exampleCache, previews: drawsPreviews
-            )
-            return (examples, linted, shown)
+            Self.checkExamples(system, loaded, cache: exampleCache, previews: drawsPreviews)
         }
         let (figures, check) = drawsPreviews
             ? SiteFigures.checked(examples, linted: linted, shown: shown, cache: exampleCache) : (nil, linted)
@@ -99,6 +94,15 @@ public struct CheckedSite: Sendable {
             components: loaded.components
         )
         usageFingerprint = Self.fingerprint(of: loaded.usage, components: loaded.components)
+    }
+
+    /// The check stage over the pages' examples, its tables (the token catalog) made on the same core.
+    private static func checkExamples(
+        _ system: DesignSystem, _ loaded: LoadedSite, cache: ExampleCache?, previews: Bool
+    ) -> (Check, CheckResult, [String: [Int: ShownExample]]) {
+        let check = Check(system, configuration: loaded.configuration)
+        let (linted, shown) = ExamplePass.run(check, loading: loaded.diagnostics, cache: cache, previews: previews)
+        return (check, linted, shown)
     }
 
     /// The paths of the files the site generates besides the pages: the site-wide files, the
