@@ -126,4 +126,30 @@ struct PreviewCheckTests {
             "22.1 pt tall as drawn from its font, padding and frame, under the 44×44 pt a tap target needs; add " +
             ".frame(minWidth: 44, minHeight: 44) inside its label [preview_tap_target]\n")
     }
+
+    /// Two articles of the Composable Architecture's documentation (Tests/RealWorld, MIT): the
+    /// default button's tint reads at 4.01:1 on white; a `Form` row is tall enough; `ChildView`'s
+    /// bare button, previewed where the article declares it, is reported there once, not again at
+    /// the other article's eight uses of the view.
+    @Test func theComposableArchitecturesArticles() throws {
+        let folder = DSGenProcess.repository.appendingPathComponent("Tests/RealWorld/tca-docc-articles")
+        var files = ["Content/tokens-of-ours.md": Self.tokens]
+        for name in ["StackBasedNavigation.md", "MigratingTo1.5.md"] {
+            files["Content/" + name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        let root = try DSGenProcess.project(files, prefix: "dsgen-tca")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try DSGenProcess.run(["lint", "--no-cache"], in: root)
+        let previewFindings = result.standardOutput.split(separator: "\n").map(String.init)
+            .filter { $0.contains("[preview_") }
+        let contrast = "is #007AFF on #FFFFFF in light, 4.01:1, under the 4.5:1 its size and weight need " +
+            "(failing in light); use DesignSystem.Colors.label [preview_contrast]"
+        #expect(previewFindings == [
+            "Content/StackBasedNavigation.md:211:3: warning: text 'Detail' " + contrast,
+            "Content/StackBasedNavigation.md:285:5: warning: text 'Close' inside ChildView " + contrast,
+            "Content/StackBasedNavigation.md:285:5: warning: Button 'Close' inside ChildView is 22.1 pt tall as " +
+                "drawn from its font, padding and frame, under the 44×44 pt a tap target needs; add " +
+                ".frame(minWidth: 44, minHeight: 44) inside its label [preview_tap_target]",
+        ])
+    }
 }

@@ -83,9 +83,11 @@ struct RealWorldTests {
         let listed = try String(contentsOf: Self.root.appendingPathComponent("SOURCES.md"), encoding: .utf8)
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path)
             .filter { FolderListing.isFolder(Self.root.appendingPathComponent($0).path) == true }
-        // The Swift sources are for `dsgen init` (RealWorldInitTests) and components' API (ComponentAPITests).
+        // The Swift sources are for `dsgen init` (RealWorldInitTests) and components' API (ComponentAPITests);
+        // the articles for the preview checks (PreviewCheckTests).
         let swiftSources: Set<String> = [
             "ddg-designresourceskit-swift", "homeassistant-designsystem-swift", "homeassistant-components-swift",
+            "tca-docc-articles",
         ]
         #expect(Set(folders) == Set(Self.sources.map(\.folder)).union(swiftSources))
         for folder in folders { #expect(listed.contains("`\(folder)/`"), "\(folder) is not in SOURCES.md") }

@@ -64,9 +64,13 @@ struct SiteFigures: Sendable {
     }
 
     /// What the preview checks found, as findings on each page's fences under `configuration`. What
-    /// stands inside a declared view is reported at its first use in page order, not at every one.
+    /// stands inside a declared view is reported once: where the view is previewed on its own, or
+    /// else at its first use in page order.
     private func findings(pages: [Page], configuration: LintConfiguration) -> [String: [Int: FenceFindings]] {
         var found: [String: [Int: FenceFindings]] = [:]
+        let ownPreviews = Set(figures.values.flatMap(\.values).flatMap(\.issues).compactMap { issue, _ in
+            issue.origin?.isUse == false ? Self.problem(issue) : nil
+        })
         var reported: Set<PreviewIssue> = []
         for page in pages {
             guard let pageFigures = figures[page.displayPath], !pageFigures.isEmpty else { continue }
@@ -76,10 +80,9 @@ struct SiteFigures: Sendable {
                     path: page.displayPath, text: fence.code, origin: .fence(index: fence.index, lines: fence.lines)
                 )
                 let issues = figure.issues.filter { issue, marker in
-                    guard marker == nil, let origin = issue.origin else { return true }
-                    // The same problem of the same view, wherever it is used: its line aside.
-                    return reported.insert(PreviewIssue(rule: issue.rule, line: 0, message: issue.message,
-                                                        origin: origin)).inserted
+                    guard marker == nil, let origin = issue.origin, origin.isUse, let problem = Self.problem(issue)
+                    else { return true }
+                    return !ownPreviews.contains(problem) && reported.insert(problem).inserted
                 }
                 found[page.displayPath, default: [:]][fence.index] = PreviewFindings.findings(
                     issues, in: source, configuration: configuration
@@ -87,6 +90,16 @@ struct SiteFigures: Sendable {
             }
         }
         return found
+    }
+}
+
+extension SiteFigures {
+    /// The same problem of the same view wherever it is drawn: the issue without the line it is
+    /// reported on; nil for one outside a declared view.
+    fileprivate static func problem(_ issue: PreviewIssue) -> PreviewIssue? {
+        guard var origin = issue.origin else { return nil }
+        origin.isUse = false
+        return PreviewIssue(rule: issue.rule, line: 0, message: issue.message, origin: origin)
     }
 }
 

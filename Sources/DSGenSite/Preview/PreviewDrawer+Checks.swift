@@ -125,5 +125,7 @@ extension PreviewDrawer.Environment {
     func reported(_ line: Int) -> Int { site?.line ?? line }
 
     /// Where in a declared view a finding on `line` stands, when it stands in one.
-    func origin(_ line: Int) -> PreviewAudit.Origin? { site.map { PreviewAudit.Origin(view: $0.view, line: line) } }
+    func origin(_ line: Int) -> PreviewAudit.Origin? {
+        site.map { PreviewAudit.Origin(view: $0.view, line: line, isUse: $0.line != nil) }
+    }
 }

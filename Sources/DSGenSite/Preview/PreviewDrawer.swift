@@ -45,9 +45,9 @@ final class PreviewDrawer {
         var controlSize = "regular"
         /// Inside a list's row, which is at least 44 pt tall and tappable as a whole.
         var inListRow = false
-        /// Inside a view the examples declare, the example's call of it: what the checks find
-        /// inside is reported there, where the example uses it, naming the view.
-        var site: (line: Int, view: String)?
+        /// Inside a declared view, the view and the line of the example's call of it (nil where the
+        /// view is previewed on its own): the checks report what they find inside at that call.
+        var site: (line: Int?, view: String)?
 
         func inside(row: Bool) -> Environment {
             var inner = self
@@ -232,7 +232,7 @@ final class PreviewDrawer {
         var body = declaration.body.map { $0.substituting(bindings) }
         if declaration.kind == .function, let modified { body = body.map { Self.onSelf($0, modified) } }
         var inner = environment
-        if inner.site == nil, call.line > 0 { inner.site = (call.line, declaration.name) }
+        if inner.site == nil { inner.site = (call.line > 0 ? call.line : nil, declaration.name) }
         return group(body, inner)
     }
 

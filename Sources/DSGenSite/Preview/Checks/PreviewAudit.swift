@@ -21,10 +21,12 @@ struct PreviewFont: Hashable {
 /// What a drawing shows that the preview checks look at, gathered while it is drawn: each text
 /// with its colours and font, and each control with the size the drawing gives it.
 final class PreviewAudit {
-    /// A view the examples declare, and the line in its declaration a sample stands on.
+    /// A view the examples declare, the line in its declaration a sample stands on, and whether
+    /// it was drawn where an example uses the view (rather than previewed on its own).
     struct Origin: Hashable, Sendable {
         var view: String
         var line: Int
+        var isUse: Bool
     }
 
     struct TextSample: Hashable {
