@@ -9,7 +9,7 @@ public struct ContentVersion: Sendable {
     public let folder: String
     /// What the user wrote: a folder, or a revision with the folder it read.
     public let label: String
-    private let temporary: String?
+    private let files: RevisionFiles?
 
     /// `argument` as a folder when one exists at that path; otherwise as a git revision, of
     /// `REF:PATH` or of `REF` with the path `folder` (the other version's folder, or the content
@@ -17,57 +17,34 @@ public struct ContentVersion: Sendable {
     public static func resolve(_ argument: String, folder: String) throws(Diagnostic) -> ContentVersion {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
-            return ContentVersion(folder: argument, label: argument, temporary: nil)
+            return ContentVersion(folder: argument, label: argument, files: nil)
         }
         let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
         let revision = parts.first ?? argument
         let path = parts.count == 2 ? parts[1] : folder
-        let notFound = Diagnostic(
-            .missingFile, at: .start(of: argument),
-            "'\(argument)' is neither a folder nor a git revision of this repository; " +
-                "pass a content folder, a revision (v1.2, main~3) or a revision with its folder (v1.2:Content)"
-        )
-        guard !revision.isEmpty, !revision.hasPrefix("-"),
-              let prefix = try? SystemTool.run("git", ["rev-parse", "--show-prefix"]),
-              (try? SystemTool.run("git", ["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil else {
-            throw notFound
+        guard let files = RevisionFiles.take(revision, paths: [path]) else {
+            throw Diagnostic(
+                .missingFile, at: .start(of: argument),
+                "'\(argument)' is neither a folder nor a git revision of this repository; " +
+                    "pass a content folder, a revision (v1.2, main~3) or a revision with its folder (v1.2:Content)"
+            )
         }
-        let inRepository = Self.normalized(prefix.trimmingCharacters(in: .newlines) + path)
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dsgen-diff-\(UUID().uuidString)").path
-        do {
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            let archive = temporary + "/version.tar"
-            let arguments = ["archive", "--format=tar", "--output=" + archive, revision, "--", inRepository]
-            _ = try SystemTool.run("git", arguments)
-            _ = try SystemTool.run("tar", ["-xf", archive, "-C", temporary])
-            try? FileManager.default.removeItem(atPath: archive)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+        let inRepository = files.repositoryPath(of: path)
+        guard let taken = files.location(of: path) else {
+            files.remove()
             throw Diagnostic(
                 .missingFile, at: .start(of: argument),
                 "git revision '\(revision)' has no folder '\(inRepository)'; name it as \(revision):FOLDER"
             )
         }
-        return ContentVersion(
-            folder: temporary + "/" + inRepository, label: revision + ":" + inRepository, temporary: temporary
-        )
+        return ContentVersion(folder: taken, label: revision + ":" + inRepository, files: files)
     }
 
     /// Whether the version was taken out of a git revision.
-    public var isRevision: Bool { temporary != nil }
+    public var isRevision: Bool { files != nil }
 
     /// Deletes the temporary folder of a revision; a folder on disk is left alone.
     public func remove() {
-        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
-    }
-
-    /// `./Content/` → `Content`, `a/../b` → `b`: the path as git names it.
-    private static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." && !part.isEmpty {
-            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
+        files?.remove()
     }
 }

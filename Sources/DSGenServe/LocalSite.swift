@@ -13,6 +13,8 @@ struct LocalSite {
     }
 
     let options: BuildOptions
+    /// The files of the earlier versions (`versions:`), under `v/`: built once, at the first good build.
+    private var versionFiles: Set<String>?
     private let cache = PageCache()
     private let exampleCache = ExampleCache()
     private let searchCache = SearchEntryCache()
@@ -51,12 +53,15 @@ struct LocalSite {
     /// `configuration` is read when it exists; the preview watches it and picks it up once it does.
     init(content: String, templates: String?, configuration: String, folder: String) {
         let explicit = configuration != ServeOptions.defaultConfigurationPath ? configuration : nil
-        options = BuildOptions(
+        var options = BuildOptions(
             contentDirectory: content,
             templatesDirectory: templates,
             outputDirectory: folder,
             configurationPath: explicit
         )
+        // A configuration that cannot be read is reported by each build, until it is mended.
+        options.history = try? SiteHistory.load(options)
+        self.options = options
     }
 
     /// Loads the content and theme again and writes what changed. A failed build leaves the
@@ -66,7 +71,7 @@ struct LocalSite {
         let start = Date()
         themePending = themePending || themeChanged
         if themePending { themeCache.forget() }
-        let snapshot: CheckedSite
+        var snapshot: CheckedSite
         do {
             snapshot = try CheckedSite.load(
                 options, cache: cache, exampleCache: exampleCache, searchCache: searchCache,
@@ -75,6 +80,11 @@ struct LocalSite {
             )
         } catch {
             return .failed(error.diagnostics)
+        }
+        let versions = options.history.map { history in
+            let sites = history.sites(latest: snapshot)
+            snapshot = sites[0].site
+            return versionFiles ?? writeVersions(sites.dropFirst(), history)
         }
         // Each emitter runs again only when what it reads changed: a one-page edit renders that
         // page alone, and the token index, on a large site a large part of a build, only when a
@@ -101,6 +111,7 @@ struct LocalSite {
             .union([LiveReload.scriptPath])
             .union(nowCopied.keys)
             .union(nowEmitted.values.joined())
+            .union(versions ?? [])
         let nowHeld: [String: HeldFile]
         do {
             nowHeld = try write(files, produced: produced)
@@ -111,6 +122,7 @@ struct LocalSite {
             )])
         }
         written = produced
+        versionFiles = versions
         held = nowHeld
         copied = nowCopied
         self.build = build
@@ -121,6 +133,22 @@ struct LocalSite {
         emitted = nowEmitted
         pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
         return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
+    }
+
+    /// Writes the earlier versions' sites, each in its folder under `v/`, and deletes the revisions'
+    /// temporary folders; the paths written. A version that cannot be written is left out.
+    private func writeVersions(
+        _ sites: ArraySlice<(site: CheckedSite, folder: String)>, _ history: SiteHistory
+    ) -> Set<String> {
+        var paths: Set<String> = []
+        for (site, folder) in sites {
+            let files = site.renderAll()
+            for (path, data) in files where (try? write(data, to: folder + path)) != nil {
+                paths.insert(folder + path)
+            }
+        }
+        history.remove()
+        return paths
     }
 
     /// The published files (images, downloads) that changed since they were last copied, read into

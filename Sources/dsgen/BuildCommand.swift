@@ -76,8 +76,11 @@ struct Build: ParsableCommand {
             terminal.clearProgress()
             terminal.write(report.diagnostics.map(\.description))
             let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            let versions = report.versionCount == 0 ? ""
+                : ", with \(counted(report.versionCount, "earlier version")) in \(output)/v/,"
             terminal.write("Built \(counted(report.pageCount, "page")) and \(counted(report.tokenCount, "token")) " +
-                "into \(output)/ (\(counted(report.fileCount, "file"))) in \(String(format: "%.2f", report.seconds)) s")
+                "into \(output)/ (\(counted(report.fileCount, "file")))\(versions) in " +
+                "\(String(format: "%.2f", report.seconds)) s")
         } catch {
             terminal.clearProgress()
             terminal.write(error.diagnostics.map(\.description))

@@ -39,6 +39,8 @@ extension RuleID {
     public static let templateError: RuleID = "template_error"
     public static let outputError: RuleID = "output_error"
     public static let duplicateOutput: RuleID = "duplicate_output"
+    /// A version `dsgen.yml` lists cannot be built: not a revision, no content folder, or errors.
+    public static let versionUnavailable: RuleID = "version_unavailable"
     // Links between pages
     public static let brokenLink: RuleID = "broken_link"
     /// A page's front matter has a key dsgen does not read, or a value it cannot.

@@ -19,6 +19,8 @@ public struct LintConfiguration: Sendable {
     public var generatedPages = GeneratedPagesSetting()
     /// The guide's title, logo and accent (`site:`); lint reads none of them.
     public var site = SiteSetting()
+    /// The earlier versions a build publishes beside the working tree's (`versions:`); lint reads none.
+    public var versions: [VersionSetting] = []
     /// Severities set per rule id; `nil` turns a rule off.
     public var severities: [String: Diagnostic.Severity?] = [:]
     /// Numbers a rule accepts, by rule id: `hardcoded_spacing: [0, 1]`.

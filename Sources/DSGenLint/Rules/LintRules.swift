@@ -51,6 +51,8 @@ public enum LintRules {
             "which the site does not publish."),
         rule(.invalidFrontMatter, .load, .warning, "A page's front matter has a key dsgen does not read, " +
             "or a value it cannot (a status other than planned, beta, stable and deprecated)."),
+        rule(.versionUnavailable, .load, .warning, "A version dsgen.yml lists cannot be built (not a revision " +
+            "of the repository, no content folder, or errors under today's rules); its menu entry is unavailable."),
         rule(.duplicateToken, .load, .error, "Two tokens share a path."),
         rule(.invalidValue, .load, .error, "A token's value is out of range or malformed."),
         rule(.unresolvedAlias, .load, .error, "An alias names no token."),

@@ -8,8 +8,9 @@ extension CheckedSite {
     /// Renders every file of the site into `staging`, each written as soon as it is ready rather
     /// than the whole site held in memory: pages spread over the cores, and the files made from
     /// the whole design system (the token index, downloads) rendered beside them.
-    /// Stops at the first file that cannot be written.
-    func write(into staging: StagingFolder) throws(Diagnostic) {
+    /// Stops at the first file that cannot be written. `folder` is where the site stands in
+    /// `staging`: `""`, or an earlier version's `v/NAME/`.
+    func write(into staging: StagingFolder, folder: String = "") throws(Diagnostic) {
         let failure = Mutex<Diagnostic?>(nil)
         let pages = system.pages
         // The site-wide files come first, each part a job of its own: they are the longest jobs.
@@ -19,19 +20,19 @@ extension CheckedSite {
             guard failure.withLock({ $0 == nil }) else { return }
             do throws(Diagnostic) {
                 if job < parts.count {
-                    try write(parts[job].make(self), into: staging)
+                    try write(parts[job].make(self), into: staging, folder: folder)
                 } else if job == parts.count {
-                    try write(assets, into: staging)
+                    try write(assets, into: staging, folder: folder)
                     for file in published {
                         guard let data = try? Data(
                             contentsOf: URL(fileURLWithPath: sourcePath(of: file)),
                             options: .mappedIfSafe
                         ) else { continue }
-                        try staging.write(data, to: file.sitePath)
+                        try staging.write(data, to: folder + file.sitePath)
                     }
                 } else {
                     let page = pages[job - parts.count - 1]
-                    try staging.write(render(page), to: page.outputPath)
+                    try staging.write(render(page), to: folder + page.outputPath)
                 }
             } catch {
                 failure.withLock { $0 = $0 ?? error }
@@ -40,7 +41,7 @@ extension CheckedSite {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
-    private func write(_ files: [String: Data], into staging: StagingFolder) throws(Diagnostic) {
-        for (path, data) in files { try staging.write(data, to: path) }
+    private func write(_ files: [String: Data], into staging: StagingFolder, folder: String) throws(Diagnostic) {
+        for (path, data) in files { try staging.write(data, to: folder + path) }
     }
 }

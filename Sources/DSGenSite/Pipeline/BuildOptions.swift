@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// Where a build reads from and writes to, as the user wrote the paths.
 public struct BuildOptions: Sendable {
@@ -13,6 +14,11 @@ public struct BuildOptions: Sendable {
     /// An earlier version of the design system (`dsgen build --since`): the site gets a page of
     /// what changed since, worked out from the content this build loads.
     public var changesSince: EarlierVersion?
+    /// The configuration to use instead of reading one (an earlier version's, as its revision has it).
+    public var configuration: LintConfiguration?
+    /// The earlier versions of the guide (`versions:`), built: the site gets a version menu, a
+    /// changelog page, and no page of its own under `v/`.
+    public var history: SiteHistory?
 
     public init(
         contentDirectory: String = "Content",
@@ -53,4 +59,6 @@ public struct BuildReport: Sendable {
     /// Warnings found on the way (errors stop the build instead).
     public var diagnostics: [Diagnostic]
     public var seconds: Double
+    /// How many earlier versions were published under `v/`.
+    public var versionCount = 0
 }

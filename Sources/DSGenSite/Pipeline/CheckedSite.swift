@@ -19,7 +19,8 @@ public struct CheckedSite: Sendable {
     /// are shown beside them and never stop a build. Errors of the spec or the theme stop the load instead.
     public let warnings: [Diagnostic]
     let theme: Theme
-    let renderer: PageRenderer
+    /// Set again for the version menu (`showing(_:current:)`).
+    var renderer: PageRenderer
     /// The design system in each other context of the resolvers' theme modifiers, for the
     /// token index's switch: one modifier changed at a time, the others at their default.
     let variants: [(choice: ThemeChoice, system: DesignSystem)]
@@ -58,6 +59,7 @@ public struct CheckedSite: Sendable {
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
         let generated = Self.generatedPaths(variants: variants, homePage: generatesHomePage)
+            + (loaded.publishesVersions ? [VersionMenu.folder] : [])
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
         let ((navigation, collisions), (examples, linted, shown)) = alongside({ [pages = system.pages, published] in

@@ -26,6 +26,8 @@ struct LoadedSite: Sendable {
     let usage: TokenUsage?
     /// What each component's Swift file says, by the path of its page.
     let components: [String: ComponentSource]
+    /// Whether earlier versions are published under `v/`, which no page of the content may be.
+    var publishesVersions = false
 
     /// Reads what `options` name. Pages that have not changed since `cache` saw them are not parsed
     /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
@@ -37,7 +39,9 @@ struct LoadedSite: Sendable {
         themeCache: ThemeCache? = nil
     ) throws(DiagnosticError) -> LoadedSite {
         let configuration: LintConfiguration
-        switch ConfigurationReader.read(explicitPath: options.configurationPath) {
+        let read = options.configuration.map(Result.success)
+            ?? ConfigurationReader.read(explicitPath: options.configurationPath)
+        switch read {
         case .success(let value): configuration = value
         case .failure(let diagnostic): throw DiagnosticError([diagnostic])
         }
@@ -80,7 +84,8 @@ struct LoadedSite: Sendable {
             },
             contentDirectory: options.contentDirectory,
             usage: usage,
-            components: components?.sources ?? [:]
+            components: components?.sources ?? [:],
+            publishesVersions: options.history != nil
         )
     }
 
@@ -90,7 +95,9 @@ struct LoadedSite: Sendable {
         to loaded: DesignSystem?, _ options: BuildOptions, _ configuration: LintConfiguration
     ) -> (DesignSystem?, TokenUsage?, ComponentsPage.Shown?, [Diagnostic]) {
         guard var system = loaded.map({ loaded in
-            options.changesSince.map { loaded.adding([WhatChangedPage.page(since: $0, now: loaded)]) } ?? loaded
+            let since = options.changesSince.map { [WhatChangedPage.page(since: $0, now: loaded)] } ?? []
+            let changelog = options.history.map { [ChangelogPage.page($0.built, now: loaded)] } ?? []
+            return loaded.adding(since + changelog)
         }) else { return (nil, nil, nil, []) }
         let components = ComponentsPage.shown(
             system, contentDirectory: options.contentDirectory, configuration: configuration

@@ -21,13 +21,19 @@ public struct SiteBuilder: Sendable {
         let start = Date()
         try checkOutput()
         report(0)
+        var options = options
+        options.history = try SiteHistory.load(options)
+        defer { options.history?.remove() }
         let snapshot = try CheckedSite.load(options, cache: PageCache())
+        let warnings = (snapshot.warnings + (options.history?.diagnostics ?? [])).sorted()
         report(1)
         let fileCount: Int
         do throws(Diagnostic) {
             let staging = try SiteWriter.folder.stage(options.outputDirectory)
             do throws(Diagnostic) {
-                try snapshot.write(into: staging)
+                for (site, folder) in options.history?.sites(latest: snapshot) ?? [(snapshot, "")] {
+                    try site.write(into: staging, folder: folder)
+                }
             } catch {
                 staging.discard()
                 throw error
@@ -36,12 +42,13 @@ public struct SiteBuilder: Sendable {
             fileCount = staging.fileCount
             try staging.commit()
         } catch {
-            throw DiagnosticError(snapshot.warnings + [error])
+            throw DiagnosticError(warnings + [error])
         }
-        let report = BuildReport(
+        var report = BuildReport(
             pageCount: snapshot.system.pages.count, tokenCount: snapshot.system.tokens.count, fileCount: fileCount,
-            diagnostics: snapshot.warnings, seconds: Date().timeIntervalSince(start)
+            diagnostics: warnings, seconds: Date().timeIntervalSince(start)
         )
+        report.versionCount = options.history?.built.count ?? 0
         // The snapshot (every page, every example's results) is freed off the caller's path: on a
         // large site freeing it took as long as writing the last pages, and a command that exits
         // next need not wait for it.

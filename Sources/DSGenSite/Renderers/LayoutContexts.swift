@@ -20,6 +20,8 @@ struct LayoutContext {
     var hasToc: Bool
     var sourcePath: String
     var version: String
+    /// The menu of the guide's versions, when `dsgen.yml` lists earlier ones.
+    var versionMenu: VersionMenuContext? = nil
 }
 
 struct NavigationSection {
@@ -82,6 +84,8 @@ extension LayoutContext: TemplateContext {
         case "hasToc": self.hasToc
         case "sourcePath": self.sourcePath
         case "version": self.version
+        case "versionMenu": NoValue.or(self.versionMenu)
+        case "versionBanner": NoValue.or(self.versionMenu?.banner)
         default: nil
         }
     }

@@ -20,6 +20,8 @@ struct PageRenderer {
     var usage: [String: TokenUsage.Use]?
     /// What each component's Swift file says, by the path of its page.
     var components: [String: ComponentSource] = [:]
+    /// The guide's versions, when it publishes earlier ones.
+    var versions: VersionMenu?
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes, usage: usage)
@@ -51,7 +53,8 @@ struct PageRenderer {
             siteTitle: siteTitle, logo: identity.logo, accent: identity.accent, pageTitle: page.title, root: root,
             content: content,
             navigation: navigation.sectionsHTML(for: page),
-            toc: toc, hasToc: toc.count > 1, sourcePath: Self.sourcePath(of: page), version: DSGenVersion.current
+            toc: toc, hasToc: toc.count > 1, sourcePath: Self.sourcePath(of: page), version: DSGenVersion.current,
+            versionMenu: versions?.context(for: page.outputPath, root: root)
         )
         return theme.render("layout", context)
     }
