@@ -71,20 +71,11 @@ struct LocalSite {
         let start = Date()
         themePending = themePending || themeChanged
         if themePending { themeCache.forget() }
-        var snapshot: CheckedSite
+        let snapshot: CheckedSite, versions: Set<String>?
         do {
-            snapshot = try CheckedSite.load(
-                options, cache: cache, exampleCache: exampleCache, searchCache: searchCache,
-                listing: listing, themeCache: themeCache, navigationCache: navigationCache,
-                collisionCache: collisionCache
-            )
+            (snapshot, versions) = try load(listing: listing)
         } catch {
             return .failed(error.diagnostics)
-        }
-        let versions = options.history.map { history in
-            let sites = history.sites(latest: snapshot)
-            snapshot = sites[0].site
-            return versionFiles ?? writeVersions(sites.dropFirst(), history)
         }
         // Each emitter runs again only when what it reads changed: a one-page edit renders that
         // page alone, and the token index, on a large site a large part of a build, only when a
@@ -133,6 +124,21 @@ struct LocalSite {
         emitted = nowEmitted
         pages = Dictionary(snapshot.system.pages.map { ($0.outputPath, $0) }, uniquingKeysWith: { first, _ in first })
         return .built(pages: changed.count, seconds: Date().timeIntervalSince(start), warnings: snapshot.warnings)
+    }
+
+    /// The load and check stages, with the version menu on the pages when the guide publishes earlier
+    /// versions, and those versions' files, written at the first good build.
+    private func load(
+        listing: FolderListing.Listing?
+    ) throws(DiagnosticError) -> (CheckedSite, versions: Set<String>?) {
+        let snapshot = try CheckedSite.load(
+            options, cache: cache, exampleCache: exampleCache, searchCache: searchCache,
+            listing: listing, themeCache: themeCache, navigationCache: navigationCache,
+            collisionCache: collisionCache
+        )
+        guard let history = options.history else { return (snapshot, nil) }
+        let sites = history.sites(latest: snapshot)
+        return (sites[0].site, versionFiles ?? writeVersions(sites.dropFirst(), history))
     }
 
     /// Writes the earlier versions' sites, each in its folder under `v/`, and deletes the revisions'

@@ -35,7 +35,7 @@ struct ConfigurationTests {
         (
             "sources: [App]\nsourcs: [Lib]\n",
             "dsgen.yml:2:1: error: unknown key 'sourcs'; did you mean 'sources'?; the keys are sources, exclude, " +
-                "token_files, rules, allow, generated_pages, contrast, site [configuration]"
+                "token_files, rules, allow, generated_pages, contrast, site, versions [configuration]"
         ),
         (
             "rules:\n  hardcoded_font: loud\n",

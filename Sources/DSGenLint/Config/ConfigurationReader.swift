@@ -5,7 +5,9 @@ import Yams
 /// Reads `dsgen.yml`. Every mistake — an unknown key, a rule that does not exist, a value of the
 /// wrong type — is an error at its own line, so a team's CI never runs with a setting silently ignored.
 public enum ConfigurationReader {
-    static let keys = ["sources", "exclude", "token_files", "rules", "allow", "generated_pages", "contrast", "site", "versions"]
+    static let keys = [
+        "sources", "exclude", "token_files", "rules", "allow", "generated_pages", "contrast", "site", "versions",
+    ]
 
     /// The configuration at `explicitPath`, which must exist; without one, `dsgen.yml` in the
     /// working directory when it exists, or the defaults.
