@@ -315,4 +315,17 @@
       showAppearance(root.dataset.theme);
     });
   }
+  // The version menu closes as a menu does: on a click outside it, and on Escape, which gives the
+  // focus back to its button.
+  var versions = document.querySelector(".version-menu");
+  if (versions) {
+    document.addEventListener("click", function (event) {
+      if (versions.open && !versions.contains(event.target)) versions.open = false;
+    });
+    versions.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape" || !versions.open) return;
+      versions.open = false;
+      versions.querySelector("summary").focus();
+    });
+  }
 })();

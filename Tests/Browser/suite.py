@@ -8,6 +8,8 @@ usage: suite.py [SITE]          (default: site)
                                    is also measured: row and page heights, copy controls, the tiers' folders
        suite.py --components SITE  the site of Tests/Browser/Components: pages whose front matter makes
                                    them components, with their API read from Swift files
+       suite.py --versions SITE    the site of Tests/Versions's repository, which publishes three earlier
+                                   versions: the version menu, the banner, each version's search
        RECORD=1 suite.py        records the screenshots instead of comparing them
 
 Every page, in light and dark: no console errors, no failed requests, no axe-core violations.
@@ -29,6 +31,7 @@ from interactions import GENERATED_INTERACTIONS, INTERACTIONS  # noqa: E402
 from links import broken_links, html_pages  # noqa: E402
 from scale import measure  # noqa: E402
 from screenshots import compare_or_record  # noqa: E402
+from versions import VERSION_INTERACTIONS  # noqa: E402
 
 SHOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screenshots")
 SHOT_PAGES = [
@@ -39,6 +42,7 @@ GENERATED_SHOT_PAGES = ["index.html", "tokens/primitives/color.html", "tokens/se
 LARGE_SHOT_PAGES = ["tokens/semantic/fg.html", "tokens/components/button.html"]
 # Not the components page: its last column is the day of a commit.
 COMPONENTS_SHOT_PAGES = ["status-badge.html", "tag.html"]
+VERSIONS_SHOT_PAGES = ["spacing.html", "v/release-1.1/buttons.html"]
 SIZES = {"wide": (1280, 900), "narrow": (390, 844)}
 
 
@@ -58,7 +62,8 @@ def main():
     arguments = sys.argv[1:]
     large = arguments[:1] == ["--large"]
     components = arguments[:1] == ["--components"]
-    generated = arguments[:1] in (["--generated"], ["--large"], ["--components"])
+    versions = arguments[:1] == ["--versions"]
+    generated = arguments[:1] in (["--generated"], ["--large"], ["--components"], ["--versions"])
     if generated:
         arguments = arguments[1:]
     site = arguments[0] if arguments else "site"
@@ -67,7 +72,10 @@ def main():
         shot_pages, interactions = LARGE_SHOT_PAGES, []
     if components:
         shot_pages, interactions = COMPONENTS_SHOT_PAGES, []
-    prefix = "large-" if large else "components-fixture-" if components else "generated-" if generated else ""
+    if versions:
+        shot_pages, interactions = VERSIONS_SHOT_PAGES, VERSION_INTERACTIONS
+    prefix = ("large-" if large else "components-fixture-" if components else "versions-" if versions
+              else "generated-" if generated else "")
     record = os.environ.get("RECORD") == "1"
     failures = [f"link: {problem}" for problem in broken_links(site)]
     pages = [page for page in html_pages(site) if not page.startswith("downloads/")]
