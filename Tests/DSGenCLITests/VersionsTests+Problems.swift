@@ -18,15 +18,32 @@ extension VersionsTests {
         #expect(result.status == 0)
         let warnings = result.standardError.split(separator: "\n").dropLast().map(String.init)
         #expect(warnings == [
-            "dsgen.yml:8:5: warning: version 'v0.5' is listed as unavailable: it does not build under today's " +
-                "rules: v0.5:Content/colors.md:10:5: '{colors.nothing}' refers to no token (unresolved_alias) " +
+            "dsgen.yml:8:5: warning: version 'v0.5' cannot be built: it does not build under today's " +
+                "rules: v0.5:Content/colors.md:10:5: '{colors.nothing}' refers to no token (unresolved_alias); " +
+                "the version menu lists it as unavailable [version_unavailable]",
+            "dsgen.yml:9:5: warning: version 'v0.1' cannot be built: it is not a git revision of this " +
+                "repository (a tag, a branch or a commit); the version menu lists it as unavailable " +
                 "[version_unavailable]",
-            "dsgen.yml:9:5: warning: version 'v0.1' is listed as unavailable: it is not a git revision of this " +
-                "repository (a tag, a branch or a commit) [version_unavailable]",
         ])
         let menu = Self.between(try read("site/v/v1.0/index.html"), "<details class=\"version-menu\">", "</details>")
         #expect(menu.contains("<li><span class=\"version-unavailable\">v0.5 (unavailable)</span></li>"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/v/v0.5").path))
+    }
+
+    @Test func rulesMayMakeAnUnavailableVersionAnErrorOrSayNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try append("  - v0.1\nrules:\n  version_unavailable: error\n", to: "dsgen.yml")
+        let failed = try DSGenProcess.run(["build"], in: folder)
+        #expect(failed.status == 1)
+        #expect(failed.standardError == "dsgen.yml:8:5: error: version 'v0.1' cannot be built: it is not a git " +
+            "revision of this repository (a tag, a branch or a commit) [version_unavailable]\n" +
+            "Build failed with 1 error; site/ was left as it was.\n")
+        try "versions: [v0.1, v1.0]\nrules:\n  version_unavailable: \"off\"\n"
+            .write(to: folder.appendingPathComponent("dsgen.yml"), atomically: true, encoding: .utf8)
+        let quiet = try DSGenProcess.run(["build"], in: folder)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError.hasPrefix("Built 6 pages and 7 tokens into site/ (51 files), with 1 earlier " +
+            "version in site/v/, in "))
     }
 
     @Test func aContentPageUnderTheVersionsFolderIsAnError() throws {

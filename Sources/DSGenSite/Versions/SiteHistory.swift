@@ -34,12 +34,23 @@ public struct SiteHistory: Sendable {
         guard !configuration.versions.isEmpty else { return nil }
         var versions: [Version] = []
         var diagnostics: [Diagnostic] = []
+        // `rules:` may make an unavailable version an error, which fails the build, or say nothing of it.
+        let severity = configuration.severity(of: .versionUnavailable, default: .warning)
         for setting in configuration.versions {
             let (version, problem) = build(setting, options)
             versions.append(version)
-            diagnostics += problem.map { [$0] } ?? []
+            if var problem, let severity {
+                problem.severity = severity
+                if severity == .warning { problem.message += "; the version menu lists it as unavailable" }
+                diagnostics.append(problem)
+            }
         }
-        return SiteHistory(versions: versions, diagnostics: diagnostics)
+        let history = SiteHistory(versions: versions, diagnostics: diagnostics)
+        guard !diagnostics.containsErrors else {
+            history.remove()
+            throw DiagnosticError(diagnostics)
+        }
+        return history
     }
 
     /// One version, built from its revision's files; or why it could not be.
@@ -47,7 +58,7 @@ public struct SiteHistory: Sendable {
         let unavailable = { (reason: String) in
             Diagnostic(
                 .warning, .versionUnavailable, at: setting.location,
-                "version '\(setting.revision)' is listed as unavailable: \(reason)"
+                "version '\(setting.revision)' cannot be built: \(reason)"
             )
         }
         let configurationPath = options.configurationPath ?? LintOptions.defaultConfigurationPath
