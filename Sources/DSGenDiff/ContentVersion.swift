@@ -22,11 +22,19 @@ public struct ContentVersion: Sendable {
         let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
         let revision = parts.first ?? argument
         let path = parts.count == 2 ? parts[1] : folder
-        guard let files = RevisionFiles.take(revision, paths: [path]) else {
+        let files: RevisionFiles
+        do throws(RevisionFiles.Problem) {
+            files = try RevisionFiles.take(revision, paths: [path])
+        } catch .notARevision {
             throw Diagnostic(
                 .missingFile, at: .start(of: argument),
                 "'\(argument)' is neither a folder nor a git revision of this repository; " +
                     "pass a content folder, a revision (v1.2, main~3) or a revision with its folder (v1.2:Content)"
+            )
+        } catch {
+            throw Diagnostic(
+                .unreadableFile, at: .start(of: argument),
+                "git cannot read the files of '\(revision)' (is an object missing, in a shallow or partial clone?)"
             )
         }
         let inRepository = files.repositoryPath(of: path)

@@ -14,13 +14,20 @@ public struct RevisionFiles: Sendable {
     /// The paths asked for that the revision has, as asked for.
     public let present: Set<String>
 
-    /// Takes out of `revision` each of `paths` that it has; a revision that is not one of this
-    /// repository (or no repository at all) is nil.
-    public static func take(_ revision: String, paths: [String]) -> RevisionFiles? {
+    /// Why a revision's files could not be taken out.
+    public enum Problem: Error {
+        /// The revision is not one of this repository, or there is no repository.
+        case notARevision
+        /// git could not read them: an object is missing (a shallow or partial clone), or the disk is full.
+        case unreadable
+    }
+
+    /// Takes out of `revision` each of `paths` that it has.
+    public static func take(_ revision: String, paths: [String]) throws(Problem) -> RevisionFiles {
         guard !revision.isEmpty, !revision.hasPrefix("-"),
               let prefix = try? SystemTool.run("git", ["rev-parse", "--show-prefix"]),
               (try? SystemTool.run("git", ["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil
-        else { return nil }
+        else { throw .notARevision }
         let prefixPath = prefix.trimmingCharacters(in: .newlines)
         let present = paths.filter { path in
             (try? SystemTool.run("git", ["cat-file", "-e", revision + ":" + normalized(prefixPath + path)])) != nil
@@ -39,7 +46,7 @@ public struct RevisionFiles: Sendable {
             try? FileManager.default.removeItem(atPath: archive)
         } catch {
             files.remove()
-            return nil
+            throw .unreadable
         }
         return files
     }

@@ -12,8 +12,18 @@ extension VersionsTests {
         #expect(try Self.shell(["git", "-c", "user.name=T", "-c", "user.email=t@example.com",
                                 "commit", "-qam", "broken"], in: folder) == 0)
         #expect(try Self.shell(["git", "tag", "v0.5"], in: folder) == 0)
-        #expect(try Self.shell(["git", "checkout", "-q", "main"], in: folder) == 0)
-        try append("  - v0.5\n  - v0.1\n", to: "dsgen.yml")
+        // v0.4's page is an object git no longer has, as in a partial clone.
+        try "# Lost\n".write(to: folder.appendingPathComponent("Content/lost.md"), atomically: true, encoding: .utf8)
+        #expect(try Self.shell(["git", "add", "Content/lost.md"], in: folder) == 0)
+        #expect(try Self.shell(["git", "-c", "user.name=T", "-c", "user.email=t@example.com",
+                                "commit", "-qm", "lost"], in: folder) == 0)
+        #expect(try Self.shell(["git", "tag", "v0.4"], in: folder) == 0)
+        let blob = "8ce21750d686333a955d7a752208f89fa8dba878"
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(
+            ".git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2)
+        ))
+        #expect(try Self.shell(["git", "checkout", "-q", "-f", "main"], in: folder) == 0)
+        try append("  - v0.5\n  - v0.1\n  - v0.4\n", to: "dsgen.yml")
         let result = try DSGenProcess.run(["build"], in: folder)
         #expect(result.status == 0)
         let warnings = result.standardError.split(separator: "\n").dropLast().map(String.init)
@@ -23,6 +33,9 @@ extension VersionsTests {
                 "the version menu lists it as unavailable [version_unavailable]",
             "dsgen.yml:9:5: warning: version 'v0.1' cannot be built: it is not a git revision of this " +
                 "repository (a tag, a branch or a commit); the version menu lists it as unavailable " +
+                "[version_unavailable]",
+            "dsgen.yml:10:5: warning: version 'v0.4' cannot be built: git cannot read its files (is an object " +
+                "missing, in a shallow or partial clone?); the version menu lists it as unavailable " +
                 "[version_unavailable]",
         ])
         let menu = Self.between(try read("site/v/v1.0/index.html"), "<details class=\"version-menu\">", "</details>")

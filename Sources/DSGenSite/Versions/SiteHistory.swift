@@ -63,9 +63,15 @@ public struct SiteHistory: Sendable {
         }
         let configurationPath = options.configurationPath ?? LintOptions.defaultConfigurationPath
         let paths = [options.contentDirectory, configurationPath] + (options.templatesDirectory.map { [$0] } ?? [])
-        guard let files = RevisionFiles.take(setting.revision, paths: paths) else {
+        let files: RevisionFiles
+        do throws(RevisionFiles.Problem) {
+            files = try RevisionFiles.take(setting.revision, paths: paths)
+        } catch .notARevision {
             return (Version(setting: setting, site: nil, files: nil),
                     unavailable("it is not a git revision of this repository (a tag, a branch or a commit)"))
+        } catch {
+            return (Version(setting: setting, site: nil, files: nil),
+                    unavailable("git cannot read its files (is an object missing, in a shallow or partial clone?)"))
         }
         guard let content = files.location(of: options.contentDirectory) else {
             files.remove()
