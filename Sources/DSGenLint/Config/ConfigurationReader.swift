@@ -94,12 +94,7 @@ public enum ConfigurationReader {
             case "site": configuration.site = try SiteSettingReader.setting(value, at: at)
             case "versions": configuration.versions = try VersionSettingReader.versions(value, at: at)
             default:
-                throw Diagnostic(
-                    .configuration,
-                    at: at(keyNode),
-                    "unknown key '\(key)'\(Suggestion.hint(for: key, in: keys)); " +
-                        "the keys are \(keys.joined(separator: ", "))"
-                )
+                throw Diagnostic.unknownKey(key, "", keys: keys, at: at(keyNode))
             }
         }
         return configuration

@@ -58,11 +58,7 @@ enum GeneratedPagesReader {
                 }
             case "tiers": setting.tiers = try tiers(value, at: at)
             default:
-                throw Diagnostic(
-                    .configuration, at: at(keyNode),
-                    "unknown key '\(key)' in 'generated_pages'\(Suggestion.hint(for: key, in: keys)); " +
-                        "the keys are \(keys.joined(separator: ", "))"
-                )
+                throw Diagnostic.unknownKey(key, "in 'generated_pages'", keys: keys, at: at(keyNode))
             }
         }
         return setting

@@ -16,11 +16,7 @@ enum SiteSettingReader {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard keys.contains(key) else {
-                throw Diagnostic(
-                    .configuration, at: at(keyNode),
-                    "unknown key '\(key)' in 'site'\(Suggestion.hint(for: key, in: keys)); " +
-                        "the keys are title, logo, accent"
-                )
+                throw Diagnostic.unknownKey(key, "in 'site'", keys: keys, at: at(keyNode))
             }
             let text = value.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""
             guard !text.isEmpty else {

@@ -41,11 +41,7 @@ enum VersionSettingReader {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             guard keys.contains(key) else {
-                throw Diagnostic(
-                    .configuration, at: at(keyNode),
-                    "unknown key '\(key)' in a version\(Suggestion.hint(for: key, in: keys)); " +
-                        "the keys are revision, label"
-                )
+                throw Diagnostic.unknownKey(key, "in a version", keys: keys, at: at(keyNode))
             }
             guard let value = text(value) else {
                 throw Diagnostic(.configuration, at: at(value), "'\(key)' takes plain text, such as v2.0")
