@@ -11,8 +11,8 @@ public struct RevisionFiles: Sendable {
     let folder: String
     /// The working directory's path in the repository (`""` at its root, `Docs/` below it).
     let prefix: String
-    /// The paths asked for that the revision has, as asked for.
-    public let present: Set<String>
+    /// The paths asked for that the revision has, as asked for, each with its path in the repository.
+    let taken: [String: String]
 
     /// Why a revision's files could not be taken out.
     public enum Problem: Error {
@@ -22,26 +22,44 @@ public struct RevisionFiles: Sendable {
         case unreadable
     }
 
-    /// Takes out of `revision` each of `paths` that it has.
+    /// Takes out of `revision` each of `paths` that it has. git runs at the repository's top, where
+    /// every path it is given is read from, whatever folder of it dsgen runs in.
     public static func take(_ revision: String, paths: [String]) throws(Problem) -> RevisionFiles {
         guard !revision.isEmpty, !revision.hasPrefix("-"),
-              let prefix = try? SystemTool.run("git", ["rev-parse", "--show-prefix"]),
+              let places = try? SystemTool.run("git", ["rev-parse", "--show-toplevel", "--show-prefix"])
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+              places.count >= 2,
               (try? SystemTool.run("git", ["rev-parse", "--verify", "--quiet", revision + "^{commit}"])) != nil
         else { throw .notARevision }
-        let prefixPath = prefix.trimmingCharacters(in: .newlines)
-        let present = paths.filter { path in
-            (try? SystemTool.run("git", ["cat-file", "-e", revision + ":" + normalized(prefixPath + path)])) != nil
+        let git = { (arguments: [String]) in try SystemTool.run("git", ["-C", places[0]] + arguments) }
+        let prefix = places[1]
+        // One listing says which of the paths the revision has; the repository's root it has.
+        // (A path below another is listed by its folder's entries, which say that both are there.)
+        let inRepository = paths.map { path in
+            path.hasPrefix("/") ? (path.hasPrefix(places[0] + "/") ? normalized(String(path.dropFirst(places[0].count)))
+                : nil) : normalized(prefix + path)
+        }
+        let asked = inRepository.compactMap { $0 }.filter { !$0.isEmpty }
+        let listed = (try? git(["ls-tree", "--name-only", revision, "--"] + asked))
+            .map { $0.split(separator: "\n").map(String.init) } ?? []
+        let present = zip(paths, inRepository).compactMap { path, inRepository in
+            inRepository.flatMap { name in
+                name.isEmpty || listed.contains { $0 == name || $0.hasPrefix(name + "/") } ? (path, name) : nil
+            }
         }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("dsgen-revision-\(UUID().uuidString)").path
-        let files = RevisionFiles(revision: revision, folder: folder, prefix: prefixPath, present: Set(present))
+        let files = RevisionFiles(
+            revision: revision, folder: folder, prefix: prefix,
+            taken: Dictionary(present, uniquingKeysWith: { first, _ in first })
+        )
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             guard !present.isEmpty else { return files }
             let archive = folder + "/revision.tar"
-            let inRepository = present.map { normalized(prefixPath + $0) }
-            _ = try SystemTool.run("git", ["archive", "--format=tar", "--output=" + archive, revision, "--"]
-                + inRepository)
+            let names = present.map(\.1)
+            let pathspec = names.contains("") ? [] : ["--"] + names
+            _ = try git(["archive", "--format=tar", "--output=" + archive, revision] + pathspec)
             _ = try SystemTool.run("tar", ["-xf", archive, "-C", folder])
             try? FileManager.default.removeItem(atPath: archive)
         } catch {
@@ -53,7 +71,7 @@ public struct RevisionFiles: Sendable {
 
     /// Where `path` (as asked for) is in the temporary folder, when the revision has it.
     public func location(of path: String) -> String? {
-        present.contains(path) ? folder + "/" + repositoryPath(of: path) : nil
+        taken[path].map { folder + "/" + $0 }
     }
 
     /// `path` as the repository names it: `Content` from the root, `Docs/Content` from `Docs/`.

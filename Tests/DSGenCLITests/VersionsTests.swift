@@ -71,6 +71,18 @@ struct VersionsTests {
         #expect(pinned == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
+    @Test func versionsAreReadFromTheRepositoryWhateverFolderDsgenRunsIn() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try DSGenProcess.run(
+            ["build", "--content", ".", "--config", folder.appendingPathComponent("dsgen.yml").path,
+             "--output", "../elsewhere"],
+            in: folder.appendingPathComponent("Content")
+        )
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("with 3 earlier versions in ../elsewhere/v/"))
+        #expect(try read("elsewhere/v/v1.0/buttons.html").contains("You are reading v1.0"))
+    }
+
     @Test func eachVersionSearchesItsOwnPagesAndTokens() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try DSGenProcess.run(["build"], in: folder).status == 0)
