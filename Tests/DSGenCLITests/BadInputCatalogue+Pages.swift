@@ -62,9 +62,12 @@ extension BadInputCatalogue {
         ),
         Case(
             name: "a page named like the token index",
-            files: ["Content/index.md": text("# Home\n"), "Content/tokens.md": text("# T\n")],
+            files: [
+                "Content/index.md": text("# Home\n"), "Content/tokens.md": text("# T\n"),
+                "Content/all-tokens.md": text("# A\n"),
+            ],
             arguments: ["build", "--content", "Content", "--output", "site"],
-            status: 1, message: "would both be published as 'tokens.html'"
+            status: 1, message: "would both be published as 'all-tokens.html'"
         ),
         Case(
             name: "10,000 nested block quotes",

@@ -151,13 +151,15 @@ struct ContentFilesTests {
     @Test func aPageNamedLikeTheTokenIndexIsReportedAtThePage() throws {
         let scratch = try ScratchFolder()
         try scratch.write("# Home\n", to: "Content/index.md")
+        // A page named tokens.md moves the index to all-tokens.html, so both names are taken.
         try scratch.write("# Tokens\n", to: "Content/tokens.md")
+        try scratch.write("# All of them\n", to: "Content/all-tokens.md")
         #expect {
             _ = try scratch.buildSite().files
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "\(scratch.path)/Content/tokens.md:1:1: error: this file and (the token index) would both be published "
-                    + "as 'tokens.html'; rename one of them [duplicate_output]",
+                "\(scratch.path)/Content/all-tokens.md:1:1: error: this file and (the token index) would both be " +
+                    "published as 'all-tokens.html'; rename one of them [duplicate_output]",
             ]
         }
     }

@@ -32,17 +32,21 @@ struct TokenIndexTests {
                 && paths.contains("downloads/tokens/design-system.resolver.json"))
     }
 
-    @Test func aPageNamedTokensCollidesWithTheIndex() throws {
+    /// A design system's own `tokens.md` (Polaris's docs have one) keeps its name; the index steps
+    /// aside to `all-tokens.html`, and the links to it follow: the sidebar's and the home page's.
+    @Test func aPageNamedTokensKeepsItsNameAndTheIndexStepsAside() throws {
         let scratch = try ScratchFolder()
-        try scratch.write("# Tokens\n", to: "Content/tokens.md")
-        let builder = SiteBuilder(
-            options: BuildOptions(
-                contentDirectory: scratch.path + "/Content", templatesDirectory: Repository.templates,
-                outputDirectory: scratch.path + "/site"))
-        #expect {
-            _ = try builder.build()
-        } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.map(\.rule) == [.duplicateOutput]
-        }
+        try scratch.write("# Our tokens\n\nHow we name them.\n", to: "Content/tokens.md")
+        try scratch.write(
+            "# Spacing\n\n```tokens spacing kind=dimension\nmd 16pt\n```\n", to: "Content/guides/spacing.md"
+        )
+        try scratch.write("{\"color\": {\"accent\": {\"$type\": \"color\", \"$value\": \"#0A5FC2\"}}}\n",
+                          to: "Content/brand.tokens.json")
+        let (files, _) = try scratch.buildSite()
+        #expect(text(files, "tokens.html").contains("How we name them."))
+        #expect(text(files, "all-tokens.html").contains("<p class=\"token-index-intro\">2 tokens, group by group."))
+        #expect(text(files, "guides/spacing.html").contains("<a href=\"../all-tokens.html\">All tokens</a>"))
+        #expect(text(files, "index.html").contains("<a href=\"all-tokens.html\">All tokens</a>"))
+        #expect(text(files, "search-index.js").contains("\"title\":\"Our tokens\",\"url\":\"tokens.html\""))
     }
 }

@@ -23,6 +23,7 @@ struct ComponentSource: Hashable, Sendable {
         guard !files.isEmpty else { return ([:], []) }
         let linter = Linter(system: system, configuration: configuration)
         let urls = tokenURLs(system)
+        let index = TokenIndexRenderer.page(among: system.pages).outputPath
         var sources: [String: ComponentSource] = [:]
         var problems: [Diagnostic] = []
         for source in files {
@@ -40,7 +41,7 @@ struct ComponentSource: Hashable, Sendable {
             let result = linter.lint(SwiftSource(path: source.path, text: text, origin: .file), walkable)
             let tokens = result.references.keys.sorted().compactMap { swift -> TokenUse? in
                 guard let token = linter.catalog.tokensBySwiftName[swift] else { return nil }
-                return TokenUse(swiftName: token.token.swiftName, url: urls[token.path] ?? "tokens.html")
+                return TokenUse(swiftName: token.token.swiftName, url: urls[token.path] ?? index)
             }
             sources[source.page.path] = ComponentSource(
                 path: source.path, api: ComponentAPI.read(tree), tokens: tokens
@@ -59,9 +60,10 @@ struct ComponentSource: Hashable, Sendable {
     /// Each token's row: its page in the site and its anchor.
     private static func tokenURLs(_ system: DesignSystem) -> [String: String] {
         let pages = Dictionary(system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+        let index = TokenIndexRenderer.page(among: system.pages).outputPath
         return Dictionary(
             system.blocks.flatMap { block in
-                let page = pages[block.pagePath] ?? "tokens.html"
+                let page = pages[block.pagePath] ?? index
                 return block.tokenPaths.map { ($0, page + "#" + TokenBlock.anchor(forToken: $0)) }
             },
             uniquingKeysWith: { first, _ in first }

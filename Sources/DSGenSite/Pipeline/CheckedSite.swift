@@ -58,15 +58,13 @@ public struct CheckedSite: Sendable {
         let root = FolderListing.normalized(loaded.contentDirectory)
         self.contentDirectory = root
         generatesHomePage = HomePage.isNeeded(for: system.pages)
-        let generated = Self.generatedPaths(variants: variants, homePage: generatesHomePage)
-            + (loaded.publishesVersions ? [VersionMenu.folder] : [])
+        let generated = Self.generatedPaths(
+            variants: variants, homePage: generatesHomePage, versions: loaded.publishesVersions
+        )
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
         let ((navigation, collisions), (examples, linted, shown)) = alongside({ [pages = system.pages, published] in
-            let claims = SiteBuilder.claims(
-                pages: [TokenIndexRenderer.page] + pages, assets: theme.assetOrigins, generated: generated,
-                published: published.map { ($0.sitePath, root + "/" + $0.path) }
-            )
+            let claims = Self.claims(pages: pages, theme: theme, generated: generated, published: published, root: root)
             return (
                 navigationCache?.navigation(pages: pages, theme: theme) ?? Navigation(pages: pages, theme: theme),
                 collisionCache?.collisions(claims, generated: generated)
@@ -93,7 +91,8 @@ public struct CheckedSite: Sendable {
             figures: figures,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants),
             usage: loaded.usage.map(Self.usesByPath),
-            components: loaded.components
+            components: loaded.components,
+            tokenIndex: TokenIndexRenderer.page(among: system.pages).outputPath
         )
         usageFingerprint = Self.fingerprint(of: loaded.usage, components: loaded.components)
     }
@@ -108,13 +107,25 @@ public struct CheckedSite: Sendable {
     }
 
     /// The paths of the files the site generates besides the pages: the site-wide files, the
-    /// downloads, each theme context's token index, and a home page when the content has none.
+    /// downloads, each theme context's token index, a home page when the content has none, and
+    /// the earlier versions' folder when it publishes them.
     private static func generatedPaths(
-        variants: [(choice: ThemeChoice, system: DesignSystem)], homePage: Bool
+        variants: [(choice: ThemeChoice, system: DesignSystem)], homePage: Bool, versions: Bool
     ) -> [String] {
         siteWidePaths.filter { $0 != TokenIndexRenderer.page.outputPath } + [Downloads.folder]
             + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
-            + (homePage ? [HomePage.page.outputPath] : [])
+            + (homePage ? [HomePage.page.outputPath] : []) + (versions ? [VersionMenu.folder] : [])
+    }
+
+    /// Every file of the site with what it is made from, for the clashes among them: the token
+    /// index (where the pages leave it room), the pages, the published files and the theme's.
+    private static func claims(
+        pages: [Page], theme: Theme, generated: [String], published: [PublishedFiles.File], root: String
+    ) -> [SiteBuilder.Claim] {
+        SiteBuilder.claims(
+            pages: [TokenIndexRenderer.page(among: pages)] + pages, assets: theme.assetOrigins, generated: generated,
+            published: published.map { ($0.sitePath, root + "/" + $0.path) }
+        )
     }
 
     /// Each token's uses, by its path.

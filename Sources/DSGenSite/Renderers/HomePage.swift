@@ -37,6 +37,7 @@ enum HomePage {
         guard !system.tokens.isEmpty else { return "" }
         let kinds = Dictionary(grouping: system.tokens, by: \.kind)
         let counts = TokenKind.allCases.compactMap { kind in kinds[kind].map { "\($0.count) \(kind.rawValue)" } }
+        let index = TokenIndexRenderer.page(among: system.pages).outputPath
         var appearances = system.tokens.contains { $0.values.dark != nil } ? "light and dark" : "light"
         if system.tokens.contains(where: \.values.declaresHighContrast) { appearances += ", with high contrast" }
         var lines = [
@@ -45,7 +46,7 @@ enum HomePage {
                 system.themes.map { theme in
                     " Theme \(HTMLText.escaped(theme.name)): " +
                         HTMLText.escaped(theme.contexts.joined(separator: ", ")) + "."
-                }.joined() + " <a href=\"tokens.html\">All tokens</a></p>",
+                }.joined() + " <a href=\"\(index)\">All tokens</a></p>",
         ]
         lines.append("<p class=\"home-downloads\">Downloads: " + Downloads.links().map { link in
             "<a href=\"\(HTMLText.escaped(link.href))\">\(HTMLText.escaped(link.title))</a>"

@@ -22,6 +22,8 @@ struct LayoutContext {
     var version: String
     /// The menu of the guide's versions, when `dsgen.yml` lists earlier ones.
     var versionMenu: VersionMenuContext? = nil
+    /// The token index's path from the site's root, which the sidebar links to.
+    var tokenIndex = "tokens.html"
 }
 
 struct NavigationSection {
@@ -86,6 +88,7 @@ extension LayoutContext: TemplateContext {
         case "version": self.version
         case "versionMenu": NoValue.or(self.versionMenu)
         case "versionBanner": NoValue.or(self.versionMenu?.banner)
+        case "tokenIndex": self.tokenIndex
         default: nil
         }
     }

@@ -22,6 +22,8 @@ struct PageRenderer {
     var components: [String: ComponentSource] = [:]
     /// The guide's versions, when it publishes earlier ones.
     var versions: VersionMenu?
+    /// Where the token index is published: `tokens.html`, unless a page of the content is.
+    var tokenIndex = TokenIndexRenderer.page.outputPath
 
     func render(_ page: Page) -> String {
         let blocks = TokenBlockRenderer(theme: theme, system: system, sizes: sizes, usage: usage)
@@ -54,7 +56,7 @@ struct PageRenderer {
             content: content,
             navigation: navigation.sectionsHTML(for: page),
             toc: toc, hasToc: toc.count > 1, sourcePath: Self.sourcePath(of: page), version: DSGenVersion.current,
-            versionMenu: versions?.context(for: page.outputPath, root: root)
+            versionMenu: versions?.context(for: page.outputPath, root: root), tokenIndex: tokenIndex
         )
         return theme.render("layout", context)
     }

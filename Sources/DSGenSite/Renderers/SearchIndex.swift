@@ -41,9 +41,10 @@ enum SearchIndex {
             system.blocks.flatMap { block in block.tokenPaths.map { ($0, pagesByPath[block.pagePath] ?? "") } },
             uniquingKeysWith: { first, _ in first }
         )
+        let index = TokenIndexRenderer.page(among: system.pages).outputPath
         let tokens = system.tokens.map { token in
             Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
-                  url: (tokenURLs[token.path] ?? "tokens.html") + "#" + TokenBlockRenderer.anchor(for: token.path))
+                  url: (tokenURLs[token.path] ?? index) + "#" + TokenBlockRenderer.anchor(for: token.path))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -18,6 +18,16 @@ struct TokenIndexRenderer {
         sourceHash: 0
     )
 
+    /// The index among the content's `pages`: `tokens.html`, or `all-tokens.html` when a page of the
+    /// content is published as `tokens.html` (a design system's own overview of its tokens).
+    static func page(among pages: [Page]) -> Page {
+        guard pages.contains(where: { $0.outputPath == page.outputPath }) else { return page }
+        return Page(
+            path: "all-tokens.md", displayPath: page.displayPath, title: page.title, headings: [], fences: [],
+            html: "", sourceHash: 0
+        )
+    }
+
     /// The index of the design system in another context of a theme modifier: `tokens-brand-b.html`.
     static func page(for choice: ThemeChoice) -> Page {
         // Letters and digits only: a context's name becomes part of a file name.
@@ -54,7 +64,7 @@ struct TokenIndexRenderer {
     }
 
     func render() -> Page {
-        render(as: Self.page, switches: Self.switches(for: system.themes, current: nil))
+        render(as: Self.page(among: system.pages), switches: Self.switches(for: system.themes, current: nil))
     }
 
     func render(as index: Page, switches: [ThemeSwitch]) -> Page {

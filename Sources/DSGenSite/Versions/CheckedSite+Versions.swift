@@ -14,6 +14,7 @@ extension CheckedSite {
     /// index in each context of the theme's modifiers, and the generated home page.
     var pagePaths: Set<String> {
         Set(system.pages.map(\.outputPath) + variants.map { TokenIndexRenderer.page(for: $0.choice).outputPath }
-            + [TokenIndexRenderer.page.outputPath] + (generatesHomePage ? [HomePage.page.outputPath] : []))
+            + [TokenIndexRenderer.page(among: system.pages).outputPath]
+            + (generatesHomePage ? [HomePage.page.outputPath] : []))
     }
 }
