@@ -51,6 +51,9 @@ struct Build: ParsableCommand {
     )
     var noPreviews = false
 
+    @Flag(help: "Print every warning, rather than the first few of each rule once there are more than 20.")
+    var verbose = false
+
     func validate() throws {
         for (option, value) in [("--content", content), ("--output", output)] where value.isEmpty {
             throw ValidationError("\(option) needs a folder, not an empty path")
@@ -74,7 +77,7 @@ struct Build: ParsableCommand {
         do {
             let report = try builder.build()
             terminal.clearProgress()
-            terminal.write(report.diagnostics.map(\.description))
+            terminal.write(BuildWarnings.lines(report.diagnostics, verbose: verbose))
             let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
             let versions = report.versionCount == 0 ? ""
                 : ", with \(counted(report.versionCount, "earlier version")) in \(output)/v/,"
@@ -83,7 +86,7 @@ struct Build: ParsableCommand {
                 "\(String(format: "%.2f", report.seconds)) s")
         } catch {
             terminal.clearProgress()
-            terminal.write(error.diagnostics.map(\.description))
+            terminal.write(BuildWarnings.lines(error.diagnostics, verbose: verbose))
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             terminal.write("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
             // A folder with nothing dsgen reads is the wrong folder, as a missing one is.

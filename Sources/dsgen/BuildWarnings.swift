@@ -1,0 +1,28 @@
+import DSGenCore
+
+/// What `dsgen build` prints of its warnings: each one while there are few; past that, the first
+/// few of each rule and a count of the rest, so that a site of hundreds of broken links does not
+/// bury its summary (`--verbose` prints every one).
+enum BuildWarnings {
+    /// Up to this many warnings are printed whole.
+    static let printedWhole = 20
+    /// Past that, how many of each rule are printed.
+    static let examplesPerRule = 3
+
+    /// `diagnostics` as printed: every error, and the warnings as above.
+    static func lines(_ diagnostics: [Diagnostic], verbose: Bool) -> [String] {
+        let warnings = diagnostics.filter { $0.severity != .error }
+        guard !verbose, warnings.count > printedWhole else { return diagnostics.map(\.description) }
+        var order: [RuleID] = [], byRule: [RuleID: [Diagnostic]] = [:]
+        for warning in warnings {
+            if byRule[warning.rule] == nil { order.append(warning.rule) }
+            byRule[warning.rule, default: []].append(warning)
+        }
+        return diagnostics.filter { $0.severity == .error }.map(\.description) + order.flatMap { rule in
+            let all = byRule[rule] ?? []
+            let rest = all.count - examplesPerRule
+            return all.prefix(examplesPerRule).map(\.description)
+                + (rest > 0 ? ["note: \(rest) more [\(rule)] warning\(rest == 1 ? "" : "s"), not shown"] : [])
+        } + ["note: \(warnings.count) warnings in all; dsgen build --verbose prints every one"]
+    }
+}
