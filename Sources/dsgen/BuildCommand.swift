@@ -12,7 +12,9 @@ struct Build: ParsableCommand {
         renders each page with the Mustache templates of the built-in theme (or of --templates, \
         file by file) and writes the site to the output folder. \
         The site is written to a temporary folder and moved into place only when the build \
-        succeeds: a failed build leaves the previous site as it was.
+        succeeds: a failed build leaves the previous site as it was. \
+        When dsgen.yml lists earlier versions (versions: [v2.0, v1.0]), each is built from its \
+        git revision into v/NAME/, and every page gets a version menu.
 
         Diagnostics go to standard error as 'path:line:col: error: message [rule]'. \
         An example's findings are shown beside it and \
