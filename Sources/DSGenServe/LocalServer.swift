@@ -131,14 +131,14 @@ public struct LocalServer: Sendable {
     func report(_ outcome: LocalSite.Outcome, events: ReloadEvents, first: Bool = false, changed: Int = 0) {
         switch outcome {
         case .built(let pages, let seconds, let warnings):
-            if !warnings.isEmpty { log(warnings.map(\.description).joined(separator: "\n")) }
+            if !warnings.isEmpty { log(WarningSummary.lines(warnings).joined(separator: "\n")) }
             let files = "\(changed) file\(changed == 1 ? "" : "s") changed"
             let what = first ? "Built \(pages) page\(pages == 1 ? "" : "s")"
                 : pages == 0 ? files + "; no page changed" : files + "; rebuilt \(pages) page\(pages == 1 ? "" : "s")"
             log(what + " in \(String(format: "%.2f", seconds)) s")
             events.reload()
         case .failed(let diagnostics):
-            log(diagnostics.map(\.description).joined(separator: "\n"))
+            log(WarningSummary.lines(diagnostics).joined(separator: "\n"))
             log(first ? "The build failed; the preview shows the problems until they are fixed."
                 : "The build failed; still serving the last good build.")
             events.buildFailed(diagnostics)

@@ -79,7 +79,7 @@ struct Build: ParsableCommand {
         do {
             let report = try builder.build()
             terminal.clearProgress()
-            terminal.write(BuildWarnings.lines(report.diagnostics, verbose: verbose))
+            terminal.write(WarningSummary.lines(report.diagnostics, verbose: verbose))
             let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
             let versions = report.versionCount == 0 ? ""
                 : ", with \(counted(report.versionCount, "earlier version")) in \(output)/v/,"
@@ -88,7 +88,7 @@ struct Build: ParsableCommand {
                 "\(String(format: "%.2f", report.seconds)) s")
         } catch {
             terminal.clearProgress()
-            terminal.write(BuildWarnings.lines(error.diagnostics, verbose: verbose))
+            terminal.write(WarningSummary.lines(error.diagnostics, verbose: verbose))
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             terminal.write("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
             // A folder with nothing dsgen reads is the wrong folder, as a missing one is.

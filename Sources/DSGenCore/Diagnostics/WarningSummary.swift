@@ -1,16 +1,14 @@
-import DSGenCore
-
-/// What `dsgen build` prints of its warnings: each one while there are few; past that, the first
-/// few of each rule and a count of the rest, so that a site of hundreds of broken links does not
-/// bury its summary (`--verbose` prints every one).
-enum BuildWarnings {
+/// What `dsgen build` and `dsgen serve` print of a build's warnings: each one while there are
+/// few; past that, the first few of each rule and a count of the rest, so that a site of hundreds
+/// of broken links does not bury its summary (`dsgen build --verbose` prints every one).
+public enum WarningSummary {
     /// Up to this many warnings are printed whole.
     static let printedWhole = 20
     /// Past that, how many of each rule are printed.
     static let examplesPerRule = 3
 
     /// `diagnostics` as printed: every error, and the warnings as above.
-    static func lines(_ diagnostics: [Diagnostic], verbose: Bool) -> [String] {
+    public static func lines(_ diagnostics: [Diagnostic], verbose: Bool = false) -> [String] {
         let warnings = diagnostics.filter { $0.severity != .error }
         guard !verbose, warnings.count > printedWhole else { return diagnostics.map(\.description) }
         var order: [RuleID] = [], byRule: [RuleID: [Diagnostic]] = [:]
