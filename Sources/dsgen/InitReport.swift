@@ -20,13 +20,8 @@ enum InitReport {
             "\(assumption.location): note: '\(assumption.swiftName)' is \(assumption.text)"
         }
         guard !verbose else { return tokens.assumptions.map(line) }
-        var order: [String] = [], byText: [String: [AppTokens.Assumption]] = [:]
-        for assumption in tokens.assumptions {
-            if byText[assumption.text] == nil { order.append(assumption.text) }
-            byText[assumption.text, default: []].append(assumption)
-        }
-        return order.compactMap { text in
-            guard let same = byText[text], let first = same.first else { return nil }
+        return tokens.assumptions.groupedInOrder(by: \.text).compactMap { text, same in
+            guard let first = same.first else { return nil }
             guard same.count > 1 else { return line(first) }
             let names = same.prefix(2).map { "'\($0.swiftName)'" }.joined(separator: ", ")
             return "\(first.location): note: \(same.count) tokens, such as \(names), are \(text)"

@@ -11,16 +11,12 @@ public enum WarningSummary {
     public static func lines(_ diagnostics: [Diagnostic], verbose: Bool = false) -> [String] {
         let warnings = diagnostics.filter { $0.severity != .error }
         guard !verbose, warnings.count > printedWhole else { return diagnostics.map(\.description) }
-        var order: [RuleID] = [], byRule: [RuleID: [Diagnostic]] = [:]
-        for warning in warnings {
-            if byRule[warning.rule] == nil { order.append(warning.rule) }
-            byRule[warning.rule, default: []].append(warning)
-        }
-        return diagnostics.filter { $0.severity == .error }.map(\.description) + order.flatMap { rule in
-            let all = byRule[rule] ?? []
+        let examples = warnings.groupedInOrder(by: \.rule).flatMap { rule, all in
             let rest = all.count - examplesPerRule
             return all.prefix(examplesPerRule).map(\.description)
                 + (rest > 0 ? ["note: \(rest) more [\(rule)] warning\(rest == 1 ? "" : "s"), not shown"] : [])
-        } + ["note: \(warnings.count) warnings in all; dsgen build --verbose prints every one"]
+        }
+        return diagnostics.filter { $0.severity == .error }.map(\.description) + examples
+            + ["note: \(warnings.count) warnings in all; dsgen build --verbose prints every one"]
     }
 }
