@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Reads a content folder: finds its Markdown files, parses them, reads and resolves the token spec.
 public enum ContentLoader {
@@ -90,34 +88,14 @@ public enum ContentLoader {
         let known = cache?.pages(paths.map { (root + "/" + $0, statuses[$0]) })
             ?? Array(repeating: nil, count: paths.count)
         let missing = paths.indices.filter { known[$0] == nil }
-        let results = Mutex<[Result<Page, Diagnostic>?]>(known.map { $0.map { .success($0) } })
-        DispatchQueue.concurrentPerform(iterations: missing.count) { [missing] item in
-            let index = missing[item]
-            let path = paths[index]
-            let displayPath = root + "/" + path
-            // Looked at before the read (by the walk, or here): a file saved again while it is
-            // read is read again next time.
-            let status = cache == nil ? nil : statuses[path] ?? FileStatus(displayPath)
-            if let status, let page = cache?.page(at: displayPath, unchangedSince: status) {
-                results.withLock { $0[index] = .success(page) }
-                return
-            }
-            let result = FileBudget.read(displayPath, noun: "page").flatMap { data -> Result<Page, Diagnostic> in
-                guard let markdown = String(data: data, encoding: .utf8) else {
-                    return .failure(Diagnostic(
-                        .unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"
-                    ))
-                }
-                return .success(
-                    cache?.page(markdown, path: path, displayPath: displayPath, status: status)
-                        ?? PageParser.parse(markdown, path: path, displayPath: displayPath)
-                )
-            }
-            results.withLock { $0[index] = result }
+        var results: [Result<Page, Diagnostic>?] = known.map { $0.map { .success($0) } }
+        let read = missing.concurrentMap { index in
+            readPage(paths[index], in: root, cache: cache, status: statuses[paths[index]])
         }
+        for (index, result) in zip(missing, read) { results[index] = result }
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
-        for result in results.withLock({ $0 }) {
+        for result in results {
             switch result {
             case .success(let page): pages.append(page)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
@@ -125,6 +103,29 @@ public enum ContentLoader {
             }
         }
         return (pages, diagnostics)
+    }
+
+    /// One page read and parsed, or the cache's while the file is unchanged; `status` is what the
+    /// walk saw of it.
+    private static func readPage(
+        _ path: String, in root: String, cache: PageCache?, status walked: FileStatus?
+    ) -> Result<Page, Diagnostic> {
+        let displayPath = root + "/" + path
+        // Looked at before the read (by the walk, or here): a file saved again while it is
+        // read is read again next time.
+        let status = cache == nil ? nil : walked ?? FileStatus(displayPath)
+        if let status, let page = cache?.page(at: displayPath, unchangedSince: status) { return .success(page) }
+        return FileBudget.read(displayPath, noun: "page").flatMap { data -> Result<Page, Diagnostic> in
+            guard let markdown = String(data: data, encoding: .utf8) else {
+                return .failure(Diagnostic(
+                    .unreadableFile, at: .start(of: displayPath), "this file is not valid UTF-8 text"
+                ))
+            }
+            return .success(
+                cache?.page(markdown, path: path, displayPath: displayPath, status: status)
+                    ?? PageParser.parse(markdown, path: path, displayPath: displayPath)
+            )
+        }
     }
 
     /// The outermost `*.xcassets` folders among `paths` (and colour sets outside any catalog),

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 
 /// The `report` layout, written here rather than by `JSONEncoder`: a report's fields stand in the
 /// order a reader expects (`path`, `line`, `column`, …), which the encoder does not keep, and
@@ -109,8 +107,7 @@ extension JSONOutput {
         guard count > 0 else { return .array([]) }
         let chunkSize = 2048
         let chunks = (count + chunkSize - 1) / chunkSize
-        let parts = Mutex<[[UInt8]]>(Array(repeating: [], count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let written = (0..<chunks).concurrentMap { chunk in
             var bytes: [UInt8] = []
             for index in chunk * chunkSize..<min(count, (chunk + 1) * chunkSize) {
                 indent(depth + 1, &bytes)
@@ -118,9 +115,8 @@ extension JSONOutput {
                 if index + 1 < count { bytes.append(UInt8(ascii: ",")) }
                 bytes.append(10)
             }
-            parts.withLock { $0[chunk] = bytes }
+            return bytes
         }
-        let written = parts.withLock { $0 }
         var output: [UInt8] = []
         output.reserveCapacity(written.reduce(2 + 2 * depth + 1) { $0 + $1.count })
         output += [UInt8(ascii: "["), 10]

@@ -1,7 +1,5 @@
 import DSGenCore
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The design system as W3C Design Tokens (DTCG 2025.10), for Figma plug-ins, Style Dictionary,
 /// Terrazzo and the rest of the token world.
@@ -44,12 +42,8 @@ public struct DTCGEmitter: Emitter {
         }
         // The files are independent: each is encoded on a core of its own.
         let names = trees.keys.sorted(), contents = trees
-        let encoded = Mutex<[String: Data]>([:])
-        DispatchQueue.concurrentPerform(iterations: names.count) { index in
-            let data = Self.tree(contents[names[index]] ?? []).data(.pretty)
-            encoded.withLock { $0[names[index]] = data }
-        }
-        var files = encoded.withLock { $0 }
+        let encoded = names.concurrentMap { Self.tree(contents[$0] ?? []).data(.pretty) }
+        var files = Dictionary(uniqueKeysWithValues: zip(names, encoded))
         let resolver: JSONOutput = [
             "name": "Design system", "version": .string(DTCGNames.version),
             "description": .string(

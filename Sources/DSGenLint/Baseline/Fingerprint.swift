@@ -1,7 +1,5 @@
 import DSGenCore
-import Dispatch
 import Foundation
-import Synchronization
 
 /// A finding's identity that survives edits elsewhere in its file: its rule, its path and its line
 /// of code with spacing normalised, numbered when the same line of code has the same finding twice.
@@ -35,12 +33,7 @@ public enum Fingerprint {
             }
         }
         if start < findings.count { runs.append(start..<findings.count) }
-        let parts = Mutex<[[String]]>(Array(repeating: [], count: runs.count))
-        DispatchQueue.concurrentPerform(iterations: runs.count) { [runs, paths] run in
-            let part = of(runs[run], findings, paths)
-            parts.withLock { $0[run] = part }
-        }
-        return parts.withLock { $0 }.flatMap { $0 }
+        return runs.concurrentMap { [paths] run in of(run, findings, paths) }.flatMap { $0 }
     }
 
     /// The fingerprints of `findings[range]`, numbered among themselves; `paths` are the normalised ones.

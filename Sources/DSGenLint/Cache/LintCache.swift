@@ -1,6 +1,5 @@
 import DSGenCore
 import Foundation
-import Synchronization
 
 /// Swift files' lint results kept between runs, as SwiftLint keeps its cache: one file per
 /// context (this dsgen, the working directory, the spec's tokens and the configuration), holding
@@ -44,39 +43,7 @@ public struct LintCache: Sendable {
         let file = contextFile(for: linter)
         let known = Self.read(file)
         let now = Int64(Date().timeIntervalSince1970)
-        let found = Mutex<[Int: (result: FileResult, line: Data?, read: Bool, linted: Bool)]>([:])
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index], status = Self.status(path), cached = known[path]
-            if let status, let cached, cached.entry.status == status {
-                let result = cached.entry.result(for: path)
-                found.withLock { $0[index] = (result, cached.line, false, false) }
-                return
-            }
-            let data: Data, size: Int
-            switch FileBudget.readPrefix(path, budget: linter.byteBudget) {
-            case .success(let read): (data, size) = read
-            case .failure(let problem):
-                found.withLock { $0[index] = (linter.lint(file: path, read: .failure(problem)), nil, true, true) }
-                return
-            }
-            var hash = StableHash()
-            hash.combine(bytes: data)
-            hash.combine(String(size))
-            let settled = status.flatMap { now - $0.modified >= Self.settlingSeconds ? $0 : nil }
-            var linted = false
-            let result: FileResult
-            if let cached, cached.entry.digest == hash.hex {
-                result = cached.entry.result(for: path)
-            } else {
-                let text = SwiftFileText(data, size: size, budget: linter.byteBudget)
-                result = linter.lint(file: path, read: .success(text))
-                linted = true
-            }
-            let line = CachedResult(path: path, status: settled, digest: hash.hex, result: result).line()
-            found.withLock { $0[index] = (result, line, true, linted) }
-        }
-        let runs = found.withLock { $0 }
-        let ordered = paths.indices.compactMap { runs[$0] }
+        let ordered = paths.concurrentMap { Self.lint($0, cached: known[$0], with: linter, now: now) }
         let read = ordered.count(where: \.read)
         let lines = ordered.compactMap(\.line)
         // A run that read nothing new and dropped nothing leaves the file as it is.
@@ -84,19 +51,49 @@ public struct LintCache: Sendable {
         return Run(results: ordered.map(\.result), read: read, linted: ordered.count(where: \.linted))
     }
 
+    /// One file's result: the cache's while its status or its bytes are unchanged, else linted; with
+    /// the line to keep for it, whether it was read and whether it was linted.
+    private static func lint(
+        _ path: String, cached: (line: Data, entry: CachedResult)?, with linter: Linter, now: Int64
+    ) -> (result: FileResult, line: Data?, read: Bool, linted: Bool) {
+        let status = status(path)
+        if let status, let cached, cached.entry.status == status {
+            return (cached.entry.result(for: path), cached.line, false, false)
+        }
+        let data: Data, size: Int
+        switch FileBudget.readPrefix(path, budget: linter.byteBudget) {
+        case .success(let read): (data, size) = read
+        case .failure(let problem): return (linter.lint(file: path, read: .failure(problem)), nil, true, true)
+        }
+        var hash = StableHash()
+        hash.combine(bytes: data)
+        hash.combine(String(size))
+        let settled = status.flatMap { now - $0.modified >= settlingSeconds ? $0 : nil }
+        var linted = false
+        let result: FileResult
+        if let cached, cached.entry.digest == hash.hex {
+            result = cached.entry.result(for: path)
+        } else {
+            let text = SwiftFileText(data, size: size, budget: linter.byteBudget)
+            result = linter.lint(file: path, read: .success(text))
+            linted = true
+        }
+        let line = CachedResult(path: path, status: settled, digest: hash.hex, result: result).line()
+        return (result, line, true, linted)
+    }
+
     /// The results a context file holds, by path, each with the line it was read from. A line that
     /// cannot be decoded is left out: its file is linted again.
     private static func read(_ file: String) -> [String: (line: Data, entry: CachedResult)] {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)) else { return [:] }
         let lines = lineRanges(of: data)
-        let decoded = Mutex<[String: (line: Data, entry: CachedResult)]>([:])
-        DispatchQueue.concurrentPerform(iterations: lines.count) { index in
-            // A slice shares the file's bytes: nothing is copied to decode a line or to write it back.
-            let line = data[lines[index]]
-            guard let entry = try? JSONDecoder().decode(CachedResult.self, from: line) else { return }
-            decoded.withLock { $0[entry.path] = (line, entry) }
+        // A slice shares the file's bytes: nothing is copied to decode a line or to write it back.
+        let entries = lines.concurrentMap { try? JSONDecoder().decode(CachedResult.self, from: data[$0]) }
+        var decoded: [String: (line: Data, entry: CachedResult)] = [:]
+        for (range, entry) in zip(lines, entries) {
+            if let entry { decoded[entry.path] = (data[range], entry) }
         }
-        return decoded.withLock { $0 }
+        return decoded
     }
 
     /// The non-empty lines of `data`, found with `memchr`: `Data.split` takes each byte through

@@ -1,6 +1,4 @@
 import DSGenCore
-import Dispatch
-import Synchronization
 
 /// The check stage: every rule over a loaded design system, under the team's `dsgen.yml`. It
 /// gives findings and nothing else; what the site makes of the same examples is the site's.
@@ -28,12 +26,7 @@ public struct Check: Sendable {
 
     func run(loading diagnostics: [Diagnostic]) -> CheckResult {
         let fences = fences
-        let results = Mutex<[FileResult?]>(Array(repeating: nil, count: fences.count))
-        DispatchQueue.concurrentPerform(iterations: fences.count) { index in
-            let result = linter.lint(fences[index])
-            results.withLock { $0[index] = result }
-        }
-        return report(loading: diagnostics, fences: fences, results: results.withLock { $0.compactMap { $0 } })
+        return report(loading: diagnostics, fences: fences, results: fences.concurrentMap { linter.lint($0) })
     }
 
     /// The fences of the pages, in page order: what `lint` and `report` take.

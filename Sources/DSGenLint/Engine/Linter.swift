@@ -1,7 +1,6 @@
 import DSGenCore
 import Foundation
 import SwiftSyntax
-import Synchronization
 
 /// Lints Swift sources and the spec against one design system, with one configuration.
 public struct Linter: Sendable {
@@ -25,7 +24,7 @@ public struct Linter: Sendable {
 
     /// Reads and lints Swift files in parallel across cores; results are in the order of `paths`.
     public func lint(files paths: [String]) -> [FileResult] {
-        parallelMap(paths) { path in lint(file: path, read: SwiftFileText.read(path, budget: byteBudget)) }
+        paths.concurrentMap { path in lint(file: path, read: SwiftFileText.read(path, budget: byteBudget)) }
     }
 
     /// Lints the file at `path` from what reading it gave.
@@ -57,7 +56,7 @@ public struct Linter: Sendable {
 
     /// Lints sources already in memory (the pages' fences) in parallel.
     public func lint(_ sources: [SwiftSource]) -> [FileResult] {
-        parallelMap(sources) { lint($0) }
+        sources.concurrentMap { lint($0) }
     }
 
     /// Lints one source: parses it, walks its tree once with every enabled rule, and collects results.
@@ -136,17 +135,5 @@ public struct Linter: Sendable {
             diagnostic.severity = severity
             return Finding(diagnostic: diagnostic, lineText: diagnostic.message)
         }.sorted()
-    }
-
-    private func parallelMap<Input: Sendable>(
-        _ inputs: [Input],
-        _ transform: @Sendable (Input) -> FileResult
-    ) -> [FileResult] {
-        let results = Mutex<[FileResult?]>(Array(repeating: nil, count: inputs.count))
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let result = transform(inputs[index])
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.compactMap { $0 } }
     }
 }

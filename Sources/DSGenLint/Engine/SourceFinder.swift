@@ -1,7 +1,5 @@
 import DSGenCore
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Finds the Swift files to lint from the paths a user gives: files as they are, folders searched
 /// recursively for `*.swift` (hidden folders and `.build` skipped, and the files `dsgen export swift`
@@ -49,17 +47,14 @@ public enum SourceFinder {
         // took a tenth of a run whose every file was in the cache, before anything else could start.
         let sorted = files.map(RepositoryPath.normalized).sorted()
         // A file found in a folder that dsgen exported is left out; one named by itself is not.
-        let identities = Mutex<[String?]>(Array(repeating: nil, count: sorted.count))
         let searched = found.subtracting(named)
-        DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-            let path = sorted[index]
+        let identities = sorted.concurrentMap { path -> String? in
             let generated = searched.contains(path) && !configuration.isTokenFile(path)
                 && GeneratedSwift.isGenerated(path)
-            let identity = generated ? nil : FolderListing.realPath(path) ?? path
-            identities.withLock { $0[index] = identity }
+            return generated ? nil : FolderListing.realPath(path) ?? path
         }
         var seen = Set<String>()
-        let unique = zip(sorted, identities.withLock { $0 }).filter { path, identity in
+        let unique = zip(sorted, identities).filter { path, identity in
             guard let identity else { return false }
             return seen.insert(identity).inserted && !configuration.isExcluded(path)
         }.map(\.0)

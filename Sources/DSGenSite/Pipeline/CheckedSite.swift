@@ -1,9 +1,7 @@
 import DSGenCore
 import DSGenExport
 import DSGenLint
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The content and the theme, loaded and checked, ready to render any page: one build's state,
 /// which `dsgen serve` keeps between saves so that it can render only what a save changed.
@@ -219,22 +217,13 @@ public struct CheckedSite: Sendable {
     /// runs on its own core: on a design system of thousands of tokens the index alone takes as
     /// long as all the pages.
     public func siteWideFiles() -> [String: Data] {
-        let emitters = siteWideEmitters
-        let files = Mutex<[String: Data]>([:])
-        DispatchQueue.concurrentPerform(iterations: emitters.count) { index in
-            let made = emitters[index].make(self)
-            files.withLock { $0.merge(made) { first, _ in first } }
+        siteWideEmitters.concurrentMap { $0.make(self) }.reduce(into: [:]) { files, made in
+            files.merge(made) { first, _ in first }
         }
-        return files.withLock { $0 }
     }
 
     /// The HTML of `pages`, by site path.
     public func renderAll(_ pages: [Page]) -> [String: Data] {
-        let rendered = Mutex<[String: Data]>([:])
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let html = render(pages[index])
-            rendered.withLock { $0[pages[index].outputPath] = html }
-        }
-        return rendered.withLock { $0 }
+        Dictionary(zip(pages.map(\.outputPath), pages.concurrentMap { render($0) })) { _, later in later }
     }
 }

@@ -1,6 +1,5 @@
 import DSGenCore
 import DSGenLint
-import Dispatch
 import Synchronization
 
 /// What a page shows of one Swift example besides its findings: its highlighted code and what its
@@ -171,19 +170,17 @@ enum ExamplePass {
             fences += sources
             owners += Array(repeating: index, count: sources.count)
         }
-        let done = Mutex<[(FileResult, ShownExample)?]>(Array(repeating: nil, count: fences.count))
-        DispatchQueue.concurrentPerform(iterations: fences.count) { [fences, owners] index in
+        let made = fences.indices.concurrentMap { [fences, owners] index in
             let fence = fences[index]
             var before: ShownExample?
             if let fenceIndex = fence.fenceIndex, let page = shownBefore[owners[index]] { before = page[fenceIndex] }
-            let example = example(fence, check: check, shown: before, previews: previews)
-            done.withLock { $0[index] = example }
+            return example(fence, check: check, shown: before, previews: previews)
         }
-        let made = done.withLock { $0 }
         var results = Array(repeating: [Int: FileResult](), count: pages.count)
         var shown = Array(repeating: [Int: ShownExample](), count: pages.count)
         for index in fences.indices {
-            guard let fenceIndex = fences[index].fenceIndex, let example = made[index] else { continue }
+            guard let fenceIndex = fences[index].fenceIndex else { continue }
+            let example = made[index]
             results[owners[index]][fenceIndex] = example.0
             shown[owners[index]][fenceIndex] = example.1
         }
@@ -222,12 +219,7 @@ enum ExamplePass {
         _ check: Check, loading: [Diagnostic], previews: Bool
     ) -> (CheckResult, [String: [Int: ShownExample]]) {
         let fences = check.fences
-        let results = Mutex<[(FileResult, ShownExample)?]>(Array(repeating: nil, count: fences.count))
-        DispatchQueue.concurrentPerform(iterations: fences.count) { index in
-            let made = example(fences[index], check: check, shown: nil, previews: previews)
-            results.withLock { $0[index] = made }
-        }
-        let done = results.withLock { $0.compactMap { $0 } }
+        let done = fences.concurrentMap { example($0, check: check, shown: nil, previews: previews) }
         // The report (with the spec's rules, which need no example) and the table of what the
         // pages show are made from the results at once, each on a core.
         return alongside({ check.report(loading: loading, fences: fences, results: done.map(\.0)) }) {

@@ -1,8 +1,6 @@
 import DSGenCore
 import DSGenExport
-import Dispatch
 import Foundation
-import Synchronization
 
 /// One named step of the emit stage: files made from the checked site, and the parts of the site
 /// it reads. A preview runs an emitter again only when one of those has changed.
@@ -49,12 +47,7 @@ extension CheckedSite {
     /// The fingerprint of each input: what emitters' keys are made of, each hashed once a build.
     func fingerprints() -> [SiteInput: Int] {
         let inputs = SiteInput.allCases
-        let found = Mutex<[SiteInput: Int]>([:])
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let fingerprint = fingerprint(of: inputs[index])
-            found.withLock { $0[inputs[index]] = fingerprint }
-        }
-        return found.withLock { $0 }
+        return Dictionary(uniqueKeysWithValues: zip(inputs, inputs.concurrentMap { fingerprint(of: $0) }))
     }
 
     func fingerprint(of input: SiteInput) -> Int {
@@ -202,11 +195,7 @@ extension CheckedSite {
         changedSince previous: [String: Int]?, keys: [String: Int]
     ) -> [String: [String: Data]] {
         let emitters = siteWideEmitters.filter { previous?[$0.name] != keys[$0.name] }
-        let files = Mutex<[String: [String: Data]]>([:])
-        DispatchQueue.concurrentPerform(iterations: emitters.count) { index in
-            let made = emitters[index].make(self)
-            files.withLock { $0[emitters[index].name] = made }
-        }
-        return files.withLock { $0 }
+        let files = emitters.concurrentMap { $0.make(self) }
+        return Dictionary(zip(emitters.map(\.name), files)) { _, later in later }
     }
 }

@@ -1,6 +1,5 @@
 import DSGenCore
 import DSGenLint
-import Dispatch
 import Synchronization
 
 /// Every example's preview, drawn once in the check stage: the preview checks' findings join the
@@ -46,15 +45,12 @@ struct SiteFigures: Sendable {
                 if let preview = pageShown[fence.index]?.preview { work.append((page.displayPath, fence, preview)) }
             }
         }
-        let drawn = Mutex<[String: [Int: PreviewFigure]]>([:])
-        DispatchQueue.concurrentPerform(iterations: work.count) { [work] index in
-            let item = work[index]
-            guard let figure = PreviewFigure(fence: item.fence, preview: item.preview, renderer: renderer) else {
-                return
-            }
-            drawn.withLock { $0[item.path, default: [:]][item.fence.index] = figure }
+        let made = work.concurrentMap { PreviewFigure(fence: $0.fence, preview: $0.preview, renderer: renderer) }
+        var drawn: [String: [Int: PreviewFigure]] = [:]
+        for (item, figure) in zip(work, made) {
+            if let figure { drawn[item.path, default: [:]][item.fence.index] = figure }
         }
-        figures.merge(drawn.withLock { $0 }) { old, new in old.merging(new) { _, made in made } }
+        figures.merge(drawn) { old, new in old.merging(new) { _, made in made } }
         self.figures = figures
         cache?.keep(
             Dictionary(pages.map { ($0.displayPath, (page: $0, figures: figures[$0.displayPath] ?? [:])) },
