@@ -46,15 +46,33 @@ enum SearchIndex {
             Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
                   url: (tokenURLs[token.path] ?? index) + "#" + TokenBlockRenderer.anchor(for: token.path))
         }
+        // The same bytes as the array encoded whole: compact JSON is its items between commas.
+        // Encoded item by item, the index is held once more at most while it is joined; the
+        // array encoded whole held it three times over (the encoder's tree of values, its
+        // output, the copy), which was a fifth of a large site's peak memory.
+        let entries = pages + tokens
+        let encoded: [[UInt8]]
+        if let cache {
+            let encoder = encoder()
+            encoded = cache.encoded(entries) { encode($0, with: encoder) }
+        } else {
+            let starts = Array(stride(from: 0, to: entries.count, by: 256))
+            encoded = starts.concurrentMap { start -> [[UInt8]] in
+                let encoder = encoder()
+                return entries[start..<min(start + 256, entries.count)].map { encode($0, with: encoder) }
+            }.flatMap { $0 }
+        }
+        return joined(encoded, between: Array("window.dsgenSearchIndex = [".utf8), and: Array("];\n".utf8))
+    }
+
+    private static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let cache else {
-            let json = (try? encoder.encode(pages + tokens)) ?? Data("[]".utf8)
-            return Data("window.dsgenSearchIndex = ".utf8) + json + Data(";\n".utf8)
-        }
-        // The same bytes as the array encoded whole: compact JSON is its items between commas.
-        let encoded = cache.encoded(pages + tokens) { Array((try? encoder.encode($0)) ?? Data("{}".utf8)) }
-        return joined(encoded, between: Array("window.dsgenSearchIndex = [".utf8), and: Array("];\n".utf8))
+        return encoder
+    }
+
+    private static func encode(_ entry: Entry, with encoder: JSONEncoder) -> [UInt8] {
+        Array((try? encoder.encode(entry)) ?? Data("{}".utf8))
     }
 
     /// `items` between commas, after `opening` and before `closing`, copied once into memory that
