@@ -7,7 +7,7 @@ public struct SwiftSource: Sendable {
         case file
         /// Fence `index` of a page: line `n` of the code is `lines[n - 1]`, which knows where it
         /// stands in the Markdown file. (The fence's own lines, shared: not copied per fence.)
-        case fence(index: Int, lines: [SourceText])
+        case fence(index: Int, lines: FenceLines)
     }
 
     /// The path findings print: the file, or the Markdown page that holds the fence.
@@ -48,9 +48,10 @@ public struct SwiftSource: Sendable {
             return SourceLocation(path: path, line: line, column: column)
         case .fence(_, let lines):
             guard lines.indices.contains(line - 1) else {
-                return SourceLocation(path: path, line: lines.last?.location.line ?? 1, column: column)
+                let last = lines.isEmpty ? 1 : lines.location(ofLine: lines.count - 1).line
+                return SourceLocation(path: path, line: last, column: column)
             }
-            return lines[line - 1].location.advanced(by: column - 1)
+            return lines.location(ofLine: line - 1).advanced(by: column - 1)
         }
     }
 }

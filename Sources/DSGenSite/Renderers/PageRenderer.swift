@@ -122,7 +122,7 @@ struct PageRenderer {
     /// An example's findings, counter-examples' first, each with its line counted within the example.
     static func findings(_ result: FileResult?, in fence: Fence) -> [ExampleFinding] {
         guard let result else { return [] }
-        let firstLine = fence.lines.first?.location.line ?? fence.location.line + 1
+        let firstLine = fence.lines.isEmpty ? fence.location.line + 1 : fence.lines.location(ofLine: 0).line
         let shown = result.demonstrated.map { ($0, "shown", "Shows") }
         let reported = result.findings.map { ($0, $0.severity.rawValue, $0.severity == .error ? "Error" : "Warning") }
         return (shown + reported).map { finding, kind, label in

@@ -23,7 +23,7 @@ public struct Fence: Hashable, Sendable {
     /// stage asks it of every fence of every page.
     public let language: String
     /// The lines between the fences, each with where its first byte stands in the Markdown file.
-    public let lines: [SourceText]
+    public let lines: FenceLines
     /// The fence's content as one string, as a Swift parser would read it: joined once, as the
     /// check stage and the page both read it.
     public let code: String
@@ -34,7 +34,6 @@ public struct Fence: Hashable, Sendable {
         self.index = index
         self.info = info
         language = info.first?.text ?? ""
-        self.lines = lines
         // Each line and its line break, copied once into a string of the right size.
         var code = ""
         code.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count + 1 })
@@ -43,6 +42,7 @@ public struct Fence: Hashable, Sendable {
             code += "\n"
         }
         self.code = code
+        self.lines = FenceLines(lines, code: code, path: location.path)
         self.location = location
     }
 }
