@@ -79,13 +79,14 @@ public struct CheckedSite: Sendable {
         guard collisions.isEmpty else { throw DiagnosticError(diagnostics + collisions) }
         self.system = system
         self.check = check
-        self.shown = shown
+        // Drawn, the previews' readings are needed only by a next build that reuses them.
+        self.shown = exampleCache == nil && drawsPreviews ? shown.mapValues { $0.mapValues(\.drawn) } : shown
         self.theme = theme
         warnings = (diagnostics + check.examples.values.flatMap(\.values).flatMap(\.findings).map(\.diagnostic))
             .sorted()
         renderer = PageRenderer(
             theme: theme, system: system, navigation: navigation,
-            identity: identity, check: check, shown: shown,
+            identity: identity, check: check, shown: self.shown,
             figures: figures,
             sizes: TokenBlockRenderer.sizes(of: system, in: variants),
             usage: loaded.usage.map(Self.usesByPath),

@@ -2,13 +2,6 @@ import DSGenCore
 import DSGenLint
 import Synchronization
 
-/// What a page shows of one Swift example besides its findings: its highlighted code and what its
-/// preview draws (nil when the build draws no previews, or the example cannot be read).
-struct ShownExample: Sendable {
-    let html: String
-    let preview: ExamplePreview?
-}
-
 /// What each page's Swift examples gave in the last build of one preview, by the page's display
 /// path: a page the page cache hands back unchanged is neither parsed nor linted again, and a
 /// save reads nothing of the other pages' examples. What a page shows depends on its examples

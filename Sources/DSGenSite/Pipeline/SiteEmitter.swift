@@ -92,7 +92,7 @@ extension CheckedSite {
         case .exampleDeclarations:
             for page in system.pages {
                 for (_, example) in (shown[page.displayPath] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                    hasher.combine(example.preview?.declarationsKey)
+                    hasher.combine(example.declarationsKey)
                 }
             }
         }
