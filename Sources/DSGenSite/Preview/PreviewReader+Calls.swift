@@ -29,8 +29,15 @@ extension PreviewReader {
         } else {
             return other(Syntax(call))
         }
-        var arguments = call.arguments.map {
-            PreviewArgument(label: $0.label?.text, value: expression($0.expression, depth: depth + 1))
+        // Sized once: thousands of examples' calls are held until their previews are drawn.
+        var arguments: [PreviewArgument] = []
+        arguments.reserveCapacity(
+            call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        )
+        for argument in call.arguments {
+            arguments.append(PreviewArgument(
+                label: argument.label?.text, value: expression(argument.expression, depth: depth + 1)
+            ))
         }
         if let closure = call.trailingClosure {
             arguments.append(PreviewArgument(label: nil, value: expression(ExprSyntax(closure), depth: depth + 1)))

@@ -8,61 +8,68 @@ import SwiftSyntax
 /// code is kept, escaped.
 enum SwiftHighlighter {
     static func html(_ code: String) -> String {
-        html(tree: WalkableTree(code).tree, code: code)
+        highlighted(tree: WalkableTree(code).tree, code: code).html
     }
 
-    /// The HTML of `code`, which `tree` was parsed from. Without a tree (code that could not be
-    /// parsed in time, or too deep to classify: classifying recurses once per level), the code
-    /// is shown plain.
-    @Sendable static func html(tree: SourceFileSyntax?, code: String) -> String {
+    /// `code`, which `tree` was parsed from, with the runs the theme colours. Without a tree (code
+    /// that could not be parsed in time, or too deep to classify: classifying recurses once per
+    /// level), the code is shown plain.
+    @Sendable static func highlighted(tree: SourceFileSyntax?, code: String) -> HighlightedCode {
+        guard let tree else { return HighlightedCode(code: code, runs: []) }
+        var runs: [HighlightedCode.Run] = []
+        let count = code.utf8.count
+        var offset = 0
+        for run in SwiftClassifier.runs(of: tree, source: Array(code.utf8)) {
+            let start = run.start, end = min(run.end, count)
+            guard start >= offset, start <= end else { continue }
+            if let tag = tag(run.kind) {
+                runs.append(HighlightedCode.Run(start: UInt32(start), end: UInt32(end), tag: tag))
+            }
+            offset = end
+        }
+        // Sized to what it holds: every example's runs are kept until its page is written.
+        return HighlightedCode(code: code, runs: Array(runs[...]))
+    }
+
+    /// The HTML of `code` with its coloured `runs`.
+    static func html(of code: String, runs: [HighlightedCode.Run]) -> String {
         let bytes = Array(code.utf8)
         var html: [UInt8] = []
-        guard let tree else {
-            escape(bytes[...], into: &html)
-            return String(decoding: html, as: UTF8.self)
-        }
         html.reserveCapacity(bytes.count * 2)
         var offset = 0
-        for run in SwiftClassifier.runs(of: tree, source: bytes) {
-            let start = run.start, end = min(run.end, bytes.count)
-            guard start >= offset, start <= end else { continue }
+        for run in runs {
+            let start = Int(run.start), end = Int(run.end)
             escape(bytes[offset..<start], into: &html)
-            if let tag = openingTag(run.kind) {
-                html.append(contentsOf: tag)
-                escape(bytes[start..<end], into: &html)
-                html.append(contentsOf: closingTag)
-            } else {
-                escape(bytes[start..<end], into: &html)
-            }
+            html.append(contentsOf: Tag.opening[Int(run.tag)])
+            escape(bytes[start..<end], into: &html)
+            html.append(contentsOf: closingTag)
             offset = end
         }
         if offset < bytes.count { escape(bytes[offset...], into: &html) }
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// `<span class="hl-…">` for each kind the theme colours (the class names its colour in the
-    /// stylesheet), made once rather than for every run of every example; nil for plain text.
-    private static func openingTag(_ kind: SyntaxClassification) -> [UInt8]? {
+    /// The place in `Tag.opening` of the `<span class="hl-…">` of each kind the theme colours (the
+    /// class names its colour in the stylesheet); nil for plain text.
+    private static func tag(_ kind: SyntaxClassification) -> UInt8? {
         switch kind {
-        case .keyword: Tag.keyword
-        case .type: Tag.type
-        case .integerLiteral, .floatLiteral: Tag.number
-        case .stringLiteral, .regexLiteral: Tag.string
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: Tag.comment
-        case .attribute: Tag.attribute
-        case .ifConfigDirective: Tag.directive
-        case .argumentLabel: Tag.label
+        case .keyword: 0
+        case .type: 1
+        case .integerLiteral, .floatLiteral: 2
+        case .stringLiteral, .regexLiteral: 3
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: 4
+        case .attribute: 5
+        case .ifConfigDirective: 6
+        case .argumentLabel: 7
         case .identifier, .dollarIdentifier, .operator, .editorPlaceholder, .none: nil
         @unknown default: nil
         }
     }
 
+    /// Each opening tag, made once rather than for every run of every example.
     private enum Tag {
-        static let keyword = opening("keyword"), type = opening("type"), number = opening("number")
-        static let string = opening("string"), comment = opening("comment"), attribute = opening("attribute")
-        static let directive = opening("directive"), label = opening("label")
-
-        private static func opening(_ name: String) -> [UInt8] { Array("<span class=\"hl-\(name)\">".utf8) }
+        static let opening = ["keyword", "type", "number", "string", "comment", "attribute", "directive", "label"]
+            .map { Array("<span class=\"hl-\($0)\">".utf8) }
     }
 
     private static let closingTag = Array("</span>".utf8)
@@ -71,4 +78,20 @@ enum SwiftHighlighter {
     private static func escape(_ bytes: ArraySlice<UInt8>, into html: inout [UInt8]) {
         HTMLText.appendEscaped(bytes, to: &html)
     }
+}
+
+/// Swift code and the runs of it the theme colours: what its HTML is made from when its page is
+/// written, at a fraction of the HTML's size.
+struct HighlightedCode: Sendable {
+    struct Run: Sendable {
+        var start: UInt32
+        var end: UInt32
+        /// The run's place in the highlighter's tags.
+        var tag: UInt8
+    }
+
+    let code: String
+    let runs: [Run]
+
+    var html: String { SwiftHighlighter.html(of: code, runs: runs) }
 }
