@@ -27,19 +27,14 @@ struct Build: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
+    @OptionGroup var source: ContentOption
 
     @Option(help: ArgumentHelp("The folder the site is written to; it is replaced on every build.", valueName: "dir"))
     var output = "site"
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(help: ArgumentHelp(
-        "The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).",
-        valueName: "file"
-    ))
-    var config: String?
+    @OptionGroup var settings: ConfigOption<SiteFindings>
 
     @Option(help: ArgumentHelp(
         "An earlier version, a git revision (v1.2) or a folder: adds a page of the tokens changed since.",
@@ -57,23 +52,23 @@ struct Build: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        for (option, value) in [("--content", content), ("--output", output)] where value.isEmpty {
-            throw ValidationError("\(option) needs a folder, not an empty path")
-        }
+        if output.isEmpty { throw ValidationError("--output needs a folder, not an empty path") }
     }
 
     func run() throws {
         let terminal = Terminal.standardError
-        try UsageCheck.require(content: content, config: config, output: output, protecting: theme.templates, terminal)
+        try UsageCheck.require(
+            content: source.content, config: settings.config, output: output, protecting: theme.templates, terminal
+        )
         var options = BuildOptions(
-            contentDirectory: content,
+            contentDirectory: source.content,
             templatesDirectory: theme.templates,
             outputDirectory: output,
-            configurationPath: config
+            configurationPath: settings.config
         )
         options.drawsPreviews = !noPreviews
         if let since {
-            options.changesSince = try WhatChanged.earlierVersion(since, content: content, terminal)
+            options.changesSince = try WhatChanged.earlierVersion(since, content: source.content, terminal)
         }
         let builder = SiteBuilder(options: options, progress: terminal.showProgress)
         do {

@@ -27,8 +27,7 @@ struct Export: ParsableCommand {
     ))
     var format: ExportFormat
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
+    @OptionGroup var source: ContentOption
 
     @Option(help: ArgumentHelp(
         "The file or folder to write (default: the format's own name, such as tokens.css, in the working directory).",
@@ -36,22 +35,17 @@ struct Export: ParsableCommand {
     ))
     var output: String?
 
-    @Option(help: ArgumentHelp(
-        "The lint configuration whose rules the spec's check follows (default: dsgen.yml, when it exists).",
-        valueName: "file"
-    ))
-    var config: String?
+    @OptionGroup var settings: ConfigOption<SpecCheck>
 
     func validate() throws {
-        if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
         if output?.isEmpty == true { throw ValidationError("--output needs a path, not an empty one") }
     }
 
     func run() throws {
         let terminal = Terminal.standardError
-        let options = ExportOptions(contentDirectory: content, format: format, output: output)
+        let options = ExportOptions(contentDirectory: source.content, format: format, output: output)
         let configuration = try UsageCheck.require(
-            content: content, config: config, output: options.outputPath, noun: "export", terminal
+            content: source.content, config: settings.config, output: options.outputPath, noun: "export", terminal
         )
         do {
             let (written, warnings) = try Exporter.run(options) { system, loading in

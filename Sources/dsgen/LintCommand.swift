@@ -23,11 +23,9 @@ struct Lint: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
+    @OptionGroup var source: ContentOption
 
-    @Option(help: ArgumentHelp("The configuration file (default: dsgen.yml, when it exists).", valueName: "file"))
-    var config: String?
+    @OptionGroup var settings: ConfigOption<LintSettings>
 
     @Option(help: ArgumentHelp("The report's format.", valueName: "format"))
     var reporter: ReporterKind = .xcode
@@ -87,7 +85,6 @@ struct Lint: ParsableCommand {
     var paths: [String] = []
 
     func validate() throws {
-        if content.isEmpty { throw ValidationError("--content needs a folder, not an empty path") }
         if paths.contains("") { throw ValidationError("a PATH cannot be empty") }
         if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be given together") }
         if changedSince != nil, !paths.isEmpty {
@@ -103,8 +100,8 @@ struct Lint: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         var options = LintOptions(
-            contentDirectory: content,
-            configurationPath: config,
+            contentDirectory: source.content,
+            configurationPath: settings.config,
             paths: paths,
             fix: fix,
             baselinePath: baseline,

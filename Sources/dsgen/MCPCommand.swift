@@ -23,20 +23,16 @@ struct MCPServer: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
+    @OptionGroup var source: ContentOption
 
-    @Option(help: ArgumentHelp(
-        "The lint configuration lint_swift follows (default: dsgen.yml, when it exists).", valueName: "file"
-    ))
-    var config: String?
+    @OptionGroup var settings: ConfigOption<LintSwiftTool>
 
     func run() async throws {
-        try UsageCheck.require(content: content, config: config, Terminal.standardError)
+        try UsageCheck.require(content: source.content, config: settings.config, Terminal.standardError)
         let server = Self.serverPath
         _ = ServerBuild.ensure(server)
         // `--content=DIR`: a folder whose name starts with `-` is still the option's value.
-        let arguments = [server, "--content=\(content)"] + (config.map { ["--config=\($0)"] } ?? [])
+        let arguments = [server, "--content=\(source.content)"] + (settings.config.map { ["--config=\($0)"] } ?? [])
         // The server takes this process's place: its standard input and output are the client's.
         var pointers = arguments.map { strdup($0) } + [nil]
         execv(server, &pointers)

@@ -17,16 +17,11 @@ struct Serve: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
+    @OptionGroup var source: ContentOption
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(help: ArgumentHelp(
-        "The lint configuration whose rules the site's findings follow (default: dsgen.yml, when it exists).",
-        valueName: "file"
-    ))
-    var config: String?
+    @OptionGroup var settings: ConfigOption<SiteFindings>
 
     @Option(help: ArgumentHelp(
         "The address to listen on; anything but loopback is reachable from other machines.",
@@ -38,20 +33,18 @@ struct Serve: AsyncParsableCommand {
     var port = 8000
 
     func validate() throws {
-        for (option, value) in [("--content", content), ("--host", host)] where value.isEmpty {
-            throw ValidationError("\(option) cannot be empty")
-        }
+        if host.isEmpty { throw ValidationError("--host cannot be empty") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
     func run() async throws {
         let terminal = Terminal.standardError
         let server = LocalServer(options: ServeOptions(
-            contentDirectory: content,
+            contentDirectory: source.content,
             templatesDirectory: theme.templates,
             host: host,
             port: port,
-            configurationPath: config ?? ServeOptions.defaultConfigurationPath
+            configurationPath: settings.config ?? ServeOptions.defaultConfigurationPath
         )) { terminal.write($0) }
         do {
             try await server.run()

@@ -31,11 +31,9 @@ struct Usage: ParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder of Markdown pages and token specs.", valueName: "dir"))
-    var content = "Content"
+    @OptionGroup var source: ContentOption
 
-    @Option(help: ArgumentHelp("The configuration file (default: dsgen.yml, when it exists).", valueName: "file"))
-    var config: String?
+    @OptionGroup var settings: ConfigOption<LintSettings>
 
     @Option(help: ArgumentHelp("The report's format: text or json.", valueName: "format"))
     var reporter: Format = .text
@@ -52,9 +50,9 @@ struct Usage: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardError
-        var configuration = try UsageCheck.require(content: content, config: config, terminal)
+        var configuration = try UsageCheck.require(content: source.content, config: settings.config, terminal)
         configuration.collectsCandidates = candidates
-        let (loaded, diagnostics) = ContentLoader.load(contentDirectory: content)
+        let (loaded, diagnostics) = ContentLoader.load(contentDirectory: source.content)
         guard let system = loaded, !diagnostics.containsErrors else {
             terminal.write(diagnostics.sorted().map(\.description))
             throw ExitCode(ExitStatus.failure)

@@ -149,5 +149,13 @@ extension BadInputCatalogue {
             arguments: ["build", "--content", "Content", "--output", "site"],
             status: 0, message: "outside the content folder; dsgen reads nothing from outside it"
         ),
-    ]
+    ] + ["usage", "mcp", "serve", "lint"].map { command in
+        // Every command that reads a content folder says the same of an empty path, before any work.
+        Case(
+            name: "an empty content path given to \(command)",
+            files: ["Content/index.md": text("# Home\n")],
+            arguments: [command, "--content", ""],
+            status: 2, message: "error: --content needs a folder, not an empty path [usage]"
+        )
+    }
 }
