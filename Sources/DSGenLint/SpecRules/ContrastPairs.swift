@@ -15,6 +15,11 @@ struct ContrastPairs {
         /// The appearances of `written` and of `derived`, by their context names.
         var writtenAppearances: [String] = []
         var derivedAppearances: [String] = []
+
+        /// `'colors.label' on 'colors.surface' has a contrast of 2.77:1 in light, …`, for `ratios`.
+        func sentence(_ ratios: [String]) -> String {
+            "'\(text.path)' on '\(background.path)' has a contrast of \(ratios.joined(separator: ", "))"
+        }
     }
 
     let failures: [Failure]

@@ -25,8 +25,7 @@ struct DerivedContrastRule: SpecRule {
             guard !failure.derived.isEmpty else { return nil }
             var diagnostic = finding(
                 at: failure.reference.location,
-                "'\(failure.text.path)' on '\(failure.background.path)' has a contrast of " +
-                    "\(failure.derived.joined(separator: ", ")), an appearance the spec does not write: its colours " +
+                failure.sentence(failure.derived) + ", an appearance the spec does not write: its colours " +
                     "are Apple's Increase Contrast values; text needs at least 4.5:1 (WCAG AA); declare a value " +
                     "for it (light | dark | light high contrast | dark high contrast), or list it under " +
                     "'contrast: appearances' in dsgen.yml to judge it as the spec's"

@@ -26,8 +26,7 @@ struct InsufficientContrastRule: SpecRule {
             guard !failure.written.isEmpty else { return nil }
             var diagnostic = finding(
                 at: failure.reference.location,
-                "'\(failure.text.path)' on '\(failure.background.path)' has a contrast of " +
-                    "\(failure.written.joined(separator: ", ")); text needs at least 4.5:1 (WCAG AA)"
+                failure.sentence(failure.written) + "; text needs at least 4.5:1 (WCAG AA)"
             )
             diagnostic.appearances = failure.writtenAppearances
             return diagnostic
