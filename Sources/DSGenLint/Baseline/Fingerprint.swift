@@ -41,52 +41,24 @@ public enum Fingerprint {
         var seen: [UInt64: UInt64] = [:]
         return range.map { index in
             let finding = findings[index]
-            var hash = FNV()
-            hash.add(finding.rule.rawValue.utf8)
-            hash.add(0x1F)
-            hash.add(paths[index].utf8)
-            hash.add(0x1F)
+            var hash = StableHash()
+            hash.combine(bytes: finding.rule.rawValue.utf8)
+            hash.combine(byte: 0x1F)
+            hash.combine(bytes: paths[index].utf8)
+            hash.combine(byte: 0x1F)
             hash.addNormalized(finding.lineText.utf8)
             let occurrence = seen[hash.value, default: 0]
             seen[hash.value] = occurrence + 1
-            hash.add(0x1F)
-            hash.add(String(occurrence).utf8)
-            return hex(hash.value)
-        }
-    }
-
-    /// `value` as 16 lowercase hex digits.
-    static func hex(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 {
-                let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index) & 0xF)
-                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-            }
-            return 16
+            hash.combine(byte: 0x1F)
+            hash.combine(bytes: String(occurrence).utf8)
+            return hash.hex
         }
     }
 }
 
-/// FNV-1a, 64-bit: stable across runs and machines, unlike `Hasher`.
-private struct FNV {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-
-    mutating func add(_ bytes: String.UTF8View) {
-        let read = bytes.withContiguousStorageIfAvailable { buffer in
-            for byte in buffer { add(byte) }
-            return true
-        }
-        if read == nil {
-            for byte in bytes { add(byte) }
-        }
-    }
-
+extension StableHash {
     /// The bytes with each run of spaces and tabs read as one space, and those at the ends dropped.
-    mutating func addNormalized(_ bytes: String.UTF8View) {
+    fileprivate mutating func addNormalized(_ bytes: String.UTF8View) {
         let read = bytes.withContiguousStorageIfAvailable { buffer in
             addNormalized(buffer)
             return true
@@ -101,10 +73,10 @@ private struct FNV {
                 pendingSpace = started
                 continue
             }
-            if pendingSpace { add(UInt8(ascii: " ")) }
+            if pendingSpace { combine(byte: UInt8(ascii: " ")) }
             pendingSpace = false
             started = true
-            add(byte)
+            combine(byte: byte)
         }
     }
 }
