@@ -9,6 +9,33 @@ public protocol Emitter: Sendable {
     /// The files, by path relative to where they are written. A format of one file has one path,
     /// its default file name; a folder format names its files inside the folder.
     func emit(_ system: DesignSystem) -> [String: Data]
+    /// What `dsgen export` writes when `--output` names nothing: one file, or a folder of them.
+    var output: EmitterOutput { get }
+    /// What the style guide's token index offers of this format for download.
+    var download: EmitterDownload { get }
+}
+
+/// The shape of an emitter's output and its default name.
+public enum EmitterOutput: Sendable {
+    case file(String)
+    case folder(String)
+
+    /// The file's or the folder's name.
+    public var name: String {
+        switch self {
+        case .file(let name), .folder(let name): name
+        }
+    }
+}
+
+/// A format as the token index offers it: a title, the file a team starts from (a path among the
+/// emitter's files) and what the format holds. A download at the site's root (`tokens.css`, which
+/// the pages load) is not under `downloads/`.
+public struct EmitterDownload: Sendable {
+    public var title: String
+    public var file: String
+    public var detail: String
+    public var atSiteRoot = false
 }
 
 /// The formats `dsgen export` writes. An exhaustive `switch` picks each one's emitter, so a new
@@ -41,25 +68,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Where `dsgen export` writes when `--output` is not given: a file, or a folder for the
-    /// formats of several files.
-    public var defaultOutput: String {
-        switch self {
-        case .android: AndroidEmitter.folderName
-        case .compose: ComposeEmitter.fileName
-        case .css: CSSEmitter.fileName
-        case .dtcg: "tokens"
-        case .swift: SwiftEmitter.fileName
-        case .tailwind: TailwindEmitter.fileName
-        case .xcassets: AssetCatalogEmitter.folderName
-        }
-    }
+    /// Where the export is written when `--output` names nothing.
+    public var defaultOutput: String { emitter.output.name }
 
     /// Whether the output is a folder of files rather than one file.
     public var writesFolder: Bool {
-        switch self {
-        case .compose, .css, .swift, .tailwind: false
-        case .android, .dtcg, .xcassets: true
-        }
+        if case .folder = emitter.output { true } else { false }
     }
 }

@@ -10,6 +10,14 @@ import Foundation
 /// top of each file says so. Names are the paths in snake case (`colors_status_met`).
 public struct AndroidEmitter: Emitter {
     public static let folderName = "android"
+    public var output: EmitterOutput { .folder(Self.folderName) }
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "Android resources", file: "values/colors.xml",
+            detail: "colours (dark ones under values-night), dimensions in dp and sp, integers; copy the " +
+                "android folder's values folders into res"
+        )
+    }
 
     public init() {}
 

@@ -13,6 +13,14 @@ import Foundation
 public struct AssetCatalogEmitter: Emitter {
     /// The catalog's folder name, and `dsgen export xcassets`' default output.
     public static let folderName = "DesignSystem.xcassets"
+    public var output: EmitterOutput { .folder(Self.folderName) }
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "Xcode asset catalog", file: "Contents.json",
+            detail: "a folder of colour sets with dark and high-contrast appearances; copy the whole " +
+                "DesignSystem.xcassets folder into Xcode"
+        )
+    }
 
     /// An emitter; it has no options.
     public init() {}

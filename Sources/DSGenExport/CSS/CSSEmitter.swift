@@ -7,6 +7,14 @@ import Foundation
 /// Gradients and shadows, which `light-dark()` cannot hold whole, carry their light value.
 public struct CSSEmitter: Emitter {
     public static let fileName = "tokens.css"
+    public var output: EmitterOutput { .file(Self.fileName) }
+    /// At the site's root, where the pages load it from.
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "CSS custom properties", file: Self.fileName,
+            detail: "every token as --group-name, following light, dark and Increase Contrast", atSiteRoot: true
+        )
+    }
 
     public init() {}
 

@@ -9,6 +9,13 @@ import Foundation
 /// (gradients, palettes, materials, transitions, borders) are left out, and the header counts them.
 public struct ComposeEmitter: Emitter {
     public static let fileName = "DesignSystem.kt"
+    public var output: EmitterOutput { .file(Self.fileName) }
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "Jetpack Compose", file: Self.fileName,
+            detail: "an object per group; colours with their dark and high-contrast values, type as TextStyle"
+        )
+    }
 
     public init() {}
 

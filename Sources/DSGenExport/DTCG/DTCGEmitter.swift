@@ -12,6 +12,14 @@ import Foundation
 /// these files gives the same design system.
 public struct DTCGEmitter: Emitter {
     public static let resolverFile = "design-system.resolver.json"
+    public var output: EmitterOutput { .folder("tokens") }
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "W3C Design Tokens (DTCG 2025.10)", file: Self.resolverFile,
+            detail: "a resolver whose appearance modifier names the light, dark and high-contrast token " +
+                "files beside it"
+        )
+    }
 
     /// The file of an appearance's tokens: `design-system.tokens.json` for light.
     public static func tokensFile(_ appearance: Appearance) -> String {

@@ -8,6 +8,13 @@ import Foundation
 public struct SwiftEmitter: Emitter {
     /// The file `dsgen export swift` writes when no `--output` is given.
     public static let fileName = "DesignSystem.swift"
+    public var output: EmitterOutput { .file(Self.fileName) }
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "Swift", file: Self.fileName,
+            detail: "every token under its Swift name; colours follow dark mode and Increase Contrast"
+        )
+    }
 
     /// The emitter; it has no options, since the file follows the spec alone.
     public init() {}

@@ -9,6 +9,14 @@ import Foundation
 /// theme; materials and palettes, which CSS cannot hold, are left out.
 public struct TailwindEmitter: Emitter {
     public static let fileName = "tailwind.css"
+    public var output: EmitterOutput { .file(Self.fileName) }
+    public var download: EmitterDownload {
+        EmitterDownload(
+            title: "Tailwind CSS v4 theme", file: Self.fileName,
+            detail: "the tokens in Tailwind's namespaces (--color-*, --spacing-*, --radius-*, --text-*), " +
+                "following light, dark and Increase Contrast"
+        )
+    }
 
     public init() {}
 
