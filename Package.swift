@@ -77,6 +77,17 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `dsgen init`: an app's own token definitions read into a content folder and a dsgen.yml; it
+        // shares what drift reads definitions with, at `package` access, with DSGenLint.
+        .target(
+            name: "DSGenInit",
+            dependencies: [
+                "DSGenCore", "DSGenLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // `dsgen serve`: a private build, served over HTTP, rebuilt and reloaded on every save.
         .target(
             name: "DSGenServe",
@@ -108,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "dsgen",
             dependencies: [
-                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenServe", "DSGenExport", "DSGenDiff",
+                "DSGenCore", "DSGenSite", "DSGenLint", "DSGenInit", "DSGenServe", "DSGenExport", "DSGenDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -160,7 +171,7 @@ let package = Package(
         // DSGenExport too: a file `dsgen export swift` writes must pass the drift check.
         .testTarget(
             name: "DSGenLintTests",
-            dependencies: ["DSGenLint", "DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["DSGenLint", "DSGenInit", "DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DSGenCore
+import DSGenInit
 import DSGenLint
 import Foundation
 

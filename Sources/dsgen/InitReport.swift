@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenInit
 import DSGenLint
 
 /// What `dsgen init` says of the definitions it did not read: a located warning per reason, with

@@ -1,5 +1,6 @@
 import DSGenCore
 import Testing
+@testable import DSGenInit
 @testable import DSGenLint
 
 /// What `dsgen init` reads of token code as real apps and generated packages write it, and what

@@ -1,6 +1,7 @@
 import DSGenCore
 import Foundation
 import Testing
+@testable import DSGenInit
 @testable import DSGenLint
 
 /// `dsgen init` puts its content folder and `dsgen.yml` in place whole or not at all, and a

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The value a token definition's expression has, for the forms whose value is known exactly
 /// without compiling: literals, SwiftUI's system colours, text styles and materials.
-enum DefinitionValue: Equatable {
+package enum DefinitionValue: Equatable {
     case number(Double)
     /// A colour's light value, and its dark one when the form carries it (a system colour).
     case color(light: RGBA, dark: RGBA?)
@@ -14,7 +14,7 @@ enum DefinitionValue: Equatable {
 }
 
 /// A definition's value with the part of its expression that a fix may rewrite.
-struct EvaluatedDefinition {
+package struct EvaluatedDefinition {
     /// The literal a fix may replace, and how the spec's value is written in its place.
     enum Literal {
         /// A number, or `.infinity`.
@@ -25,7 +25,7 @@ struct EvaluatedDefinition {
         case hexString(ExprSyntax, hasHash: Bool)
     }
 
-    var value: DefinitionValue
+    package var value: DefinitionValue
     var literal: Literal?
 }
 
@@ -36,7 +36,7 @@ extension EvaluatedDefinition {
     ///
     /// The kind decides how a name reads: `.thin` is a material for a material token and a weight
     /// for a weight token.
-    init?(_ expression: ExprSyntax, as kind: DSGenCore.TokenKind) {
+    package init?(_ expression: ExprSyntax, as kind: DSGenCore.TokenKind) {
         switch kind {
         case .dimension, .radius, .opacity, .number:
             guard let (value, literal) = Self.number(expression) else { return nil }
@@ -70,7 +70,7 @@ extension EvaluatedDefinition {
 
     /// A number written as a literal (`16`, `-2`, `0.4`, `CGFloat(16)`) or as infinity (a round
     /// radius), with the node a fix replaces.
-    static func number(_ expression: ExprSyntax) -> (Double, ExprSyntax)? {
+    package static func number(_ expression: ExprSyntax) -> (Double, ExprSyntax)? {
         if let name = memberName(expression, on: ["CGFloat", "Double", "Float"]), name == "infinity" {
             return (.infinity, expression)
         }

@@ -2,21 +2,21 @@ import SwiftSyntax
 
 /// What the team's token files define: every static member of their types under its qualified
 /// Swift name (`DesignSystem.Spacing.md`), and where each type is declared.
-struct TokenDefinitions {
+package struct TokenDefinitions {
     /// `static let NAME: T = EXPR` or `static var NAME: T { EXPR }` inside a type.
-    struct Definition {
+    package struct Definition {
         /// The index of the file, among those read, that holds it.
-        let file: Int
+        package let file: Int
         /// The expression that gives the value; nil for a getter with statements around it.
-        let value: ExprSyntax?
+        package let value: ExprSyntax?
         /// Whether the declaration names its type, which a rewrite to `.infinity` relies on.
         let isAnnotated: Bool
         /// The binding, for a reader that needs more than the value: its type, its comments.
-        let binding: PatternBindingSyntax
+        package let binding: PatternBindingSyntax
         /// Whether it is `static` (or `class`); instance `let`s are collected only on request.
-        let isStatic: Bool
+        package let isStatic: Bool
         /// Whether it is a `var`: of instance members, read only as a theme's.
-        var isVariable = false
+        package var isVariable = false
 
         /// Whether its value may be a token's: it is of a type a token's value has (`CGFloat`,
         /// `Color`), or of no type written and no flag or text (`static var isCompact: Bool` is
@@ -31,26 +31,26 @@ struct TokenDefinitions {
     }
 
     /// Where a type is first declared: its `enum`, `struct` or `class`, else its first extension.
-    struct TypeDeclaration {
+    package struct TypeDeclaration {
         let file: Int
         /// The type's name in the declaration, or the extended type of an extension.
         let position: AbsolutePosition
-        let isExtension: Bool
+        package let isExtension: Bool
         /// The protocols and superclass its declaration names: `View`, `PreferenceKey`.
-        var inherited: [String] = []
+        package var inherited: [String] = []
     }
 
-    private(set) var definitions: [String: [Definition]] = [:]
-    private(set) var types: [String: TypeDeclaration] = [:]
+    package private(set) var definitions: [String: [Definition]] = [:]
+    package private(set) var types: [String: TypeDeclaration] = [:]
     /// The enums that declare cases (`enum SettingsItem { case servers, general }`): a model's
     /// type, not a namespace of tokens, whatever static members it has beside.
-    private(set) var typesWithCases: Set<String> = []
+    package private(set) var typesWithCases: Set<String> = []
     /// Every qualified name, in the order the files declare them.
-    private(set) var order: [String] = []
+    package private(set) var order: [String] = []
 
     /// `instanceMembers` also collects a type's `let`s that are not static, as
     /// `dsgen init` reads them (`let bgAccent = CoreColors.green900` in a theme struct).
-    init(_ trees: [SourceFileSyntax], instanceMembers: Bool = false) {
+    package init(_ trees: [SourceFileSyntax], instanceMembers: Bool = false) {
         for (index, tree) in trees.enumerated() {
             let collector = Collector(file: index, instanceMembers: instanceMembers)
             collector.walk(tree)

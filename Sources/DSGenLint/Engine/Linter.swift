@@ -79,7 +79,7 @@ public struct Linter: Sendable {
     }
 
     /// The one finding for a source that cannot be walked, saying why; nil for one that can.
-    static func givenUp(_ source: SwiftSource, _ walkable: WalkableTree) -> Finding? {
+    package static func givenUp(_ source: SwiftSource, _ walkable: WalkableTree) -> Finding? {
         switch walkable {
         case .tree: nil
         case .tooSlow(let depth): tooSlow(source, depth: depth)

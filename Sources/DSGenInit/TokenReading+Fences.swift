@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import Foundation
 import SwiftSyntax
 

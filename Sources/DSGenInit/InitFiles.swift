@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import Foundation
 
 /// The files `dsgen init` finds under the paths it is given, and how it writes the new folder.

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// Which of the definitions left out init mentions: those that look like tokens. A view, a
 /// preview, a preference key's default, a flag or stored state is no token, and not a word is

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// The content folder `dsgen init` writes from an app's tokens: a page per top-level group with
 /// a token fence per Swift type and kind, and a home page that lists them and what was not read.

@@ -1,3 +1,4 @@
+import DSGenLint
 /// Themes as apps write them: a protocol of colours (`protocol ColorSet { var tintColor: Color }`)
 /// and the types that conform to it, each a theme (`struct IceCubeDark: ColorSet`), or types of
 /// one shape that conform to nothing else in common. Each family is one group of tokens, and each

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import Foundation
 
 /// `dsgen init`: reads an app's token definitions (and the asset catalogs and DTCG files beside

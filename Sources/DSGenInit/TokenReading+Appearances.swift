@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import SwiftSyntax
 
 /// A colour an app writes as two, one per appearance, through a type or an initialiser of its own:

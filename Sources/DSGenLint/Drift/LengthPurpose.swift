@@ -1,12 +1,12 @@
 /// What a length is for, as its name (or its type's) says: the groups `dsgen init` sorts an
 /// app's lengths into, so that a type of generated constants (`spaceScale`, `borderWidthThin`,
 /// `fontSizeBodyMd`) becomes pages a team would publish rather than one "dimension" page.
-enum LengthPurpose: String, CaseIterable, Hashable {
+package enum LengthPurpose: String, CaseIterable, Hashable {
     case letterSpacing, lineHeights, fontSizes, borderWidths, spacing, sizes
 
     /// The purpose a name says, checked in this order: `letterSpacing` is no spacing, and
     /// `fontSize` and `iconSize` are no general size.
-    init?(name: String) {
+    package init?(name: String) {
         let words = name.lowercased()
         let found = Self.words.first { _, keys in keys.contains { words.contains($0) } }
         guard let found else { return nil }
@@ -23,10 +23,10 @@ enum LengthPurpose: String, CaseIterable, Hashable {
     ]
 
     /// The group the purpose gives its name to.
-    var group: String { rawValue }
+    package var group: String { rawValue }
 
     /// The `use=` of its fence: which hard-coded values lint proposes its tokens for.
-    var uses: [String] {
+    package var uses: [String] {
         switch self {
         case .sizes: ["size"]
         case .fontSizes, .lineHeights, .letterSpacing: ["text"]

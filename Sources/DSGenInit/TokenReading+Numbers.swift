@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import SwiftSyntax
 
 /// Numbers an app computes rather than writes: arithmetic over literals and its other number

@@ -3,9 +3,11 @@ import SwiftSyntax
 /// Which of a name's definitions `dsgen init` reads when `#if` gives it one per platform: the
 /// iOS one, as the previews draw iOS (`#if os(iOS)`, `#if canImport(UIKit)`, or the `#else` of a
 /// branch for another platform), so that a Mac Catalyst or macOS value is kept as a note only.
-enum PlatformBranch {
+package enum PlatformBranch {
     /// The definition to read of several, and the conditions of the others (`targetEnvironment(macCatalyst)`).
-    static func preferred(_ definitions: [TokenDefinitions.Definition]) -> (TokenDefinitions.Definition, [String])? {
+    package static func preferred(
+        _ definitions: [TokenDefinitions.Definition]
+    ) -> (TokenDefinitions.Definition, [String])? {
         guard let first = definitions.first else { return nil }
         guard definitions.count > 1 else { return (first, []) }
         let scored = definitions.map { ($0, score(of: $0.binding)) }

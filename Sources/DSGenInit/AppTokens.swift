@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// What `dsgen init` reads from an app: its token definitions as token fences, and each definition
 /// it could not read with the reason.
@@ -61,10 +62,4 @@ public struct AppTokens: Sendable {
 
     /// The tokens read, over every fence.
     public var tokenCount: Int { fences.reduce(0) { $0 + $1.lines.count } }
-}
-
-extension RuleID {
-    /// A definition `dsgen init` found but cannot read (a computed value, a function of the app's),
-    /// listed to write by hand.
-    public static let initSkipped: RuleID = "init_skipped"
 }

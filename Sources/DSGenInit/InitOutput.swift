@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 import Foundation
 
 /// How `dsgen init` puts its content folder and `dsgen.yml` in place: whole or not at all, and

@@ -4,11 +4,13 @@ import SwiftSyntax
 
 /// The token kind of an app's definition, from what it says of itself: its type annotation, the
 /// type an extension adds it to, its expression, and for numbers the words of its name.
-enum DefinitionKind {
+package enum DefinitionKind {
     /// `CGFloat`, `Double`, … : a length unless the name says radius, opacity or duration.
-    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
+    package static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "TimeInterval"]
 
-    static func kind(annotation: String?, scope: String, name: String, expression: ExprSyntax) -> DSGenCore.TokenKind? {
+    package static func kind(
+        annotation: String?, scope: String, name: String, expression: ExprSyntax
+    ) -> DSGenCore.TokenKind? {
         let root = String(scope.prefix { $0 != "." })
         for type in [annotation, root].compactMap({ $0.map(plain) }) {
             // Only a `CGFloat` is a length by its type: an `Int`, a `Double` or a `TimeInterval` is a
@@ -47,7 +49,7 @@ enum DefinitionKind {
 
     /// Whether a member's name, or its type's, says it is a value of design: a length of a known
     /// purpose, a radius, an opacity, a duration, or a type of tokens (`DesignSystem`, `Theme`).
-    static func isDesignName(scope: String, name: String) -> Bool {
+    package static func isDesignName(scope: String, name: String) -> Bool {
         let member = name.lowercased(), type = scope.lowercased()
         // `batchSize = 500`, `pageSize`, `cacheSize`: a size of a count, not of a view.
         if member.contains("size"), countWords.contains(where: member.contains) { return false }
@@ -67,9 +69,9 @@ enum DefinitionKind {
     static let designTypeWords = ["design", "theme", "token", "layout", "metric", "dimension", "typography", "style"]
 
     /// The kinds whose values are plain numbers.
-    static let numberKinds: Set<DSGenCore.TokenKind> = [.dimension, .radius, .opacity, .number, .duration]
+    package static let numberKinds: Set<DSGenCore.TokenKind> = [.dimension, .radius, .opacity, .number, .duration]
 
-    static func numberKind(scope: String, name: String) -> DSGenCore.TokenKind {
+    package static func numberKind(scope: String, name: String) -> DSGenCore.TokenKind {
         let words = (scope + "." + name).lowercased()
         if words.contains("radius") || words.contains("radii") || words.contains("corner") { return .radius }
         if words.contains("opacity") || words.contains("alpha") { return .opacity }
@@ -79,7 +81,7 @@ enum DefinitionKind {
 
     /// The types a token's value may have, whether or not dsgen reads that kind: a definition of
     /// another type (a view, a flag, a preference key's default) is not a token.
-    static let tokenTypes: Set<String> = numberTypes.union([
+    package static let tokenTypes: Set<String> = numberTypes.union([
         "Color", "ShapeStyle", "UIColor", "NSColor", "CGColor", "Font", "UIFont", "NSFont", "Font.Weight",
         "Font.Design", "Material", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient",
         "EdgeInsets", "UIEdgeInsets", "NSEdgeInsets", "Animation", "CGSize", "ColorResource",
@@ -87,7 +89,7 @@ enum DefinitionKind {
 
     /// `SwiftUI.Color` is `Color`, `some ShapeStyle` is `ShapeStyle`; an optional or implicitly
     /// unwrapped type is its wrapped type.
-    static func plain(_ type: String) -> String {
+    package static func plain(_ type: String) -> String {
         var type = type.trimmingCharacters(in: .whitespaces)
         for opaque in ["some ", "any "] where type.hasPrefix(opaque) { type.removeFirst(opaque.count) }
         if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }

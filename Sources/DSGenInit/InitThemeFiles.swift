@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenLint
 
 /// The app's themes as `dsgen init` writes them: fences cannot hold a theme, so each family is a
 /// DTCG token file per theme under `tokens/themes/FAMILY/`, and a resolver whose modifier has a

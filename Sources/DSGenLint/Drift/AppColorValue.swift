@@ -4,11 +4,15 @@ import SwiftSyntax
 /// A colour definition as a token line writes it: a system hue by name (`red`, `red.opacity(0.4)`),
 /// an asset catalog's colour or one of Apple's semantic colours with its value in each appearance,
 /// or the numbers `ColorDefinition` reads.
-struct AppColorValue {
+package struct AppColorValue {
     /// The catalogs' colours under the paths `init` reads, by the name code gives them.
     let catalogColors: [String: AppearanceValues<TokenValue>]
 
-    func specText(_ expression: ExprSyntax) -> String? {
+    package init(catalogColors: [String: AppearanceValues<TokenValue>]) {
+        self.catalogColors = catalogColors
+    }
+
+    package func specText(_ expression: ExprSyntax) -> String? {
         if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]) {
             if SystemColor.all[name] != nil { return name }
             return SystemColor.named(name).map(Self.appearances)
