@@ -4,7 +4,7 @@ import Testing
 /// A fence's lines are kept as places in its code: each reads back as the text and location it
 /// was made from, wherever the fence stands.
 struct FenceLinesTests {
-    @Test func linesInAListItemReadBackWithTheirColumns() {
+    @Test func linesInAListItemReadBackWithTheirColumns() throws {
         let page = PageParser.parse("""
         - Item
 
@@ -15,13 +15,13 @@ struct FenceLinesTests {
           ```
         """, path: "p.md", displayPath: "Content/p.md")
         let at = { (line: Int, column: Int) in SourceLocation(path: "Content/p.md", line: line, column: column) }
-        let lines = try? #require(page.fences.first?.lines)
-        #expect(lines.map(Array.init) == [
+        let lines = try #require(page.fences.first?.lines)
+        #expect(Array(lines) == [
             SourceText("let café = \"é\"", at: at(4, 3)),
             SourceText("", at: at(5, 1)),
             SourceText("  Text(café)", at: at(6, 3)),
         ])
-        #expect(lines?.location(ofLine: 2) == at(6, 3))
+        #expect(lines.location(ofLine: 2) == at(6, 3))
         #expect(page.fences.first?.code == "let café = \"é\"\n\n  Text(café)\n")
     }
 

@@ -202,7 +202,7 @@ enum ExamplePass {
     ) -> (FileResult, ShownExample) {
         let tree = WalkableTree(fence.text)
         return (check.lint(fence, tree), shown ?? ShownExample(
-            code: SwiftHighlighter.highlighted(tree: tree.tree, code: fence.text),
+            highlighted: SwiftHighlighter.highlighted(tree: tree.tree, code: fence.text),
             preview: previews ? tree.tree.map { PreviewReader.read($0, text: fence.text) } : nil
         ))
     }

@@ -27,8 +27,9 @@ enum SwiftHighlighter {
             }
             offset = end
         }
-        // Sized to what it holds: every example's runs are kept until its page is written.
-        return HighlightedCode(code: code, runs: Array(runs[...]))
+        // Copied to an array of its own size (a grown array holds up to twice its count): every
+        // example's runs are kept until its page is written.
+        return HighlightedCode(code: code, runs: runs.withUnsafeBufferPointer { Array($0) })
     }
 
     /// The HTML of `code` with its coloured `runs`.
