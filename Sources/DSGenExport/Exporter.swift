@@ -27,12 +27,10 @@ public enum Exporter {
     public static func run(
         _ options: ExportOptions, check: (DesignSystem, [Diagnostic]) -> [Diagnostic] = { $1 }
     ) throws(DiagnosticError) -> (written: [String], warnings: [Diagnostic]) {
-        let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
-        guard let system = loaded else { throw DiagnosticError(defaultContext) }
+        let content = LoadedContent.read(options.contentDirectory)
+        guard let system = content.system else { throw DiagnosticError(content.diagnostics) }
         // A theme's other context is part of the design system too: its errors stop an export as a build's.
-        let loading = defaultContext + ContentLoader.variants(
-            of: system, contentDirectory: options.contentDirectory, known: defaultContext
-        ).1
+        let loading = content.allDiagnostics
         guard !loading.containsErrors else { throw DiagnosticError(loading.sorted()) }
         let diagnostics = check(system, loading)
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics.sorted()) }

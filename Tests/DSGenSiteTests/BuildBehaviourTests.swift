@@ -1,6 +1,7 @@
 import DSGenCore
 import DSGenExport
 import Foundation
+import Synchronization
 import Testing
 @testable import DSGenSite
 
@@ -22,6 +23,25 @@ struct BuildBehaviourTests {
                 "tokens.html",
             ])
         #expect(one == two)
+    }
+
+    @Test func theBuildRunsItsStepsInOrderAndTimesEach() throws {
+        let scratch = try ScratchFolder()
+        let shown = Mutex<[String]>([])
+        let options = BuildOptions(
+            contentDirectory: Repository.basicContent, templatesDirectory: Repository.templates,
+            outputDirectory: scratch.path + "/site"
+        )
+        let report = try SiteBuilder(options: options) { step in
+            shown.withLock { $0.append("[\(step.index)/\(step.count)] \(step.name)") }
+        }.build()
+        #expect(shown.withLock { $0 } == [
+            "[1/5] Loading the content and the theme", "[2/5] Adding generated pages", "[3/5] Checking",
+            "[4/5] Rendering and writing pages", "[5/5] Putting the site in place",
+        ])
+        #expect(report.steps.map(\.name) == ["load", "generated pages", "check", "render and write", "put in place"])
+        #expect(report.steps.allSatisfy { $0.seconds >= 0 })
+        #expect(report.steps.map(\.seconds).reduce(0, +) <= report.seconds)
     }
 
     @Test func aSpecErrorLeavesTheExistingSiteUntouched() throws {

@@ -22,14 +22,13 @@ struct LintInputs {
         case .success(let value): configuration = value
         case .failure(let diagnostic): return .failure(Unusable(diagnostics: [diagnostic]))
         }
-        let (loaded, defaultContext) = ContentLoader.load(contentDirectory: options.contentDirectory)
-        guard let system = loaded else { return .failure(Unusable(diagnostics: defaultContext)) }
+        let content = LoadedContent.read(options.contentDirectory)
+        guard let system = content.system else { return .failure(Unusable(diagnostics: content.diagnostics)) }
         // Looking for the repository runs git: only when a page is a component.
         let componentPages = system.pages.filter(\.frontMatter.isComponent)
         let (components, componentProblems) = componentPages.isEmpty
             ? ([], []) : ComponentFiles(contentDirectory: options.contentDirectory).sources(of: componentPages)
-        let loadDiagnostics = defaultContext + componentProblems
-            + ContentLoader.variants(of: system, contentDirectory: options.contentDirectory, known: defaultContext).1
+        let loadDiagnostics = content.diagnostics + componentProblems + content.variantDiagnostics
         var baseline: Baseline?
         if let path = options.baselinePath {
             switch Baseline.read(path: path) {

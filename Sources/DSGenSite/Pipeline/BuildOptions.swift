@@ -61,4 +61,6 @@ public struct BuildReport: Sendable {
     public var seconds: Double
     /// How many earlier versions were published under `v/`.
     public var versionCount = 0
+    /// How long each step took, in the order they ran.
+    public var steps: [StepTime] = []
 }

@@ -150,10 +150,11 @@ public struct CheckedSite: Sendable {
         return hasher.finalize()
     }
 
-    /// Loads the team's configuration, the content and the theme of `options`, and checks them:
-    /// the load and check stages. Pages that have not changed since `cache` saw them are not
-    /// parsed again, nor the examples of pages that `exampleCache` saw. `listing` is the
-    /// content folder's walk, when the caller has made one (with statuses, for the page cache).
+    /// Loads the team's configuration, the content and the theme of `options`, adds dsgen's pages
+    /// and checks them: the load, generated pages and check steps, reported to `clock`. Pages
+    /// that have not changed since `cache` saw them are not parsed again, nor the examples of
+    /// pages that `exampleCache` saw. `listing` is the content folder's walk, when the caller has
+    /// made one (with statuses, for the page cache).
     /// A preview keeps its theme in `themeCache`, its sidebar in `navigationCache` and the clashes
     /// among its files in `collisionCache`.
     public static func load(
@@ -164,10 +165,16 @@ public struct CheckedSite: Sendable {
         listing: FolderListing.Listing? = nil,
         themeCache: ThemeCache? = nil,
         navigationCache: NavigationCache? = nil,
-        collisionCache: CollisionCache? = nil
+        collisionCache: CollisionCache? = nil,
+        clock: StepClock? = nil
     ) throws(DiagnosticError) -> CheckedSite {
-        try CheckedSite(
-            LoadedSite.load(options, cache: cache, listing: listing, themeCache: themeCache),
+        clock?.start(.load)
+        let loaded = try LoadedSite.load(options, cache: cache, listing: listing, themeCache: themeCache)
+        clock?.start(.addPages)
+        let added = AddedPages.add(to: loaded, options)
+        clock?.start(.check)
+        return try CheckedSite(
+            added,
             exampleCache: exampleCache, searchCache: searchCache, navigationCache: navigationCache,
             collisionCache: collisionCache, drawsPreviews: options.drawsPreviews
         )

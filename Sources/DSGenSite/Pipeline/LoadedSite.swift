@@ -4,15 +4,16 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The load stage of a build: the team's configuration, the content (its design system, the other
+/// The load step of a build: the team's configuration, the content (its design system, the other
 /// contexts of the theme's modifiers, the files to publish beside the pages) and the theme, each
-/// with what went wrong reading it. Nothing here is checked; `CheckedSite` checks it.
+/// with what went wrong reading it; then, from `AddedPages`, the pages dsgen adds. Nothing here is
+/// checked; `CheckedSite` checks it.
 struct LoadedSite: Sendable {
     let configuration: LintConfiguration
     /// Nil when the content cannot be read at all.
-    let system: DesignSystem?
+    var system: DesignSystem?
     /// What reading the content, the other contexts and the files to publish found.
-    let diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     let theme: Theme?
     let themeDiagnostics: [Diagnostic]
     /// The design system in each other context of the resolvers' theme modifiers, for the token
@@ -23,17 +24,18 @@ struct LoadedSite: Sendable {
     /// The content folder as the user named it, which `published` paths are relative to.
     let contentDirectory: String
     /// How the app's sources use the tokens, when `dsgen.yml` lists them.
-    let usage: TokenUsage?
+    var usage: TokenUsage?
     /// What each component's Swift file says, by the path of its page.
-    let components: [String: ComponentSource]
+    var components: [String: ComponentSource]
     /// Whether earlier versions are published under `v/`, which no page of the content may be.
     var publishesVersions = false
 
-    /// Reads what `options` name. Pages that have not changed since `cache` saw them are not parsed
-    /// again. A configuration that cannot be read is thrown: nothing can be checked without it.
-    /// The content folder is walked once, for its pages, its token files and the files it
-    /// publishes, in every context; `listing` is that walk when the caller made it (a preview's
-    /// watcher, which also took each file's status). `themeCache` keeps a preview's theme.
+    /// Reads what `options` name: the load step. Pages that have not changed since `cache` saw
+    /// them are not parsed again. A configuration that cannot be read is thrown: nothing can be
+    /// checked without it. The content folder is walked once, for its pages, its token files and
+    /// the files it publishes, in every context; `listing` is that walk when the caller made it (a
+    /// preview's watcher, which also took each file's status). `themeCache` keeps a preview's theme.
+    /// The pages dsgen adds to the content's come next, in `AddedPages`.
     static func load(
         _ options: BuildOptions, cache: PageCache, listing given: FolderListing.Listing? = nil,
         themeCache: ThemeCache? = nil
@@ -51,31 +53,23 @@ struct LoadedSite: Sendable {
         let themeJob = SideJob { themeCache?.theme(overrides: templates) ?? Theme.load(overrides: templates) }
         let root = FolderListing.normalized(options.contentDirectory)
         let listing = ContentLoader.folderProblem(root) == nil ? given ?? FolderListing.listing(of: root) : nil
-        let ((published, unreadable), (loaded, contentDiagnostics)) = alongside({
+        let ((published, unreadable), content) = alongside({
             readablePublishedFiles(in: root, listing: listing)
         }) {
-            ContentLoader.load(
-                contentDirectory: options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages,
-                listing: listing
+            LoadedContent.read(
+                options.contentDirectory, cache: cache, generatedPages: configuration.generatedPages, listing: listing
             )
         }
         let (theme, themeDiagnostics) = themeJob.value
         // A plain .json file the loader read tokens from (Tokens Studio's file of sets) is not published.
-        let tokenFiles = Set(loaded?.blocks.map(\.pagePath) ?? [])
-        let (system, usage, components, generatedDiagnostics) = addingGeneratedPages(to: loaded, options, configuration)
-        let (loadedVariants, variantDiagnostics) = system.map {
-            ContentLoader.variants(
-                of: $0, contentDirectory: options.contentDirectory, cache: cache, known: contentDiagnostics,
-                listing: listing
-            )
-        } ?? ([], [])
+        let tokenFiles = Set(content.system?.blocks.map(\.pagePath) ?? [])
         return LoadedSite(
             configuration: configuration,
-            system: system,
-            diagnostics: contentDiagnostics + variantDiagnostics + unreadable + generatedDiagnostics,
+            system: content.system,
+            diagnostics: content.allDiagnostics + unreadable,
             theme: theme,
             themeDiagnostics: themeDiagnostics,
-            variants: loadedVariants.map {
+            variants: content.variants.map {
                 (choice: ThemeChoice(modifier: $0.modifier, context: $0.context), system: $0.system)
             },
             published: published.filter { file in
@@ -83,51 +77,10 @@ struct LoadedSite: Sendable {
                     && !PublishedFiles.isFigmaVariables(options.contentDirectory + "/" + file.path)
             },
             contentDirectory: options.contentDirectory,
-            usage: usage,
-            components: components?.sources ?? [:],
+            usage: nil,
+            components: [:],
             publishesVersions: options.history != nil
         )
-    }
-
-    /// The pages dsgen adds to the content's: what changed (`--since`), the components page, and
-    /// the adoption and candidates pages when `dsgen.yml` lists the app's sources.
-    private static func addingGeneratedPages(
-        to loaded: DesignSystem?, _ options: BuildOptions, _ configuration: LintConfiguration
-    ) -> (DesignSystem?, TokenUsage?, ComponentsPage.Shown?, [Diagnostic]) {
-        guard var system = loaded.map({ loaded in
-            let since = options.changesSince.map { [WhatChangedPage.page(since: $0, now: loaded)] } ?? []
-            let changelog = options.history.map { [ChangelogPage.page($0.built, now: loaded)] } ?? []
-            return loaded.adding(since + changelog)
-        }) else { return (nil, nil, nil, []) }
-        let components = ComponentsPage.shown(
-            system, contentDirectory: options.contentDirectory, configuration: configuration
-        )
-        if let components { system = system.adding([components.page]) }
-        let problems = components?.problems ?? []
-        guard !configuration.sources.isEmpty else { return (system, nil, components, problems) }
-        let (measured, usage, missing) = measureUsage(of: system, configuration: configuration)
-        return (measured, usage, components, missing + problems)
-    }
-
-    /// How the app's sources (the configuration's) use the tokens, with the adoption page (and the
-    /// candidates page, when the app writes values that tokens could name) added to the design
-    /// system; a source folder that is not there is a diagnostic.
-    private static func measureUsage(
-        of system: DesignSystem, configuration: LintConfiguration
-    ) -> (DesignSystem, TokenUsage, [Diagnostic]) {
-        let (files, missing) = SourceFinder.swiftFiles(
-            in: configuration.sources, excluding: configuration, writtenAt: configuration.sourceLocations
-        )
-        var measuring = configuration
-        measuring.collectsCandidates = true
-        measuring.readApp(files)
-        let usage = TokenUsage.measure(
-            files: files, linter: Linter(system: system, configuration: measuring),
-            cache: LintCache(folder: LintCache.defaultFolder)
-        )
-        let pages = [AdoptionPage.page(usage, files: files.count, system: system)]
-            + (usage.candidates.map { [CandidatesPage.page($0, files: files.count)] } ?? [])
-        return (system.adding(pages), usage, missing)
     }
 
     /// The files of the content folder to publish; one that cannot be read is an error, as a

@@ -4,29 +4,30 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The build pipeline: read the content, load the theme, render every page, write the site.
+/// The build pipeline, as the steps of `SiteStep`: load the content and the theme, add dsgen's
+/// pages, check, render and write every page into a staging folder, put the site in place.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     private let progress: @Sendable (BuildStep) -> Void
-
-    static let steps = ["Loading and checking", "Rendering and writing pages", "Putting the site in place"]
 
     public init(options: BuildOptions, progress: @escaping @Sendable (BuildStep) -> Void = { _ in }) {
         self.options = options
         self.progress = progress
     }
 
-    /// Builds the site into the output folder. Any error stops the build before the folder is touched.
+    /// Builds the site into the output folder, step by step (`SiteStep`). Any error stops the
+    /// build before the folder is touched.
     public func build() throws(DiagnosticError) -> BuildReport {
         let start = Date()
         try checkOutput()
-        report(0)
+        let clock = StepClock(progress: progress)
+        clock.start(.load)
         var options = options
         options.history = try SiteHistory.load(options)
         defer { options.history?.remove() }
-        let snapshot = try CheckedSite.load(options, cache: PageCache())
+        let snapshot = try CheckedSite.load(options, cache: PageCache(), clock: clock)
         let warnings = (snapshot.warnings + (options.history?.diagnostics ?? [])).sorted()
-        report(1)
+        clock.start(.render)
         let fileCount: Int
         do throws(Diagnostic) {
             let staging = try SiteWriter.folder.stage(options.outputDirectory)
@@ -38,17 +39,19 @@ public struct SiteBuilder: Sendable {
                 staging.discard()
                 throw error
             }
-            report(2)
+            clock.start(.place)
             fileCount = staging.fileCount
             try staging.commit()
         } catch {
             throw DiagnosticError(warnings + [error])
         }
+        clock.stop()
         var report = BuildReport(
             pageCount: snapshot.system.pages.count, tokenCount: snapshot.system.tokens.count, fileCount: fileCount,
             diagnostics: warnings, seconds: Date().timeIntervalSince(start)
         )
         report.versionCount = options.history?.built.count ?? 0
+        report.steps = clock.times
         // The snapshot (every page, every example's results) is freed off the caller's path: on a
         // large site freeing it took as long as writing the last pages, and a command that exits
         // next need not wait for it.
@@ -60,9 +63,9 @@ public struct SiteBuilder: Sendable {
     public func render() throws(DiagnosticError) -> (
         files: [String: Data], system: DesignSystem, warnings: [Diagnostic]
     ) {
-        report(0)
-        let snapshot = try CheckedSite.load(options, cache: PageCache())
-        report(1)
+        let clock = StepClock(progress: progress)
+        let snapshot = try CheckedSite.load(options, cache: PageCache(), clock: clock)
+        clock.start(.render)
         return (snapshot.renderAll(), snapshot.system, snapshot.warnings)
     }
 
@@ -155,9 +158,5 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw DiagnosticError(error)
         }
-    }
-
-    private func report(_ index: Int) {
-        progress(BuildStep(index: index + 1, count: Self.steps.count, name: Self.steps[index]))
     }
 }
