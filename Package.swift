@@ -54,11 +54,11 @@ let package = Package(
         // each one emitter; `dsgen build` publishes them all, `dsgen export` writes one.
         .target(name: "DSGenExport", dependencies: ["DSGenCore"]),
         // Rendering pages with Mustache and writing the site atomically; each Swift example is
-        // shown with what lint finds in it.
+        // shown with what the check finds in it (DSGenLint) and a preview of the views it describes.
         .target(
             name: "DSGenSite",
             dependencies: [
-                "DSGenCore", "DSGenLint", "DSGenExport", "DSGenDiff",
+                "DSGenCore", "DSGenSwift", "DSGenLint", "DSGenExport", "DSGenDiff",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -67,11 +67,22 @@ let package = Package(
             // binary, so dsgen needs no files beside it; `--templates DIR` overrides it file by file.
             resources: [.embedInCode("DefaultTheme")]
         ),
+        // Swift source as every stage reads it: parsed with swift-syntax within time and depth
+        // limits (`WalkableTree`), line tables, comment directives and syntax helpers. Lint, the
+        // previews, the highlighter and init read Swift through it.
+        .target(
+            name: "DSGenSwift",
+            dependencies: [
+                "DSGenCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Linting Swift sources and the Swift fences of the pages against the token spec.
         .target(
             name: "DSGenLint",
             dependencies: [
-                "DSGenCore",
+                "DSGenCore", "DSGenSwift",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -82,7 +93,7 @@ let package = Package(
         .target(
             name: "DSGenInit",
             dependencies: [
-                "DSGenCore", "DSGenLint",
+                "DSGenCore", "DSGenSwift", "DSGenLint",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -106,7 +117,7 @@ let package = Package(
         .target(
             name: "DSGenMCP",
             dependencies: [
-                "DSGenCore", "DSGenLint", .product(name: "MCP", package: "swift-sdk"),
+                "DSGenCore", "DSGenSwift", "DSGenLint", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -148,7 +159,7 @@ let package = Package(
         // Coverage-guided fuzzing (`.ci/fuzz`): the targets feed bytes to the spec reader, the page
         // parser, the theme, the DTCG reader and the linter; `dsgen-fuzz` is their libFuzzer entry
         // point when built with `--sanitize=fuzzer -Xswiftc -DDSGEN_LIBFUZZER`, a replayer otherwise.
-        .target(name: "DSGenFuzz", dependencies: ["DSGenCore", "DSGenSite", "DSGenLint"]),
+        .target(name: "DSGenFuzz", dependencies: ["DSGenCore", "DSGenSwift", "DSGenSite", "DSGenLint"]),
         .executableTarget(name: "dsgen-fuzz", dependencies: ["DSGenFuzz"]),
         // Fixtures: the CommonMark spec's examples, read by the tests from the source tree.
         .testTarget(name: "DSGenCoreTests", dependencies: ["DSGenCore"], exclude: ["Fixtures"]),
@@ -171,7 +182,9 @@ let package = Package(
         // DSGenExport too: a file `dsgen export swift` writes must pass the drift check.
         .testTarget(
             name: "DSGenLintTests",
-            dependencies: ["DSGenLint", "DSGenInit", "DSGenExport", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "DSGenSwift", "DSGenLint", "DSGenInit", "DSGenExport", .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -179,6 +192,10 @@ let package = Package(
             dependencies: ["DSGenServe", .product(name: "Logging", package: "swift-log")]
         ),
         // Every input the fuzzers found a crash or a hang with, replayed through its target.
+        .testTarget(
+            name: "DSGenSwiftTests",
+            dependencies: ["DSGenSwift", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .testTarget(name: "DSGenFuzzTests", dependencies: ["DSGenFuzz"], exclude: ["Inputs"]),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen", "dsgen-mcp"], exclude: ["Snapshots", "Apps"]),
         .testTarget(name: "DSGenDiffTests", dependencies: ["DSGenDiff"], exclude: ["Golden"]),

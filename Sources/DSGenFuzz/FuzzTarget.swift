@@ -1,6 +1,7 @@
 import DSGenCore
 import DSGenLint
 import DSGenSite
+import DSGenSwift
 import Foundation
 
 /// What a fuzz target does with its input: each one hands the bytes to dsgen's own entry points,

@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import SwiftSyntax
 
 extension AppTokenReader {

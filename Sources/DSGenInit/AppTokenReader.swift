@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import Foundation
 import SwiftParser
 import SwiftSyntax

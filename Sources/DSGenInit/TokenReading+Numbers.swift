@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import SwiftSyntax
 
 /// Numbers an app computes rather than writes: arithmetic over literals and its other number

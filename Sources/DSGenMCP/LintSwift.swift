@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import MCP
 
 /// `lint_swift`: lint's findings on a Swift snippet, each with the token that fixes it.

@@ -2,6 +2,7 @@ import DSGenCore
 import Foundation
 import Testing
 @testable import DSGenLint
+@testable import DSGenSwift
 
 /// `.red` passed under a colour's label to a call of the app's, where the app declares an enum with a
 /// case `red`, is taken for the app's case; SwiftUI's own calls still take it for a colour.

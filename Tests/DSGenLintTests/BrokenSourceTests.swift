@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 import Foundation
 import Testing
 

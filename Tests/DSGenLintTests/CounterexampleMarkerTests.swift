@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 import Testing
 
 /// Only an explicit marker starts a counter-example: ❌ alone marks many other things on real pages.

@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 import Testing
 
 /// The pages' Swift fences: positions point into the Markdown file, and counter-examples must break a rule.

@@ -2,6 +2,7 @@ import DSGenCore
 import Foundation
 import Testing
 @testable import DSGenLint
+@testable import DSGenSwift
 
 /// Tokens apps reach through an object: a theme's members (`theme.tintColor`), a wrapper's entry
 /// point over a generated token type (`.compound.textPrimary`); and the app's own members beside the

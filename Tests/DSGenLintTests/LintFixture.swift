@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 
 /// The design system every rule example is linted against: a few tokens of each kind that the
 /// rules look for, one deprecated token, and Swift prefixes under `DesignSystem`.

@@ -1,4 +1,5 @@
 @testable import DSGenLint
+@testable import DSGenSwift
 import Testing
 
 /// Code in a type's body that declares nothing makes swift-syntax's recovery quadratic: past

@@ -1,6 +1,7 @@
 import DSGenCore
 import Testing
 @testable import DSGenLint
+@testable import DSGenSwift
 
 /// A spec whose groups live in SwiftUI's own namespaces (`swift=Color`, `swift=CGFloat`), as most
 /// apps declare their tokens: the platform's members and the app's other names there are not

@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 import Testing
 
 /// A hard-coded value inside another that is reported (a colour inside a gradient equal to a

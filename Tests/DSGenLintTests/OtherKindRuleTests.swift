@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 import Testing
 
 /// The rules for sizes, opacity, shadows, motion, line widths and gradients: what they say, what

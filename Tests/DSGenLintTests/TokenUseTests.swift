@@ -1,5 +1,6 @@
 @testable import DSGenCore
 @testable import DSGenLint
+@testable import DSGenSwift
 import Testing
 
 /// When several tokens share a value, the group's `use=` decides which one a call's value becomes,

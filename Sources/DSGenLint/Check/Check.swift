@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 
 /// The check stage: every rule over a loaded design system, under the team's `dsgen.yml`. It
 /// gives findings and nothing else; what the site makes of the same examples is the site's.

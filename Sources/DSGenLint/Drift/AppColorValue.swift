@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A colour definition as a token line writes it: a system hue by name (`red`, `red.opacity(0.4)`),
@@ -13,7 +14,7 @@ package struct AppColorValue {
     }
 
     package func specText(_ expression: ExprSyntax) -> String? {
-        if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]) {
+        if let name = expression.memberName(on: ["Color", "SwiftUI.Color"]) {
             if SystemColor.all[name] != nil { return name }
             return SystemColor.named(name).map(Self.appearances)
         }
@@ -21,7 +22,7 @@ package struct AppColorValue {
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, member.declName.baseName.text == "opacity", call.arguments.count == 1,
            let factor = call.arguments.first?.expression.literalNumber, (0...1).contains(factor),
-           let name = EvaluatedDefinition.memberName(base, on: ["Color", "SwiftUI.Color"]),
+           let name = base.memberName(on: ["Color", "SwiftUI.Color"]),
            SystemColor.all[name] != nil {
             return "\(name).opacity(\(factor.formatted))"
         }

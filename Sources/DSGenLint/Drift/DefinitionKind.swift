@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import Foundation
 import SwiftSyntax
 
@@ -34,12 +35,12 @@ package enum DefinitionKind {
             return isDesignName(scope: scope, name: name) ? numberKind(scope: scope, name: name) : nil
         }
         if ColorDefinition(expression) != nil || AppColorValue.isColorCall(expression) { return .color }
-        if let name = EvaluatedDefinition.memberName(expression, on: ["Color", "SwiftUI.Color"]),
+        if let name = expression.memberName(on: ["Color", "SwiftUI.Color"]),
            SystemColor.named(name) != nil { return .color }
         if FontDefinition.typography(expression) != nil { return .typography }
         if EvaluatedDefinition.material(expression) != nil { return .material }
         // `Font.Weight.semibold`, and `"SF Pro"` under a name that says it is a font family.
-        if let weight = EvaluatedDefinition.memberName(expression, on: ["Font.Weight", "SwiftUI.Font.Weight"]),
+        if let weight = expression.memberName(on: ["Font.Weight", "SwiftUI.Font.Weight"]),
            expression.as(MemberAccessExprSyntax.self)?.base != nil, FontWeight(rawValue: weight) != nil {
             return .fontWeight
         }

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// The value a token definition's expression has, for the forms whose value is known exactly
@@ -16,14 +17,7 @@ package enum DefinitionValue: Equatable {
 /// A definition's value with the part of its expression that a fix may rewrite.
 package struct EvaluatedDefinition {
     /// The literal a fix may replace, and how the spec's value is written in its place.
-    enum Literal {
-        /// A number, or `.infinity`.
-        case number(ExprSyntax)
-        /// `0xFF9500` in `Color(hex: 0xFF9500)`.
-        case hexInteger(ExprSyntax)
-        /// `"#FF9500"` or `"FF9500"` in `Color(hex: "#FF9500")`.
-        case hexString(ExprSyntax, hasHash: Bool)
-    }
+    typealias Literal = ValueLiteral
 
     package var value: DefinitionValue
     var literal: Literal?
@@ -51,13 +45,13 @@ extension EvaluatedDefinition {
             guard let material = Self.material(expression) else { return nil }
             self.init(value: .material(material), literal: nil)
         case .fontWeight:
-            guard let name = Self.memberName(expression, on: ["Font.Weight", "SwiftUI.Font.Weight"]),
+            guard let name = expression.memberName(on: ["Font.Weight", "SwiftUI.Font.Weight"]),
                   let weight = FontWeight(rawValue: name) else { return nil }
             self.init(value: .fontWeight(weight), literal: nil)
         case .fontFamily:
             if let family = expression.literalString, !family.isEmpty {
                 self.init(value: .fontFamily(.custom(family)), literal: nil)
-            } else if let name = Self.memberName(expression, on: ["Font.Design", "SwiftUI.Font.Design"]),
+            } else if let name = expression.memberName(on: ["Font.Design", "SwiftUI.Font.Design"]),
                       let design = FontDesign(rawValue: name) {
                 self.init(value: .fontFamily(.system(design)), literal: nil)
             } else {
@@ -71,7 +65,7 @@ extension EvaluatedDefinition {
     /// A number written as a literal (`16`, `-2`, `0.4`, `CGFloat(16)`) or as infinity (a round
     /// radius), with the node a fix replaces.
     package static func number(_ expression: ExprSyntax) -> (Double, ExprSyntax)? {
-        if let name = memberName(expression, on: ["CGFloat", "Double", "Float"]), name == "infinity" {
+        if let name = expression.memberName(on: ["CGFloat", "Double", "Float"]), name == "infinity" {
             return (.infinity, expression)
         }
         guard let value = expression.literalNumber else { return nil }
@@ -91,18 +85,10 @@ extension EvaluatedDefinition {
 
     /// `.thinMaterial`, `.thin`, `Material.thin` or `.bar`.
     static func material(_ expression: ExprSyntax) -> Material? {
-        guard let name = memberName(expression, on: ["Material", "SwiftUI.Material"]) else { return nil }
+        guard let name = expression.memberName(on: ["Material", "SwiftUI.Material"]) else { return nil }
         if let material = Material(rawValue: name) { return material }
         // `.thinMaterial` is SwiftUI's shape-style spelling, written with a leading dot only.
         guard expression.as(MemberAccessExprSyntax.self)?.base == nil, name.hasSuffix("Material") else { return nil }
         return Material(rawValue: String(name.dropLast("Material".count)))
-    }
-
-    /// The member named by `.name` or `Type.name`, where `Type` is one of `types`.
-    static func memberName(_ expression: ExprSyntax, on types: Set<String>) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-              member.declName.argumentNames == nil else { return nil }
-        if let base = member.base, !types.contains(base.sourceText) { return nil }
-        return member.declName.baseName.identifier?.name ?? member.declName.baseName.text
     }
 }

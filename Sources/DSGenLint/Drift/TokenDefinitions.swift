@@ -1,3 +1,4 @@
+import DSGenSwift
 import SwiftSyntax
 
 /// What the team's token files define: every static member of their types under its qualified

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A token named the way apps write SwiftUI today: as an implicit member where its type is known

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// What linting one file or fence found.

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import Foundation
 import SwiftSyntax
 

@@ -1,3 +1,4 @@
+import DSGenSwift
 import SwiftSyntax
 
 /// The one walk over a file's tree: hands calls, member accesses and macros to every enabled rule,

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// The `dsgen:disable` comments of one file, and which of them have silenced a finding.

@@ -1,3 +1,4 @@
+import DSGenSwift
 import SwiftSyntax
 
 /// A member access with its name read once, `red` for `Color.red` and `.red`, and the token it

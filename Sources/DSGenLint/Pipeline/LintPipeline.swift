@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import Foundation
 
 /// `dsgen lint` from options to report: read the configuration and the spec, find the sources,

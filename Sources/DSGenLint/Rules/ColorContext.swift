@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// Where an implicit member such as `.red` stands for a colour. `.red` alone could be any type's

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A colour written by hue or by numbers where colour tokens exist.

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A gradient written inline with the colours, stops and points of a gradient token:

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// An animation's duration or timing curve written as numbers where motion tokens exist: a

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// An opacity written as a number where an opacity token exists: `.opacity(0.4)` on a view or on

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A shadow written with numbers where shadow tokens exist: `.shadow(color:radius:x:y:)` and

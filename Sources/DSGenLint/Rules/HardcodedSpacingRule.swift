@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A number written where a spacing token belongs: padding, insets, stack and grid spacing.

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A hard-coded colour and, where known, the values it takes in light and dark.

@@ -1,4 +1,5 @@
 import DSGenCore
+import DSGenSwift
 import SwiftSyntax
 
 /// A name under a token group's Swift prefix that the spec does not declare.

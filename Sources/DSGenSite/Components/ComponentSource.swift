@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import Foundation
 
 /// What a component's page shows of its Swift file: how it is called, and the tokens it names.

@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import Synchronization
 
 /// What each page's Swift examples gave in the last build of one preview, by the page's display

@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 import Synchronization
 
 /// Every example's preview, drawn once in the check stage: the preview checks' findings join the

@@ -1,5 +1,4 @@
 import DSGenCore
-import DSGenLint
 import Foundation
 
 /// How the guide names and marks itself in its header: `site:` in `dsgen.yml` first, then what the

@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 
 /// Previews drawn outside a build, for what checks the drawing itself (the fuzzers).
 public enum ExamplePreviews {

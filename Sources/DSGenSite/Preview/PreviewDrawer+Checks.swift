@@ -1,5 +1,4 @@
 import DSGenCore
-import DSGenLint
 
 /// What the drawing carries down the view tree for the preview checks (colours, font, opacity), the
 /// sizes it gives views, and the samples it gathers in `audit`.

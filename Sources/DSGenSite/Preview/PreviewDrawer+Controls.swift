@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 /// The controls and single views a drawing knows: text, progress, a toggle, a symbol, a label, a button.
 extension PreviewDrawer {

@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 /// The modifiers that lay a view out with another or in a size: a shape's fill and stroke, a
 /// background or an overlay, a frame.

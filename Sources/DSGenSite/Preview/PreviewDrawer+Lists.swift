@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 extension PreviewDrawer {
     /// `Form` and `List` in iOS's inset grouped style: sections as rounded groups of rows on the

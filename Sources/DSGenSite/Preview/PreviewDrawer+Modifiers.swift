@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 extension PreviewDrawer {
     /// Modifiers that change nothing a still picture shows: accessibility, actions, identity, and

@@ -1,5 +1,4 @@
 import DSGenCore
-import DSGenLint
 
 /// How a page names what a drawing left out, and SwiftUI's alignments as CSS.
 extension PreviewDrawer {

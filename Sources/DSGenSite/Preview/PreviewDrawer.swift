@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 /// Draws what an example describes as HTML and CSS, approximating SwiftUI's layout: stacks centre
 /// their children, a `Spacer` takes the free space, each modifier wraps the view before it.

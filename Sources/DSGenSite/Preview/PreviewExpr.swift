@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 /// What an example's code says, as far as a preview reads it: a small tree of calls, names and
 /// literals, read from the example's syntax tree once (when the check stage parses it) and drawn

@@ -1,5 +1,4 @@
 import DSGenCore
-import DSGenLint
 
 /// The previews beside one Swift example: a pane per run of views (a "don't" beside its "do",
 /// with what lint finds in the "don't"), each drawn in every appearance the spec has.

@@ -1,4 +1,3 @@
-import DSGenLint
 
 /// The views, view modifiers and `extension View` functions the site's examples declare, by name:
 /// an example may use a view another example (on any page) declares, as an app's code does.

@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 import SwiftSyntax
 
 /// A call read into a preview's terms: its base, name and arguments, a colour or a font made of numbers,

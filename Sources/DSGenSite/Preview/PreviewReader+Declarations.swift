@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 import SwiftSyntax
 
 /// The declarations an example makes that a preview can draw: views (their stored properties,

@@ -1,5 +1,5 @@
 import DSGenCore
-import DSGenLint
+import DSGenSwift
 
 /// A shape as CSS: `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()`, `Circle()`,
 /// `Ellipse()`, and the shape styles `.rect(cornerRadius:)`, `.capsule`, `.circle`.

@@ -1,6 +1,6 @@
 import DSGenCore
 import DSGenExport
-import DSGenLint
+import DSGenSwift
 
 /// The values a preview's arguments stand for, in one appearance: numbers, colours and other
 /// shape styles, fonts; a token's name reads as the token's value.

@@ -1,5 +1,6 @@
 import DSGenCore
 import DSGenLint
+import DSGenSwift
 
 /// The preview checks as lint findings on the pages' fences: each example's preview drawn, and
 /// what the checks find there reported on its line (a counter-example's as shown, as lint's are).

@@ -30,10 +30,10 @@ public enum SyntaxDepth {
     }
 
     /// Whether a subtree of `bytes` bytes could go more than `levels` levels deep.
-    static func mayReach(_ levels: Int, bytes: Int) -> Bool {
+    package static func mayReach(_ levels: Int, bytes: Int) -> Bool {
         bytes * levelsPerByte + levelsWithoutBytes >= levels
     }
 
-    static let levelsPerByte = 3
-    static let levelsWithoutBytes = 16
+    package static let levelsPerByte = 3
+    package static let levelsWithoutBytes = 16
 }

@@ -12,13 +12,13 @@
 /// a run is `suspect`, parsed under `ParseBudget`'s deadline, and past `runaway` not read either.
 /// The scan goes byte by byte and only decides how to parse: brackets, strings and comments are
 /// followed roughly.
-struct MemberRecovery {
+package struct MemberRecovery {
     /// The most call-shaped pieces in a row a type's body may hold before a source is not parsed.
-    static let limit = 300
+    package static let limit = 300
     /// The most it may hold inside brackets before a source is not parsed.
-    static let runaway = 1_000
+    package static let runaway = 1_000
 
-    enum Verdict: Equatable {
+    package enum Verdict: Equatable {
         /// Not parsed: a run starts at this line.
         case unreadable(line: Int)
         /// Parsed under a deadline: a run inside brackets starts at this line.
@@ -26,7 +26,7 @@ struct MemberRecovery {
     }
 
     /// What the source's longest runs call for, or nil when it parses as usual.
-    static func verdict(for text: String) -> Verdict? {
+    package static func verdict(for text: String) -> Verdict? {
         // Each piece counted is a word followed by its own `(` or `<`: a source with no more of
         // those than either limit has no run long enough to matter, and most sources are far below.
         var openings = 0

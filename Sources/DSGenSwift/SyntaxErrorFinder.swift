@@ -6,7 +6,7 @@ import SwiftSyntax
 package final class SyntaxErrorFinder: SyntaxVisitor {
     private(set) var first: (position: AbsolutePosition, message: String)?
 
-    init() { super.init(viewMode: .all) }
+    package init() { super.init(viewMode: .all) }
 
     package static func firstError(in tree: SourceFileSyntax) -> (position: AbsolutePosition, message: String)? {
         guard tree.hasError else { return nil }

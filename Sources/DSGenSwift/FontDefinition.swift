@@ -4,12 +4,12 @@ import SwiftSyntax
 /// A font definition read from its expression, the way the spec reads a typography value: a text
 /// style (`.headline`), `.system(…)`, `.custom(…)`, then `.bold()`, `.monospacedDigit()`,
 /// `.weight(…)` and the other modifiers.
-enum FontDefinition {
+package enum FontDefinition {
     private static let fontTypes: Set<String> = ["Font", "SwiftUI.Font"]
 
-    static func typography(_ expression: ExprSyntax) -> Typography? {
+    package static func typography(_ expression: ExprSyntax) -> Typography? {
         if expression.is(MemberAccessExprSyntax.self) {
-            return EvaluatedDefinition.memberName(expression, on: fontTypes).flatMap(TextStyle.init(rawValue:))
+            return expression.memberName(on: fontTypes).flatMap(TextStyle.init(rawValue:))
                 .map { Typography(textStyle: $0) }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
@@ -42,7 +42,7 @@ enum FontDefinition {
         var font: Typography
         var rest = arguments[...]
         if let first = rest.first, first.label == nil {
-            guard let style = EvaluatedDefinition.memberName(first.expression, on: ["Font.TextStyle"])
+            guard let style = first.expression.memberName(on: ["Font.TextStyle"])
                 .flatMap(TextStyle.init(rawValue:)) else { return nil }
             font = Typography(textStyle: style)
             rest = rest.dropFirst()
@@ -57,7 +57,7 @@ enum FontDefinition {
                 guard let weight = weight(argument.expression) else { return nil }
                 font.weight = weight
             case "design":
-                guard let design = EvaluatedDefinition.memberName(argument.expression, on: ["Font.Design"])
+                guard let design = argument.expression.memberName(on: ["Font.Design"])
                     .flatMap(FontDesign.init(rawValue:)) else { return nil }
                 font.family = .system(design)
             default:
@@ -78,7 +78,7 @@ enum FontDefinition {
               let size = rest.first?.expression.literalNumber, size > 0 else { return nil }
         var style: TextStyle?
         if let relative = labelled(rest, "relativeTo") {
-            guard let name = EvaluatedDefinition.memberName(relative, on: ["Font.TextStyle"]),
+            guard let name = relative.memberName(on: ["Font.TextStyle"]),
                   let named = TextStyle(rawValue: name) else { return nil }
             style = named
         }
@@ -89,7 +89,7 @@ enum FontDefinition {
     }
 
     private static func weight(_ expression: ExprSyntax) -> FontWeight? {
-        EvaluatedDefinition.memberName(expression, on: ["Font.Weight"]).flatMap(FontWeight.init(rawValue:))
+        expression.memberName(on: ["Font.Weight"]).flatMap(FontWeight.init(rawValue:))
     }
 
     private static func labelled(_ arguments: ArraySlice<LabeledExprSyntax>, _ label: String) -> ExprSyntax? {

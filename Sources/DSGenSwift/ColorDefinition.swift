@@ -4,12 +4,12 @@ import SwiftSyntax
 /// A colour definition read from its expression: `.red`, `Color(red:green:blue:)`,
 /// `Color(white:)`, `Color(hex:)`, dsgen's exported initialisers, each optionally under
 /// `.opacity(_:)`. A colour from an asset, a UIKit or AppKit colour or a provider is not read.
-struct ColorDefinition {
-    var light: RGBA
+package struct ColorDefinition {
+    package var light: RGBA
     /// The dark value, for the forms that carry one: a system colour follows dark mode, a colour
     /// made of numbers does not, so only its light value is compared.
-    var dark: RGBA?
-    var literal: EvaluatedDefinition.Literal?
+    package var dark: RGBA?
+    package var literal: ValueLiteral?
 
     private static let colorTypes: Set<String> = ["Color", "SwiftUI.Color"]
     // `.init(red:…)` where the type is known to be `Color` (`var tint: Color = .init(…)`).
@@ -17,13 +17,13 @@ struct ColorDefinition {
         "Color", "SwiftUI.Color", "Color.init", "SwiftUI.Color.init", ".init",
     ]
 
-    init(light: RGBA, dark: RGBA?, literal: EvaluatedDefinition.Literal? = nil) {
+    package init(light: RGBA, dark: RGBA?, literal: ValueLiteral? = nil) {
         self.light = light
         self.dark = dark
         self.literal = literal
     }
 
-    init?(_ expression: ExprSyntax) {
+    package init?(_ expression: ExprSyntax) {
         if let call = expression.as(FunctionCallExprSyntax.self),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, member.declName.baseName.text == "opacity" {
@@ -32,7 +32,7 @@ struct ColorDefinition {
                   let color = ColorDefinition(base) else { return nil }
             self.init(light: color.light.multiplyingAlpha(by: factor), dark: color.dark?.multiplyingAlpha(by: factor))
         } else if expression.is(MemberAccessExprSyntax.self) {
-            guard let name = EvaluatedDefinition.memberName(expression, on: Self.colorTypes),
+            guard let name = expression.memberName(on: Self.colorTypes),
                   let system = SystemColor.all[name] else { return nil }
             self.init(light: system.light, dark: system.dark)
         } else if let call = expression.as(FunctionCallExprSyntax.self),
@@ -54,7 +54,7 @@ struct ColorDefinition {
         }
         // `Color(.sRGB, red:…)` is the default colour space written out; other spaces are not read.
         if let first = arguments.first, first.label == nil {
-            guard EvaluatedDefinition.memberName(first.expression, on: ["Color.RGBColorSpace"]) == "sRGB" else {
+            guard first.expression.memberName(on: ["Color.RGBColorSpace"]) == "sRGB" else {
                 return nil
             }
             arguments.removeFirst()
@@ -101,7 +101,7 @@ struct ColorDefinition {
 
     /// `0xFF9500` (up to six hex digits) or `"#FF9500"` (exactly six), read as RRGGBB. Eight
     /// digits are left alone: teams' `hex` initialisers disagree on where alpha goes.
-    private static func hex(_ expression: ExprSyntax) -> (RGBA, EvaluatedDefinition.Literal)? {
+    private static func hex(_ expression: ExprSyntax) -> (RGBA, ValueLiteral)? {
         if let digits = hexDigits(of: expression), digits.count <= 6, let value = UInt32(digits, radix: 16) {
             return (
                 RGBA(

@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
-@testable import DSGenLint
+@testable import DSGenSwift
 
 /// `sourceText` stands in for swift-syntax's `trimmedDescription` (which copies the node first):
 /// the two must agree on every node, whatever trivia or bytes surround it.

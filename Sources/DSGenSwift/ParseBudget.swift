@@ -22,8 +22,8 @@ import Synchronization
 public enum ParseBudget {
     /// How long a source with deeply nested square brackets may take to parse.
     public static let seconds = 2.0
-    static let parsedAsUsual = 8
-    static let parsedAtAll = 16
+    package static let parsedAsUsual = 8
+    package static let parsedAtAll = 16
 
     public enum Outcome {
         case parsed(SourceFileSyntax)
@@ -73,7 +73,7 @@ public enum ParseBudget {
 
     /// How deep `[` nests, counted byte by byte (brackets in strings and comments count too:
     /// this only decides how the source is parsed).
-    static func squareBracketDepth(in text: String) -> Int {
+    package static func squareBracketDepth(in text: String) -> Int {
         var depth = 0, deepest = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: "[") {

@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 import Testing
-@testable import DSGenLint
+@testable import DSGenSwift
 
 /// `SyntaxDepth` searches only subtrees whose text is long enough to reach its limit; that is
 /// sound only if no construct makes more levels a byte than it allows. (Square brackets nested

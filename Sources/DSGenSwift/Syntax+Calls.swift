@@ -10,7 +10,7 @@ extension FunctionCallExprSyntax {
 
     /// The type a call is made on: `Color` for `Color(red:…)` and `Color.init(…)`, `Font` for
     /// `Font.system(…)`; nil for `.system(…)` and for calls on values.
-    var calleeTypeName: String? {
+    package var calleeTypeName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self) {
@@ -33,10 +33,18 @@ extension FunctionCallExprSyntax {
     }
 
     /// The labels the call's arguments use, `_` for unlabelled ones.
-    var argumentLabels: Set<String> { Set(arguments.map { $0.label?.text ?? "_" }) }
+    package var argumentLabels: Set<String> { Set(arguments.map { $0.label?.text ?? "_" }) }
 }
 
 extension ExprSyntax {
+    /// The member named by `.name` or `Type.name`, where `Type` is one of `types`.
+    package func memberName(on types: Set<String>) -> String? {
+        guard let member = self.as(MemberAccessExprSyntax.self),
+              member.declName.argumentNames == nil else { return nil }
+        if let base = member.base, !types.contains(base.sourceText) { return nil }
+        return member.declName.baseName.identifier?.name ?? member.declName.baseName.text
+    }
+
     /// The value of a number written as a literal: `16`, `12.5`, `-4`, `(8)`, `CGFloat(16)`.
     public var literalNumber: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) {
@@ -61,7 +69,7 @@ extension ExprSyntax {
 
     /// A number written as a literal, or as one literal divided by another, as colour components
     /// often are: `0.2`, `52 / 255` (whether or not the parser folded the operator).
-    var literalQuotient: Double? {
+    package var literalQuotient: Double? {
         if let value = literalNumber { return value }
         let operands: (ExprSyntax, ExprSyntax)
         if let infix = self.as(InfixOperatorExprSyntax.self),
@@ -80,7 +88,7 @@ extension ExprSyntax {
     }
 
     /// The text of a string literal without interpolation: `"#FF9500"`.
-    var literalString: String? {
+    package var literalString: String? {
         guard let string = self.as(StringLiteralExprSyntax.self), string.segments.count == 1,
               let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
         return segment.content.text

@@ -17,7 +17,7 @@ public struct CommentDirective: Sendable {
     public var position: AbsolutePosition
 
     /// Reads a comment's text (with its `//` or `/*`); nil for an ordinary comment.
-    init?(comment: String, at position: AbsolutePosition) {
+    package init?(comment: String, at position: AbsolutePosition) {
         var body = Substring(comment)
         if body.hasPrefix("//") {
             body = body.dropFirst(2)
@@ -63,8 +63,8 @@ public struct CommentDirective: Sendable {
         return found
     }
 
-    static let counterexampleWords = ["DON'T", "DON’T"]
-    static let exampleWords = ["DO"]
+    package static let counterexampleWords = ["DON'T", "DON’T"]
+    package static let exampleWords = ["DO"]
 
     /// Whether `text` is an explicit marker: one of `words` alone or followed by a colon
     /// (`// DON'T`, `// DO: …`), or after `emoji` followed by anything (`// ❌ DON'T hard-code`).
