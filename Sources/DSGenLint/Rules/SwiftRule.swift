@@ -72,22 +72,3 @@ extension SwiftRule {
     func check(_ number: NumberSite, in file: LintFile) {}
     func check(_ macro: MacroExpansionExprSyntax, in file: LintFile) {}
 }
-
-/// Every rule over Swift code, in the order `dsgen lint --help` lists them.
-enum SwiftRules {
-    static let all: [any SwiftRule] = [
-        HardcodedSpacingRule(),
-        HardcodedColorRule(),
-        HardcodedRadiusRule(),
-        HardcodedFontRule(),
-        HardcodedMaterialRule(),
-        HardcodedSizeRule(),
-        HardcodedOpacityRule(),
-        HardcodedShadowRule(),
-        HardcodedMotionRule(),
-        HardcodedLineWidthRule(),
-        HardcodedGradientRule(),
-        UnknownTokenRule(),
-        DeprecatedTokenRule(),
-    ]
-}

@@ -8,17 +8,6 @@ protocol SpecRule: Sendable {
     func check(_ system: DesignSystem, configuration: LintConfiguration) -> [Diagnostic]
 }
 
-/// Every rule over the spec.
-enum SpecRules {
-    static let all: [any SpecRule] = [
-        NonSemanticColorNameRule(),
-        ScaleOrderRule(),
-        InsufficientContrastRule(),
-        DerivedContrastRule(),
-        SwiftNameConflictRule(),
-    ]
-}
-
 extension SpecRule {
     func finding(at location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(description.severity, description.id, at: location, message)
