@@ -26,7 +26,7 @@ public enum ContentLoader {
         }
     }
 
-    /// `listing` is the folder's, when the caller has walked it already (a preview's watcher has):
+    /// `listing` is the folder's, when the caller has walked it already (`dsgen serve`'s watcher has):
     /// its files are read, and with a `cache` its statuses say which pages changed.
     public static func load(
         contentDirectory directory: String, cache: PageCache? = nil, themes: [String: String] = [:],
@@ -133,7 +133,7 @@ public enum ContentLoader {
     static func assetCatalogs(in paths: [String]) -> [String] {
         var catalogs: [String] = []
         // Split only what may be inside a catalog: splitting every path of a large site was a
-        // tenth of a preview's load.
+        // tenth of a load under `dsgen serve`.
         for path in paths
         where ByteSearch.contains(".xcassets", in: path) || ByteSearch.contains(".colorset", in: path) {
             let parts = path.pathParts

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How many files the process may have open at once (`ulimit -n`), which the command line and
-/// the preview both plan around.
+/// `dsgen serve` both plan around.
 public enum DescriptorLimit {
     /// The files dsgen must be able to have open at once: the standard streams, the descriptors
     /// of the runtime's own event loop, and a folder and a few files at a time. Below it the

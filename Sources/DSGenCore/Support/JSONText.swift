@@ -1,5 +1,5 @@
 /// A JSON string as dsgen writes it where `JSONEncoder` does not (lint's reports,
-/// the preview's reload events): quotes, backslashes and control characters escaped (`\n`, `\r`,
+/// `dsgen serve`'s reload events): quotes, backslashes and control characters escaped (`\n`, `\r`,
 /// `\t`, `\b`, `\f` by name, the others as `\u00XX`), everything else, `/` and non-ASCII included, as it is.
 public enum JSONText {
     public static func appendQuoted(_ value: String, to output: inout [UInt8]) {

@@ -28,7 +28,7 @@ public struct CheckedSite: Sendable {
     let contentDirectory: String
     /// Whether the content has no top-level `index.md`, so that the site gets a generated home page.
     let generatesHomePage: Bool
-    /// The search index's entries encoded for a preview's last build, if this is a preview's build.
+    /// The search index's entries encoded for `dsgen serve`'s last build, if this is one of its builds.
     let searchCache: SearchEntryCache?
     /// What the token rows say of their uses, hashed; 0 when the site does not know the app's sources.
     let usageFingerprint: Int
@@ -155,7 +155,7 @@ public struct CheckedSite: Sendable {
     /// that have not changed since `cache` saw them are not parsed again, nor the examples of
     /// pages that `exampleCache` saw. `listing` is the content folder's walk, when the caller has
     /// made one (with statuses, for the page cache).
-    /// A preview keeps its theme in `themeCache`, its sidebar in `navigationCache` and the clashes
+    /// `dsgen serve` keeps its theme in `themeCache`, its sidebar in `navigationCache` and the clashes
     /// among its files in `collisionCache`.
     public static func load(
         _ options: BuildOptions,

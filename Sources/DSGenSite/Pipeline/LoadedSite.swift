@@ -34,7 +34,7 @@ struct LoadedSite: Sendable {
     /// them are not parsed again. A configuration that cannot be read is thrown: nothing can be
     /// checked without it. The content folder is walked once, for its pages, its token files and
     /// the files it publishes, in every context; `listing` is that walk when the caller made it (a
-    /// preview's watcher, which also took each file's status). `themeCache` keeps a preview's theme.
+    /// watcher of `dsgen serve`, which also took each file's status). `themeCache` keeps its theme.
     /// The pages dsgen adds to the content's come next, in `AddedPages`.
     static func load(
         _ options: BuildOptions, cache: PageCache, listing given: FolderListing.Listing? = nil,

@@ -3,7 +3,7 @@ import DSGenExport
 import Foundation
 
 /// One named step of the emit stage: files made from the checked site, and the parts of the site
-/// it reads. A preview runs an emitter again only when one of those has changed.
+/// it reads. `dsgen serve` runs an emitter again only when one of those has changed.
 struct SiteEmitter: Sendable {
     /// `pages`, `token index`, `downloads (css)`…: how the tests name it.
     let name: String
@@ -11,7 +11,7 @@ struct SiteEmitter: Sendable {
     let make: @Sendable (CheckedSite) -> [String: Data]
 
     /// The key of what the emitter reads, from each input's `fingerprints`. It is `Hasher`'s, so it
-    /// compares builds of one process only, as a preview does.
+    /// compares builds of one process only, as `dsgen serve` does.
     func key(_ fingerprints: [SiteInput: Int]) -> Int {
         var hasher = Hasher()
         for input in reads { hasher.combine(fingerprints[input]) }
@@ -179,7 +179,7 @@ extension CheckedSite {
     /// The name of the emitter of the pages, among `emitterKeys()`.
     public static let pagesEmitter = pages.name
 
-    /// The key of what each emitter reads (the pages' and each site-wide one's), by name: a preview
+    /// The key of what each emitter reads (the pages' and each site-wide one's), by name: `dsgen serve`
     /// compares them with the last build's to know what to emit again.
     public func emitterKeys() -> [String: Int] {
         let fingerprints = fingerprints()

@@ -100,7 +100,7 @@ extension SiteFigures {
     }
 }
 
-/// The drawings of a preview's last build, by display path, kept while the tokens, the
+/// The drawings of `dsgen serve`'s last build, by display path, kept while the tokens, the
 /// configuration and what the examples declare are the same: a save redraws the pages it changed.
 public final class FigureCache: Sendable {
     typealias Entry = (page: Page, figures: [Int: PreviewFigure])

@@ -17,7 +17,7 @@ enum SearchIndex {
         var text: String
         var url: String
 
-        /// Hashes the text's length, not its bytes: a preview looks up every entry on every save,
+        /// Hashes the text's length, not its bytes: `dsgen serve` looks up every entry on every save,
         /// and hashing thousands of pages' words was most of the search index's rebuild. Equal
         /// entries still compare the text.
         func hash(into hasher: inout Hasher) {
@@ -30,7 +30,7 @@ enum SearchIndex {
     }
 
     /// The script of `system`'s index. With a `cache`, an entry encoded for the last build is not
-    /// encoded again: a preview's save changes one page of thousands, and encoding every page's
+    /// encoded again: a save under `dsgen serve` changes one page of thousands, and encoding every page's
     /// text again took longer than rendering the page.
     static func script(for system: DesignSystem, cache: SearchEntryCache? = nil) -> Data {
         let pages = system.pages.map { Entry(kind: "page", title: $0.title, text: $0.text, url: $0.outputPath) }
@@ -77,7 +77,7 @@ enum SearchIndex {
 
     /// `items` between commas, after `opening` and before `closing`, copied once into memory that
     /// becomes the `Data`: on a large site the index is megabytes, and each further copy (into
-    /// a growing array, then into `Data`) cost a preview's save milliseconds. On Linux the memory
+    /// a growing array, then into `Data`) cost each save under `dsgen serve` milliseconds. On Linux the memory
     /// is mapped with its pages filled in at once (`MAP_POPULATE`): touched one by one, their
     /// faults were most of the copy.
     static func joined(_ items: [[UInt8]], between opening: [UInt8], and closing: [UInt8]) -> Data {
@@ -126,7 +126,7 @@ enum SearchIndex {
     }
 }
 
-/// The search index's entries as encoded for the last build of a preview, in the order of that
+/// The search index's entries as encoded for the last build of `dsgen serve`, in the order of that
 /// build: a save changes one entry of thousands, and each is compared with the entry in its place
 /// before it is looked up by value. (Building a dictionary of every entry on every save cost as
 /// much as the rest of the index.)

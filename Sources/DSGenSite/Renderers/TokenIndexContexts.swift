@@ -50,7 +50,7 @@ struct TokenIndexRow {
     /// The token's row on its own page, relative to the site's root; nil for a token of a DTCG file.
     var declaredAt: String?
     /// The title and source file of the page that declares the token. Not its line: then
-    /// every edit above a fence would change the index, which a preview renders again only
+    /// every edit above a fence would change the index, which `dsgen serve` renders again only
     /// when the site-wide key changes.
     var declaredIn: String
     var aliasOf: String?

@@ -25,7 +25,7 @@ public enum FolderListing {
     /// The files below `root` as `files(in:)` lists them, the folders below it that cannot be
     /// opened, and the links below it that lead outside it (relative paths, sorted), which dsgen
     /// never reads: a page linked to `/etc/passwd` must not be published. Read with `readdir`,
-    /// and `stat` where an entry does not say what it is: a preview lists the content on every
+    /// and `stat` where an entry does not say what it is: `dsgen serve` lists the content on every
     /// save, and Foundation's enumerator took a sixth of a rebuild of 5,000 pages.
     public static func list(in root: String) -> (files: [String], outside: [String], unreadable: [String]) {
         let listing = listing(of: root)

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Parsed pages kept between loads of the same content folder, keyed by path: a preview that
+/// Parsed pages kept between loads of the same content folder, keyed by path: `dsgen serve`, which
 /// reloads the folder on every save reads only the files whose `stat` changed, and parses only
 /// those whose Markdown changed (a save that changes nothing keeps its page).
 public final class PageCache: Sendable {
@@ -20,7 +20,7 @@ public final class PageCache: Sendable {
 
     /// The page last read from `displayPath`, when the file is still as it was then. Reading and
     /// hashing every page of a 5,000-page folder to find the one that changed was a fifth of a
-    /// preview's rebuild.
+    /// rebuild under `dsgen serve`.
     func page(at displayPath: String, unchangedSince status: FileStatus) -> Page? {
         guard let entry = entries.withLock({ $0[displayPath] }), entry.status == status else { return nil }
         return entry.page
@@ -29,7 +29,7 @@ public final class PageCache: Sendable {
     /// The pages last read from each of `files`, by display path and status as the walk found
     /// it, where the file is still as it was then; nil where it changed or has no status. One look
     /// under the lock for the whole folder: looked up page by page from every core, the lock was
-    /// contended, and a tenth of a large preview's save.
+    /// contended, and a tenth of a save under `dsgen serve` on a large site.
     func pages(_ files: [(displayPath: String, status: FileStatus?)]) -> [Page?] {
         entries.withLock { entries in
             files.map { file in

@@ -4,8 +4,8 @@
 /// stages can put the rendered tokens or highlighted code there without parsing the Markdown again.
 public struct Page: Hashable, Sendable {
     /// What a page holds, behind one reference: a page is copied wherever the site is worked out
-    /// (its sidebar, its fingerprints, a preview's comparison with the last build), and copying
-    /// eleven references a page was a fifth of a preview's rebuild of 5,000 pages.
+    /// (its sidebar, its fingerprints, `dsgen serve`'s comparison with its last build), and
+    /// copying eleven references a page was a fifth of a rebuild of 5,000 pages under `dsgen serve`.
     private struct Values: Hashable, Sendable {
         var path: String
         var displayPath: String
@@ -88,7 +88,7 @@ public struct Page: Hashable, Sendable {
         get { box.values.frontMatter }
         set { values.frontMatter = newValue }
     }
-    /// A hash of `text`, taken once for the page: a preview compares every page's words on
+    /// A hash of `text`, taken once for the page: `dsgen serve` compares every page's words on
     /// every save. It is `Hasher`'s, so it compares pages of one process only.
     public var textHash: Int { box.textHash }
     /// The page's path in the site: `foundations/spacing.html` (order prefixes dropped).

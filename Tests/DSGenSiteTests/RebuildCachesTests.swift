@@ -2,9 +2,9 @@
 import Testing
 @testable import DSGenSite
 
-/// A preview keeps its theme until the templates change, and its sidebar while the pages' paths
+/// `dsgen serve` keeps its theme until the templates change, and its sidebar while the pages' paths
 /// and titles and the theme are the ones it was worked out for.
-struct PreviewCachesTests {
+struct RebuildCachesTests {
     private static func pages(_ title: String) -> [Page] {
         [
             PageParser.parse("# Home\n", path: "index.md", displayPath: "index.md"),

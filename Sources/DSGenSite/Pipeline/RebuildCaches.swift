@@ -1,7 +1,10 @@
 import DSGenCore
 import Synchronization
 
-/// The theme as a preview last loaded it: loaded again only when the templates changed.
+// What `dsgen serve` keeps from one build for the next: the theme, the sidebar and the clashes
+// among the site's files, each worked out again only when what it is made from changed.
+
+/// The theme as `dsgen serve` last loaded it: loaded again only when the templates changed.
 public final class ThemeCache: Sendable {
     private let kept = Mutex<(directory: String?, loaded: (Theme?, [Diagnostic]))?>(nil)
 
@@ -19,8 +22,8 @@ public final class ThemeCache: Sendable {
     public func forget() { kept.withLock { $0 = nil } }
 }
 
-/// The sidebar of a preview's last build, kept while the pages' paths, titles and statuses and the theme
-/// are the same: most saves change neither, and working out the sidebar of thousands of pages
+/// The sidebar of `dsgen serve`'s last build, kept while the pages' paths, titles and statuses and the
+/// theme are the same: most saves change neither, and working out the sidebar of thousands of pages
 /// took as long as checking the edited page.
 public final class NavigationCache: Sendable {
     private struct Key: Equatable {
@@ -54,7 +57,7 @@ public final class NavigationCache: Sendable {
     var lastReused: Bool { reused.withLock { $0 } }
 }
 
-/// The clashes among the site's files of a preview's last build, kept while every file and its
+/// The clashes among the site's files of `dsgen serve`'s last build, kept while every file and its
 /// source are the same: checking thousands of paths on every save took as long as rendering the
 /// edited page.
 public final class CollisionCache: Sendable {
