@@ -53,7 +53,9 @@ public struct AndroidEmitter: Emitter {
                 integers += note + ["    <integer name=\"\(name)\">\(Int(milliseconds.rounded()))</integer>"]
             case .fontWeight(let weight):
                 integers += note + ["    <integer name=\"\(name)\">\(weight.numericValue)</integer>"]
-            default:
+            // Every kind is named, so that a new one does not compile until it decides.
+            case .alias, .radius(.round), .fontFamily, .material, .gradient, .palette, .shadow, .cubicBezier,
+                 .transition, .strokeStyle, .border:
                 leftOut += 1
             }
         }
@@ -92,7 +94,8 @@ public struct AndroidEmitter: Emitter {
         switch system.token(path)?.values.light {
         case .color: "color"
         case .number, .duration, .fontWeight: "integer"
-        default: "dimen"
+        case nil, .alias, .dimension, .radius, .typography, .opacity, .fontFamily, .material, .gradient, .palette,
+             .shadow, .cubicBezier, .transition, .strokeStyle, .border: "dimen"
         }
     }
 

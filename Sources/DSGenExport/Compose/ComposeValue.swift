@@ -20,7 +20,8 @@ enum ComposeValue {
         case .cubicBezier(let curve):
             return "CubicBezierEasing(" + curve.components.map(float).joined(separator: ", ") + ")"
         case .shadow(let shadow) where shadow.x == 0 && shadow.y >= 0: return number(shadow.y) + ".dp"
-        default: return nil
+        // Every kind is named, so that a new one does not compile until it decides.
+        case .shadow, .alias, .material, .gradient, .palette, .transition, .strokeStyle, .border: return nil
         }
     }
 
