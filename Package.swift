@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "dsgen-mcp", targets: ["dsgen-mcp"]),
         .library(name: "DSGenCore", targets: ["DSGenCore"]),
         .library(name: "DSGenSite", targets: ["DSGenSite"]),
+        .library(name: "DSGenSwift", targets: ["DSGenSwift"]),
         .library(name: "DSGenLint", targets: ["DSGenLint"]),
         .library(name: "DSGenServe", targets: ["DSGenServe"]),
         .library(name: "DSGenExport", targets: ["DSGenExport"]),
@@ -183,7 +184,8 @@ let package = Package(
         .testTarget(
             name: "DSGenLintTests",
             dependencies: [
-                "DSGenSwift", "DSGenLint", "DSGenInit", "DSGenExport", .product(name: "SwiftParser", package: "swift-syntax"),
+                "DSGenSwift", "DSGenLint", "DSGenInit", "DSGenExport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["Golden"]
         ),
@@ -191,11 +193,11 @@ let package = Package(
             name: "DSGenServeTests",
             dependencies: ["DSGenServe", .product(name: "Logging", package: "swift-log")]
         ),
-        // Every input the fuzzers found a crash or a hang with, replayed through its target.
         .testTarget(
             name: "DSGenSwiftTests",
             dependencies: ["DSGenSwift", .product(name: "SwiftParser", package: "swift-syntax")]
         ),
+        // Every input the fuzzers found a crash or a hang with, replayed through its target.
         .testTarget(name: "DSGenFuzzTests", dependencies: ["DSGenFuzz"], exclude: ["Inputs"]),
         .testTarget(name: "DSGenCLITests", dependencies: ["dsgen", "dsgen-mcp"], exclude: ["Snapshots", "Apps"]),
         .testTarget(name: "DSGenDiffTests", dependencies: ["DSGenDiff"], exclude: ["Golden"]),

@@ -16,7 +16,7 @@ struct Terminal: Sendable {
         if !lines.isEmpty { write(lines.joined(separator: "\n")) }
     }
 
-    /// `[2/4] Loading templates…` on one line that each step overwrites.
+    /// `[3/5] Checking…` on one line that each step overwrites.
     @Sendable func showProgress(_ step: BuildStep) {
         guard isInteractive else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K[\(step.index)/\(step.count)] \(step.name)…".utf8))

@@ -53,3 +53,10 @@ enum AddedPages {
         return (system.adding(pages), usage, missing)
     }
 }
+
+extension DesignSystem {
+    /// The design system with `added` pages after its own, as if the content folder held them.
+    func adding(_ added: [Page]) -> DesignSystem {
+        DesignSystem(pages: pages + added, blocks: blocks, tokens: tokens, themes: themes, name: name)
+    }
+}

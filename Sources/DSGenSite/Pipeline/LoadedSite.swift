@@ -12,7 +12,8 @@ struct LoadedSite: Sendable {
     let configuration: LintConfiguration
     /// Nil when the content cannot be read at all.
     var system: DesignSystem?
-    /// What reading the content, the other contexts and the files to publish found.
+    /// What reading the content, the other contexts and the files to publish found, then what
+    /// making dsgen's pages found (`AddedPages`).
     var diagnostics: [Diagnostic]
     let theme: Theme?
     let themeDiagnostics: [Diagnostic]
@@ -23,9 +24,9 @@ struct LoadedSite: Sendable {
     let published: [PublishedFiles.File]
     /// The content folder as the user named it, which `published` paths are relative to.
     let contentDirectory: String
-    /// How the app's sources use the tokens, when `dsgen.yml` lists them.
+    /// How the app's sources use the tokens, when `dsgen.yml` lists them; `AddedPages` measures it.
     var usage: TokenUsage?
-    /// What each component's Swift file says, by the path of its page.
+    /// What each component's Swift file says, by the path of its page; `AddedPages` reads them.
     var components: [String: ComponentSource]
     /// Whether earlier versions are published under `v/`, which no page of the content may be.
     var publishesVersions = false
@@ -132,11 +133,4 @@ func alongside<Side: Sendable, Main>(_ side: @escaping @Sendable () -> Side, _ m
     let job = SideJob(side)
     let mainResult = main()
     return (job.value, mainResult)
-}
-
-extension DesignSystem {
-    /// The design system with `added` pages after its own, as if the content folder held them.
-    func adding(_ added: [Page]) -> DesignSystem {
-        DesignSystem(pages: pages + added, blocks: blocks, tokens: tokens, themes: themes, name: name)
-    }
 }

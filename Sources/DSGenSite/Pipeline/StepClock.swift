@@ -1,9 +1,9 @@
-import Foundation
 import Synchronization
 
 /// The steps of a build, in order: each is one type's work over what the step before it made.
 enum SiteStep: Int, CaseIterable, Sendable {
-    /// `LoadedSite`: the configuration, the content in every context, the theme, the files to publish.
+    /// `LoadedSite`: the configuration, the content in every context, the theme, the files to
+    /// publish; on a site that publishes earlier versions, each of them built first (`SiteHistory`).
     case load
     /// `AddedPages`: what changed, the changelog, the components, adoption and candidates pages.
     case addPages
@@ -48,7 +48,7 @@ public struct StepTime: Sendable, Equatable {
 public final class StepClock: Sendable {
     private struct Running {
         var step: SiteStep
-        var start: Date
+        var start: ContinuousClock.Instant
     }
 
     private let progress: @Sendable (BuildStep) -> Void
@@ -59,23 +59,30 @@ public final class StepClock: Sendable {
     }
 
     /// Ends the step running, if any, and starts `step`; if `step` is the one running, it goes on
-    /// (a build starts loading with its earlier versions, then its own content).
+    /// (a build loads its earlier versions, then its own content, in one load step).
     func start(_ step: SiteStep) {
-        guard state.withLock({ $0.running?.step != step }) else { return }
-        stop()
-        state.withLock { $0.running = Running(step: step, start: Date()) }
-        progress(BuildStep(index: step.rawValue + 1, count: SiteStep.allCases.count, name: step.name))
+        let started = state.withLock { state in
+            guard state.running?.step != step else { return false }
+            Self.end(&state)
+            state.running = Running(step: step, start: .now)
+            return true
+        }
+        if started {
+            progress(BuildStep(index: step.rawValue + 1, count: SiteStep.allCases.count, name: step.name))
+        }
     }
 
     /// Ends the step running.
     func stop() {
-        state.withLock { state in
-            guard let running = state.running else { return }
-            state.times.append(StepTime(
-                name: running.step.shortName, seconds: Date().timeIntervalSince(running.start)
-            ))
-            state.running = nil
-        }
+        state.withLock { Self.end(&$0) }
+    }
+
+    private static func end(_ state: inout (running: Running?, times: [StepTime])) {
+        guard let running = state.running else { return }
+        let elapsed = running.start.duration(to: .now).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        state.times.append(StepTime(name: running.step.shortName, seconds: seconds))
+        state.running = nil
     }
 
     /// Each finished step's time, in the order they ran.

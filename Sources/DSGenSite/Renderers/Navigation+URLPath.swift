@@ -5,7 +5,7 @@ extension Navigation {
     /// query or a fragment.
     static func urlPath(_ path: String) -> String {
         // Most paths need no escaping; Foundation's percent-encoding of every page was a sixth of
-        // a one-page preview rebuild of a large site.
+        // a one-page rebuild of a large site under `dsgen serve`.
         if path.utf8.allSatisfy(isPlainPathByte) { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: pathSegmentAllowed) ?? String($0) }

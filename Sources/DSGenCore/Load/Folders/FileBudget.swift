@@ -2,8 +2,8 @@ import Foundation
 
 /// The largest page or Swift file dsgen reads. Past it, a page is reported and left out, and a
 /// Swift file is linted as far as the budget goes, rather than parsed whole: a 50 MB page took
-/// 10 s and 1.9 GB to build, and a 50 MB Swift file 19 s and 5 GB to lint, stalling CI or the
-/// preview for one file. Real pages and sources are far smaller.
+/// 10 s and 1.9 GB to build, and a 50 MB Swift file 19 s and 5 GB to lint, stalling CI or
+/// `dsgen serve` for one file. Real pages and sources are far smaller.
 public enum FileBudget {
     public static let maximumBytes = 8 << 20
 
