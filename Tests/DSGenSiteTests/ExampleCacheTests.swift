@@ -22,9 +22,10 @@ struct ExampleCacheTests {
             pages.page(b, path: "b.md", displayPath: "b.md", status: nil),
         ]
         let (system, diagnostics) = DesignSystem.read(read)
-        return ExamplePass.run(
+        let (result, shown, _) = ExamplePass.run(
             Check(system, configuration: configuration), loading: diagnostics, cache: cache, previews: true
         )
+        return (result, shown)
     }
 
     private static func messages(_ result: CheckResult) -> [String] { result.findings.map(\.diagnostic.description) }
@@ -91,8 +92,9 @@ struct ExampleCacheTests {
         ) -> (CheckResult, [String: [Int: ShownExample]]) {
             let read = names.map { pages.page(texts[$0] ?? "", path: $0, displayPath: $0, status: nil) }
             let (system, diagnostics) = DesignSystem.read(read)
-            return ExamplePass.run(
+            let (result, shown, _) = ExamplePass.run(
                 Check(system, configuration: LintConfiguration()), loading: diagnostics, cache: cache, previews: true)
+            return (result, shown)
         }
         let steps: [([String], Int)] = [
             (["a.md", "b.md"], 2), (["b.md", "a.md"], 0), (["a.md"], 0), (["a.md", "b.md", "c.md"], 2),

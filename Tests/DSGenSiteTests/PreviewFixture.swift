@@ -44,10 +44,14 @@ enum PreviewFixture {
             "# Previews\n\n" + spec + "\n\n" + markdown + "\n", path: "p.md", displayPath: "p.md")
         let (system, _) = DesignSystem.read([page])
         let check = Check(system, configuration: LintConfiguration())
-        let (result, shown) = ExamplePass.run(check, loading: [], cache: nil, previews: true)
+        let (result, shown, early) = ExamplePass.run(check, loading: [], cache: nil, previews: true)
         let examples = result.examples(onPage: "p.md")
         let shownOnPage = shown["p.md"] ?? [:]
         guard let fence = page.fences.last(where: { $0.language == "swift" }) else { return nil }
+        // An example that stands alone was drawn as it was read (StandaloneFigures).
+        if let drawn = early["p.md"]?[fence.index] {
+            return drawn.figure?.showing(PageRenderer.findings(examples[fence.index], in: fence))
+        }
         let library = PreviewLibrary(shownOnPage.sorted { $0.key < $1.key }.compactMap(\.value.preview))
         let renderer = PreviewRenderer(catalog: TokenCatalog(system), library: library, system: system)
         return PreviewFigure(fence: fence, preview: shownOnPage[fence.index]?.preview, renderer: renderer)?

@@ -26,6 +26,8 @@ extension Check {
     public var system: DesignSystem { linter.system }
     /// The configuration the check runs under.
     public var configuration: LintConfiguration { linter.configuration }
+    /// The tables of the tokens the findings name.
+    public var catalog: TokenCatalog { linter.catalog }
 }
 
 extension CheckResult {

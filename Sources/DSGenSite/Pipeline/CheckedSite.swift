@@ -61,7 +61,7 @@ public struct CheckedSite: Sendable {
         )
         // The sidebar and the clashes among the site's files are worked out while the examples
         // are checked: they need only the pages and the other files' names.
-        let ((navigation, collisions), (examples, linted, shown)) = alongside({ [pages = system.pages, published] in
+        let ((navigation, collisions), (figures, check, shown)) = alongside({ [pages = system.pages, published] in
             let claims = Self.claims(pages: pages, theme: theme, generated: generated, published: published, root: root)
             return (
                 navigationCache?.navigation(pages: pages, theme: theme) ?? Navigation(pages: pages, theme: theme),
@@ -71,8 +71,6 @@ public struct CheckedSite: Sendable {
         }) {
             Self.checkExamples(system, loaded, cache: exampleCache, previews: drawsPreviews)
         }
-        let (figures, check) = drawsPreviews
-            ? SiteFigures.checked(examples, linted: linted, shown: shown, cache: exampleCache) : (nil, linted)
         let (identity, identityDiagnostics) = SiteIdentity.make(loaded, system: system)
         let diagnostics = (check.spec.map(\.diagnostic) + themeDiagnostics + identityDiagnostics).sorted()
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics) }
@@ -96,13 +94,18 @@ public struct CheckedSite: Sendable {
         usageFingerprint = Self.fingerprint(of: loaded.usage, components: loaded.components)
     }
 
-    /// The check stage over the pages' examples, its tables (the token catalog) made on the same core.
+    /// The check stage over the pages' examples, its tables (the token catalog) made on the same
+    /// core; with `previews`, each example's preview drawn, and what the preview checks found added.
     private static func checkExamples(
         _ system: DesignSystem, _ loaded: LoadedSite, cache: ExampleCache?, previews: Bool
-    ) -> (Check, CheckResult, [String: [Int: ShownExample]]) {
+    ) -> (SiteFigures?, CheckResult, [String: [Int: ShownExample]]) {
         let check = Check(system, configuration: loaded.configuration)
-        let (linted, shown) = ExamplePass.run(check, loading: loaded.diagnostics, cache: cache, previews: previews)
-        return (check, linted, shown)
+        let (linted, shown, early) = ExamplePass.run(
+            check, loading: loaded.diagnostics, cache: cache, previews: previews
+        )
+        guard previews else { return (nil, linted, shown) }
+        let (figures, checked) = SiteFigures.checked(check, linted: linted, shown: shown, early: early, cache: cache)
+        return (figures, checked, shown)
     }
 
     /// The paths of the files the site generates besides the pages: the site-wide files, the

@@ -62,10 +62,11 @@ public final class ExampleCache: Sendable {
 /// check stage's findings and what the page shows. The check is handed the tree, never the site's
 /// work: its result is findings alone.
 enum ExamplePass {
-    /// The check's result and what each page shows of its examples, by display path and fence index.
+    /// The check's result, what each page shows of its examples and the previews drawn as their
+    /// examples were read (a build without a `cache` only), by display path and fence index.
     static func run(
         _ check: Check, loading: [Diagnostic], cache: ExampleCache?, previews: Bool
-    ) -> (CheckResult, [String: [Int: ShownExample]]) {
+    ) -> (CheckResult, [String: [Int: ShownExample]], Drawn) {
         guard let cache else { return run(check, loading: loading, previews: previews) }
         let dependencies = check.dependencies
         let pages = check.pages
@@ -77,7 +78,7 @@ enum ExamplePass {
         if var pass = last, pass.unique, pass.paths == paths {
             let parsed = update(&pass, check: check, previews: previews)
             cache.keep(pass, parsed: parsed)
-            return (check.report(loading: loading, examples: pass.examples), pass.shown)
+            return (check.report(loading: loading, examples: pass.examples), pass.shown, [:])
         }
         let known = last.map { last in
             Dictionary(zip(last.paths, last.entries), uniquingKeysWith: { _, later in later })
@@ -117,7 +118,7 @@ enum ExamplePass {
             examples: examples, shown: shown
         )
         cache.keep(pass, parsed: parsed)
-        return (check.report(loading: loading, examples: examples), shown)
+        return (check.report(loading: loading, examples: examples), shown, [:])
     }
 
     /// Checks again the pages of `pass` that changed, or whose examples read what changed, in
@@ -208,21 +209,36 @@ enum ExamplePass {
         ))
     }
 
-    /// The pass of a build that keeps nothing: every fence is parsed and linted.
+    /// The previews drawn as their examples were read, by display path and fence index.
+    typealias Drawn = [String: [Int: StandaloneFigures.Drawn]]
+
+    /// The pass of a build that keeps nothing: every fence is parsed and linted, and the preview of
+    /// each example that needs no other's declarations is drawn at once (`StandaloneFigures`).
     private static func run(
         _ check: Check, loading: [Diagnostic], previews: Bool
-    ) -> (CheckResult, [String: [Int: ShownExample]]) {
+    ) -> (CheckResult, [String: [Int: ShownExample]], Drawn) {
         let fences = check.fences
-        let done = fences.concurrentMap { example($0, check: check, shown: nil, previews: previews) }
+        let early = previews ? StandaloneFigures(check, fences: fences) : nil
+        let done = fences.indices.concurrentMap { index in
+            var (result, shown) = example(fences[index], check: check, shown: nil, previews: previews)
+            let drawn = early?.draw(&shown, of: fences[index], example: index)
+            return (result, shown, drawn)
+        }
         // The report (with the spec's rules, which need no example) and the table of what the
         // pages show are made from the results at once, each on a core.
-        return alongside({ check.report(loading: loading, fences: fences, results: done.map(\.0)) }) {
+        let (report, (shown, drawn)) = alongside({
+            check.report(loading: loading, fences: fences, results: done.map(\.0))
+        }) {
             var shown: [String: [Int: ShownExample]] = [:]
+            var drawn: Drawn = [:]
             shown.reserveCapacity(fences.count)
-            for (fence, (_, example)) in zip(fences, done) {
-                if let index = fence.fenceIndex { shown[fence.path, default: [:]][index] = example }
+            for (fence, (_, example, figure)) in zip(fences, done) {
+                guard let index = fence.fenceIndex else { continue }
+                shown[fence.path, default: [:]][index] = example
+                if let figure { drawn[fence.path, default: [:]][index] = figure }
             }
-            return shown
+            return (shown, drawn)
         }
+        return (report, shown, drawn)
     }
 }

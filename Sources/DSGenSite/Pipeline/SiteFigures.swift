@@ -10,9 +10,11 @@ struct SiteFigures: Sendable {
 
     /// Draws the preview of every example of `check`'s pages, whose fences gave `linted` and
     /// `shown`; returns the drawings and `linted` with what the preview checks found. A page the
-    /// `cache` saw under the same tokens, configuration and declarations keeps its drawings.
+    /// `cache` saw under the same tokens, configuration and declarations keeps its drawings; those
+    /// `early` holds were drawn as their examples were read.
     static func checked(
-        _ check: Check, linted: CheckResult, shown: [String: [Int: ShownExample]], cache: ExampleCache?
+        _ check: Check, linted: CheckResult, shown: [String: [Int: ShownExample]], early: ExamplePass.Drawn = [:],
+        cache: ExampleCache?
     ) -> (SiteFigures, CheckResult) {
         let pages = check.pages
         let previews = pages.flatMap { page in
@@ -23,14 +25,15 @@ struct SiteFigures: Sendable {
             system: check.system, contrastAppearances: check.configuration.contrastAppearances
         )
         let figures = SiteFigures(
-            pages: pages, shown: shown, renderer: renderer, dependencies: check.dependencies, cache: cache?.figures
+            pages: pages, shown: shown, early: early, renderer: renderer, dependencies: check.dependencies,
+            cache: cache?.figures
         )
         return (figures, linted.adding(figures.findings(pages: pages, configuration: check.configuration)))
     }
 
     private init(
-        pages: [Page], shown: [String: [Int: ShownExample]], renderer: PreviewRenderer, dependencies: Int,
-        cache: FigureCache?
+        pages: [Page], shown: [String: [Int: ShownExample]], early: ExamplePass.Drawn, renderer: PreviewRenderer,
+        dependencies: Int, cache: FigureCache?
     ) {
         let kept = cache?.figures(dependencies: dependencies, library: renderer.library.keys) ?? [:]
         var figures: [String: [Int: PreviewFigure]] = [:]
@@ -41,7 +44,7 @@ struct SiteFigures: Sendable {
                 continue
             }
             let pageShown = shown[page.displayPath] ?? [:]
-            figures[page.displayPath] = [:]
+            figures[page.displayPath] = (early[page.displayPath] ?? [:]).compactMapValues(\.figure)
             for fence in page.fences where fence.language == "swift" {
                 if let preview = pageShown[fence.index]?.preview { work.append((page.displayPath, fence, preview)) }
             }

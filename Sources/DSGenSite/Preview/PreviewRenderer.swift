@@ -4,7 +4,8 @@ import DSGenLint
 /// Draws previews with the site's tokens and the examples' declarations.
 struct PreviewRenderer: Sendable {
     let tokens: [String: ResolvedToken]
-    let library: PreviewLibrary
+    /// Every example's declarations, or one example's where it uses no other's (`StandaloneFigures`).
+    var library: PreviewLibrary
     /// The checks of what the previews draw, and the tokens they name as fixes.
     let checks: PreviewChecks
     /// Light and dark, and the high-contrast appearances when any token declares one.

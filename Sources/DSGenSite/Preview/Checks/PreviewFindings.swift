@@ -8,8 +8,8 @@ public enum PreviewFindings {
     /// The check of the pages' examples `dsgen lint` runs in place of lint's own: each fence parsed
     /// once, linted and drawn as a build does, with what the preview checks find added.
     public static let lint: FenceCheck = { check, loading in
-        let (linted, shown) = ExamplePass.run(check, loading: loading, cache: nil, previews: true)
-        return SiteFigures.checked(check, linted: linted, shown: shown, cache: nil).1
+        let (linted, shown, early) = ExamplePass.run(check, loading: loading, cache: nil, previews: true)
+        return SiteFigures.checked(check, linted: linted, shown: shown, early: early, cache: nil).1
     }
 
     /// What the checks found in one example's figure (`PreviewFigure.issues`), as findings on

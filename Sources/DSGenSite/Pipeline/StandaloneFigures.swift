@@ -1,0 +1,50 @@
+import DSGenCore
+import DSGenLint
+import DSGenSwift
+
+/// The previews a build that keeps nothing for a next one draws as soon as each example is read:
+/// those of examples that use no view another example declares and declare none another example
+/// writes. The drawing is the one every example's declarations would give, and the example's
+/// reading is let go at once rather than held until every example is read: on long guides the
+/// readings were the largest part of a build's peak memory.
+struct StandaloneFigures: Sendable {
+    private let names: ExampleNames
+    private let renderer: PreviewRenderer
+    private let pages: [String: Page]
+
+    /// Nil where drawing early is not sure to give the same figures: two pages share a display
+    /// path, or a declaration's name could not be read from the text.
+    init?(_ check: Check, fences: [SwiftSource]) {
+        let pages = check.pages
+        let byPath = Dictionary(pages.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        guard byPath.count == pages.count else { return nil }
+        let names = ExampleNames(fences.map(\.text))
+        guard names.isComplete else { return nil }
+        self.names = names
+        self.pages = byPath
+        renderer = PreviewRenderer(
+            catalog: check.catalog, library: PreviewLibrary([]), system: check.system,
+            contrastAppearances: check.configuration.contrastAppearances
+        )
+    }
+
+    /// The figure of `fences[example]`, drawn now, with its reading let go; nil where the example
+    /// needs every example's declarations, and `shown` keeps its reading for them.
+    func draw(_ shown: inout ShownExample, of source: SwiftSource, example: Int) -> Drawn? {
+        guard let preview = shown.preview, let index = source.fenceIndex,
+              let fence = pages[source.path]?.fences.first(where: { $0.index == index }) else { return nil }
+        var called = preview.calledNames
+        if case .view(let name) = SwiftFenceOptions.preview(of: fence) { called.insert(name) }
+        guard called.allSatisfy({ names.isOwn($0, by: example) }),
+              preview.declarations.allSatisfy({ names.isDeclaredOnly($0.name, in: example) }) else { return nil }
+        var own = renderer
+        own.library = PreviewLibrary([preview])
+        shown = shown.drawn
+        return Drawn(figure: PreviewFigure(fence: fence, preview: preview, renderer: own))
+    }
+
+    /// A preview drawn early: its figure, nil when the example draws none.
+    struct Drawn: Sendable {
+        var figure: PreviewFigure?
+    }
+}

@@ -1,0 +1,149 @@
+import DSGenCore
+
+/// The names the examples' code may declare views by, and which example writes each, read from
+/// the text alone, before any example is parsed: a build that keeps nothing for a next one draws
+/// an example's preview as soon as it is read when no other example can change the drawing
+/// (`StandaloneFigures`), and lets its reading go.
+///
+/// A name is a run of ASCII letters, digits and underscores; a declared name is one written after
+/// the word `struct` or `func`. Words in comments and strings count too, which can only make an
+/// example seem to stand less alone than it does. Where a declaration's name cannot be read this
+/// way (a comment or a non-ASCII name after the keyword), `isComplete` is false and no example is
+/// drawn early.
+struct ExampleNames: Sendable {
+    /// Each declared name and the one example whose code writes it; -1 where several do.
+    private let writers: [String: Int]
+    let isComplete: Bool
+
+    init(_ texts: [String]) {
+        let scans = texts.concurrentMap { Self.declarations(in: $0) }
+        isComplete = scans.allSatisfy(\.readable)
+        let declared = Set(scans.flatMap(\.names))
+        let written = texts.concurrentMap { text in
+            var found: Set<String> = []
+            Self.forEachWord(in: text) { word in
+                let name = String(decoding: word, as: UTF8.self)
+                if declared.contains(name) { found.insert(name) }
+            }
+            return found
+        }
+        var writers: [String: Int] = [:]
+        for (example, names) in written.enumerated() {
+            for name in names { writers[name] = writers[name] == nil ? example : -1 }
+        }
+        self.writers = writers
+    }
+
+    /// Whether looking `name` up among every example's declarations can only find one `example`
+    /// makes: no word of it (a drawing may look up `.tinted()` as `tinted`, `` `Card` `` as `Card`) is
+    /// declared by an example and written by another.
+    func isOwn(_ name: String, by example: Int) -> Bool {
+        Self.words(of: name).allSatisfy { word in writers[word].map { $0 == example } ?? true }
+    }
+
+    /// Whether `name` is declared in `example` and written in no other.
+    func isDeclaredOnly(_ name: String, in example: Int) -> Bool {
+        let words = Self.words(of: name)
+        return !words.isEmpty && words.allSatisfy { writers[$0] == example }
+    }
+
+    private static func words(of name: String) -> [String] {
+        var words: [String] = []
+        forEachWord(in: name) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// The names written after `struct` or `func` in `text`, and whether each could be read.
+    private static func declarations(in text: String) -> (names: [String], readable: Bool) {
+        var names: [String] = []
+        var readable = true
+        var afterKeyword = false
+        forEachByte(of: text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if isWordByte(byte) {
+                    let start = index
+                    while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if afterKeyword {
+                        names.append(String(decoding: word, as: UTF8.self))
+                        // A name that goes on past ASCII is not the run read.
+                        if index < bytes.count, bytes[index] >= 0x80 { readable = false }
+                    }
+                    afterKeyword = word.elementsEqual("struct".utf8) || word.elementsEqual("func".utf8)
+                    continue
+                }
+                if afterKeyword, byte == UInt8(ascii: "/") || byte >= 0x80 { readable = false }
+                if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "`")) {
+                    afterKeyword = false
+                }
+                index += 1
+            }
+        }
+        return (names, readable)
+    }
+
+    /// Calls `body` with each run of name bytes in `text`.
+    private static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        forEachByte(of: text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard isWordByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            }
+        }
+    }
+
+    private static func forEachByte(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { body($0) }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+}
+
+extension ExamplePreview {
+    /// Every name a drawing of this example can look up among the examples' declarations: the name
+    /// of each call in its views and in its own declarations.
+    var calledNames: Set<String> {
+        var names: Set<String> = []
+        for item in items { item.view.addCalledNames(to: &names) }
+        for declaration in declarations {
+            for expression in declaration.body { expression.addCalledNames(to: &names) }
+            for parameter in declaration.parameters { parameter.defaultValue?.addCalledNames(to: &names) }
+            for expression in (declaration.properties ?? [:]).values { expression.addCalledNames(to: &names) }
+        }
+        return names
+    }
+}
+
+extension PreviewExpr {
+    fileprivate func addCalledNames(to names: inout Set<String>) {
+        switch self {
+        case .call(let call):
+            names.insert(call.name)
+            call.base?.addCalledNames(to: &names)
+            for argument in call.arguments { argument.value.addCalledNames(to: &names) }
+        case .binary(let left, _, let right):
+            left.addCalledNames(to: &names)
+            right.addCalledNames(to: &names)
+        case .array(let items), .closure(let items), .ifLet(_, let items):
+            for item in items { item.addCalledNames(to: &names) }
+        case .name, .string, .number, .bool, .color, .font, .other:
+            break
+        }
+    }
+}
