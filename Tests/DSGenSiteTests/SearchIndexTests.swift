@@ -48,4 +48,31 @@ struct SearchIndexTests {
             SearchIndex.joined([Array("1".utf8), [], Array("\"é\"".utf8)], between: open, and: close)
                 == Data("[1,,\"é\"]".utf8))
     }
+
+    /// A build writes the index a few batches at a time: the same bytes, across the batches' edges.
+    @Test func theIndexInPartsIsTheIndexWhole() {
+        let home = PageParser.parse("# Home\n", path: "index.md", displayPath: "index.md")
+        for count in [0, 1, 600, 1_300] {
+            let pages = (0..<count).map { index in
+                PageParser.parse(
+                    "# Page \(index)\n\nWords \"\(index)\".\n", path: "p\(index).md", displayPath: "p\(index).md"
+                )
+            }
+            let built = DesignSystem.read([home] + pages).0
+            let parts = Array(SearchIndex.parts(for: built))
+            #expect(parts.reduce(Data(), +) == SearchIndex.script(for: built, cache: SearchEntryCache()), "\(count)")
+            // The opening, a part for each group of 256 entries a core, the closing.
+            let group = 256 * ProcessInfo.processInfo.activeProcessorCount
+            #expect(parts.count == 2 + (count + group) / group, "\(count)")
+        }
+    }
+
+    /// A page's body, let go once a build has written it, is let go in every copy of the page.
+    @Test func aReleasedBodyIsGoneFromEveryCopy() {
+        let page = PageParser.parse("# A\n\nBody.\n", path: "a.md", displayPath: "a.md")
+        let copy = page
+        #expect(copy.html.contains("Body."))
+        page.releaseHTML()
+        #expect(copy.html.isEmpty && page.title == "A")
+    }
 }

@@ -41,6 +41,12 @@ public final class StagingFolder: Sendable {
     /// Writes `data` at `path` (relative, plain: see `FolderWriter.isPlainRelativePath`).
     /// The file is not flushed to disk one by one: the folder appears whole or not at all.
     public func write(_ data: Data, to path: String) throws(Diagnostic) {
+        try write(parts: CollectionOfOne(data), to: path)
+    }
+
+    /// Writes the file at `path` a part at a time, each part made as `parts` is read: a large file
+    /// made in parts is never whole in memory.
+    public func write(parts: some Sequence<Data>, to path: String) throws(Diagnostic) {
         guard FolderWriter.isPlainRelativePath(path) else {
             throw failure("refusing to write '\(path)': every file of the \(noun) must stay inside '\(displayPath)'")
         }
@@ -56,7 +62,7 @@ public final class StagingFolder: Sendable {
         } catch {
             throw failure("cannot write the \(noun): \(error.localizedDescription); the previous \(noun) is untouched")
         }
-        if let problem = Self.writeFile(data, at: file) {
+        if let problem = Self.writeFile(parts, at: file) {
             throw failure("cannot write '\(path)' of the \(noun): \(problem); the previous \(noun) is untouched")
         }
         written.add(1, ordering: .relaxed)
@@ -113,13 +119,20 @@ public final class StagingFolder: Sendable {
         return kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// Writes the file with one `open`/`write`/`close`: unlike `Data.write`, no `fsync` per file.
+    /// Writes the file with one `open` and `close`: unlike `Data.write`, no `fsync` per file.
     /// Returns what went wrong, or nil.
-    private static func writeFile(_ data: Data, at path: String) -> String? {
+    private static func writeFile(_ parts: some Sequence<Data>, at path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
-        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
+        for part in parts {
+            if let problem = write(part, to: descriptor) { return problem }
+        }
+        return nil
+    }
+
+    private static func write(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> String? in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -32,8 +32,9 @@ public struct SiteBuilder: Sendable {
         do throws(Diagnostic) {
             let staging = try SiteWriter.folder.stage(options.outputDirectory)
             do throws(Diagnostic) {
+                // Each site is written once, and read no more: its pages' bodies go as they are written.
                 for (site, folder) in options.history?.sites(latest: snapshot) ?? [(snapshot, "")] {
-                    try site.write(into: staging, folder: folder)
+                    try site.write(into: staging, folder: folder, releasingPages: true)
                 }
             } catch {
                 staging.discard()

@@ -33,6 +33,21 @@ enum SearchIndex {
     /// encoded again: a save under `dsgen serve` changes one page of thousands, and encoding every page's
     /// text again took longer than rendering the page.
     static func script(for system: DesignSystem, cache: SearchEntryCache? = nil) -> Data {
+        let entries = entries(of: system)
+        guard let cache else { return parts(of: entries).reduce(into: Data()) { $0.append($1) } }
+        let encoder = encoder()
+        return joined(cache.encoded(entries) { encode($0, with: encoder) }, between: opening, and: closing)
+    }
+
+    /// The script of `system`'s index in parts, each encoded (on every core) when it is read, for
+    /// a build that writes the index a part at a time: made whole beside every page's body, the
+    /// index was the peak of a large build's memory.
+    static func parts(for system: DesignSystem) -> some Sequence<Data> {
+        parts(of: entries(of: system))
+    }
+
+    /// Every page by its title and words, then every token.
+    private static func entries(of system: DesignSystem) -> [Entry] {
         let pages = system.pages.map { Entry(kind: "page", title: $0.title, text: $0.text, url: $0.outputPath) }
         let pagesByPath = Dictionary(
             system.pages.map { ($0.path, $0.outputPath) }, uniquingKeysWith: { first, _ in first }
@@ -42,27 +57,46 @@ enum SearchIndex {
             uniquingKeysWith: { first, _ in first }
         )
         let index = TokenIndexRenderer.page(among: system.pages).outputPath
-        let tokens = system.tokens.map { token in
+        return pages + system.tokens.map { token in
             Entry(kind: "token", title: token.path, detail: token.token.swiftName, text: words(of: token),
                   url: (tokenURLs[token.path] ?? index) + "#" + TokenBlockRenderer.anchor(for: token.path))
         }
-        // The same bytes as the array encoded whole: compact JSON is its items between commas.
-        // Encoded item by item, the index is held once more at most while it is joined; the
-        // array encoded whole held it three times over (the encoder's tree of values, its
-        // output, the copy), which was a fifth of a large site's peak memory.
-        let entries = pages + tokens
-        let encoded: [[UInt8]]
-        if let cache {
-            let encoder = encoder()
-            encoded = cache.encoded(entries) { encode($0, with: encoder) }
-        } else {
-            let starts = Array(stride(from: 0, to: entries.count, by: 256))
-            encoded = starts.concurrentMap { start -> [[UInt8]] in
+    }
+
+    private static let opening = Array("window.dsgenSearchIndex = [".utf8)
+    private static let closing = Array("];\n".utf8)
+
+    /// The opening, the entries a few batches at a time, and the closing. The same bytes as the
+    /// array encoded whole (compact JSON is its items between commas), encoded item by item: the
+    /// array encoded whole held the index three times over (the encoder's tree of values, its
+    /// output, the copy).
+    private static func parts(of entries: [Entry]) -> UnfoldSequence<Data, Int> {
+        let batch = 256
+        let group = batch * ProcessInfo.processInfo.activeProcessorCount
+        // The state is the first entry of the next part: -1 before the opening, past the entries
+        // once the closing is made.
+        return sequence(state: -1) { first -> Data? in
+            if first < 0 {
+                first = 0
+                return Data(opening)
+            }
+            guard first < entries.count else {
+                defer { first = entries.count + 1 }
+                return first == entries.count ? Data(closing) : nil
+            }
+            let end = min(first + group, entries.count)
+            let encoded = Array(stride(from: first, to: end, by: batch)).concurrentMap { start -> [[UInt8]] in
                 let encoder = encoder()
-                return entries[start..<min(start + 256, entries.count)].map { encode($0, with: encoder) }
-            }.flatMap { $0 }
+                return entries[start..<min(start + batch, end)].map { encode($0, with: encoder) }
+            }
+            var part = Data()
+            for (offset, item) in encoded.joined().enumerated() {
+                if first + offset > 0 { part.append(UInt8(ascii: ",")) }
+                part.append(contentsOf: item)
+            }
+            first = end
+            return part
         }
-        return joined(encoded, between: Array("window.dsgenSearchIndex = [".utf8), and: Array("];\n".utf8))
     }
 
     private static func encoder() -> JSONEncoder {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One Markdown file of the content folder, parsed: its title, headings, fences and body HTML.
 ///
 /// The body HTML holds a placeholder comment where each token or Swift fence stood, so that later
@@ -12,7 +14,6 @@ public struct Page: Hashable, Sendable {
         var title: String
         var headings: [Heading]
         var fences: [Fence]
-        var html: String
         var links: [PageLink]
         var htmlIDs: [String]
         var text: String
@@ -24,9 +25,12 @@ public struct Page: Hashable, Sendable {
     private final class Box: Sendable {
         let values: Values
         let textHash: Int
+        /// The body HTML, which a build that keeps nothing lets go once the page is written.
+        let html: Mutex<String>
 
-        init(_ values: Values) {
+        init(_ values: Values, html: String) {
             self.values = values
+            self.html = Mutex(html)
             var hasher = Hasher()
             hasher.combine(values.text)
             textHash = hasher.finalize()
@@ -38,7 +42,7 @@ public struct Page: Hashable, Sendable {
     /// A change makes a new box: pages are changed rarely, and only as they are made.
     private var values: Values {
         get { box.values }
-        set { box = Box(newValue) }
+        set { box = Box(newValue, html: html) }
     }
 
     /// Path relative to the content folder, with `/` separators: `foundations/spacing.md`.
@@ -64,8 +68,15 @@ public struct Page: Hashable, Sendable {
         set { values.fences = newValue }
     }
     public var html: String {
-        get { box.values.html }
-        set { values.html = newValue }
+        get { box.html.withLock { $0 } }
+        set { box = Box(box.values, html: newValue) }
+    }
+
+    /// Lets the body HTML go, in every copy of the page: for a build that has written the page and
+    /// reads it no more. The page's body is the largest part of a large site held while it is
+    /// written; what reads `html` afterwards reads an empty body.
+    public func releaseHTML() {
+        box.html.withLock { $0 = "" }
     }
     /// The page's links to Markdown pages and anchors, as written, for the link check.
     public var links: [PageLink] {
@@ -104,15 +115,15 @@ public struct Page: Hashable, Sendable {
         frontMatter: FrontMatter = FrontMatter()
     ) {
         box = Box(Values(
-            path: path, displayPath: displayPath, title: title, headings: headings, fences: fences, html: html,
+            path: path, displayPath: displayPath, title: title, headings: headings, fences: fences,
             links: links, htmlIDs: htmlIDs, text: text, frontMatter: frontMatter,
             outputPath: ContentPath.sitePath(for: path), sourceHash: sourceHash
-        ))
+        ), html: html)
     }
 
     /// The same page (a page kept by the cache is the same box) or one equal field by field.
     public static func == (lhs: Page, rhs: Page) -> Bool {
-        lhs.box === rhs.box || lhs.box.values == rhs.box.values
+        lhs.box === rhs.box || lhs.box.values == rhs.box.values && lhs.html == rhs.html
     }
 
     /// Whether `other` is this very page, as the page cache hands back a file it read before: a
@@ -121,6 +132,7 @@ public struct Page: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         box.values.hash(into: &hasher)
+        hasher.combine(html)
     }
 
     /// Where the HTML of `fence` goes in `html`.
