@@ -18,10 +18,19 @@ struct ExampleNames: Sendable {
     init(_ texts: [String]) {
         let scans = texts.concurrentMap { Self.declarations(in: $0) }
         isComplete = scans.allSatisfy(\.readable)
+        guard isComplete else {
+            writers = [:]
+            return
+        }
         let declared = Set(scans.flatMap(\.names))
-        let written = texts.concurrentMap { text in
+        // Each declared name's length, a bit for each first byte: most words of an example are no
+        // declared name, and are passed over without being hashed.
+        var shapes = [UInt64](repeating: 0, count: 256)
+        for name in declared { shapes[Int(name.utf8.first ?? 0)] |= 1 << min(name.utf8.count, 63) }
+        let written = texts.concurrentMap { [shapes] text in
             var found: Set<String> = []
             Self.forEachWord(in: text) { word in
+                guard shapes[Int(word[0])] & (1 << min(word.count, 63)) != 0 else { return }
                 let name = String(decoding: word, as: UTF8.self)
                 if declared.contains(name) { found.insert(name) }
             }
@@ -38,7 +47,10 @@ struct ExampleNames: Sendable {
     /// makes: no word of it (a drawing may look up `.tinted()` as `tinted`, `` `Card` `` as `Card`) is
     /// declared by an example and written by another.
     func isOwn(_ name: String, by example: Int) -> Bool {
-        Self.words(of: name).allSatisfy { word in writers[word].map { $0 == example } ?? true }
+        guard !writers.isEmpty else { return true }
+        if let writer = writers[name] { return writer == example }
+        guard name.utf8.contains(where: { !Self.isWordByte($0) }) else { return true }
+        return Self.words(of: name).allSatisfy { word in writers[word].map { $0 == example } ?? true }
     }
 
     /// Whether `name` is declared in `example` and written in no other.
@@ -71,7 +83,7 @@ struct ExampleNames: Sendable {
                         // A name that goes on past ASCII is not the run read.
                         if index < bytes.count, bytes[index] >= 0x80 { readable = false }
                     }
-                    afterKeyword = word.elementsEqual("struct".utf8) || word.elementsEqual("func".utf8)
+                    afterKeyword = isKeyword(word)
                     continue
                 }
                 if afterKeyword, byte == UInt8(ascii: "/") || byte >= 0x80 { readable = false }
@@ -83,6 +95,17 @@ struct ExampleNames: Sendable {
             }
         }
         return (names, readable)
+    }
+
+    /// Whether `word` is `struct` or `func`, compared byte by byte: every word of every example is asked.
+    private static func isKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch word.count {
+        case 4: word[0] == UInt8(ascii: "f") && word[1] == UInt8(ascii: "u") && word[2] == UInt8(ascii: "n")
+            && word[3] == UInt8(ascii: "c")
+        case 6: word[0] == UInt8(ascii: "s") && word[1] == UInt8(ascii: "t") && word[2] == UInt8(ascii: "r")
+            && word[3] == UInt8(ascii: "u") && word[4] == UInt8(ascii: "c") && word[5] == UInt8(ascii: "t")
+        default: false
+        }
     }
 
     /// Calls `body` with each run of name bytes in `text`.
