@@ -26,6 +26,9 @@ struct StandaloneFiguresTests {
         // A modifier alone, drawn on a sample text, whose function another fence declares.
         "f.md": "# F\n\n```swift\nextension View {\n    func tinted() -> some View {\n        padding(6)\n"
             + "    }\n}\n```\n\n```swift\n.tinted()\n```\n",
+        // A view only another fence's preview= names.
+        "g.md": "# G\n\n```swift\nstruct Tile: View {\n    var body: some View { Text(\"tile\").padding(3) }\n}\n```\n",
+        "h.md": "# H\n\n```swift preview=Tile\nText(\"h\")\n```\n",
     ]
 
     private static func run(cache: ExampleCache?) -> (SiteFigures, ExamplePass.Drawn) {
@@ -54,7 +57,7 @@ struct StandaloneFiguresTests {
                 let text = PreviewFixture.text(of: figure)
                 #expect(text == PreviewFixture.text(of: whole.figures[path]?[index]), "\(path) \(index)")
                 #expect(!text.contains("not drawn: Badge") && !text.contains("not drawn: Chip"), "\(path)")
-                #expect(!text.contains("not drawn: .tinted"), "\(path)")
+                #expect(!text.contains("not drawn: .tinted") && !text.contains("not drawn: Tile"), "\(path)")
             }
         }
         let row = PreviewFixture.text(of: standalone.figures["d.md"]?[0])
@@ -66,7 +69,7 @@ struct StandaloneFiguresTests {
         let names = ExampleNames([
             "struct A: View {}\nfunc tinted() {}",
             "struct B: View { var body: some View { A() } }",
-            "Text(\"C\") // a struct.",
+            "Text(\"C\") // a struct of words",
         ])
         #expect(names.isComplete)
         #expect(!names.isOwn("A", by: 0))
@@ -77,9 +80,15 @@ struct StandaloneFiguresTests {
     }
 
     @Test func aNameThatCannotBeReadDrawsNothingEarly() {
-        for text in ["struct /* card */ Card: View {}", "struct Café: View {}", "func\n// x\ntinted() {}"] {
-            #expect(!ExampleNames([text, "Text(\"a\")"]).isComplete, "\(text)")
+        let unread = [
+            "struct /* card */ Card: View {}", "struct Café: View {}", "func\n// x\ntinted() {}",
+            "struct `-Card`: View {}", "static func + (a: A, b: A) -> A { a }", "// a struct.",
+        ]
+        for text in unread {
+            let names = ExampleNames([text, "Text(\"a\")"])
+            #expect(!names.isComplete && !names.isOwn("Text", by: 1), "\(text)")
         }
-        #expect(ExampleNames(["struct `Card`: View {}", "let s = \"struct.\""]).isComplete)
+        let read = ExampleNames(["struct `Card`: View {}", "struct\u{0C}Tile: View {}", "Card(); Tile()"])
+        #expect(read.isComplete && !read.isOwn("Card", by: 2) && !read.isOwn("Tile", by: 2))
     }
 }

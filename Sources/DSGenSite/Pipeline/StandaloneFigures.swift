@@ -18,7 +18,12 @@ struct StandaloneFigures: Sendable {
         let pages = check.pages
         let byPath = Dictionary(pages.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         guard byPath.count == pages.count else { return nil }
-        let names = ExampleNames(fences.map(\.text))
+        // A fence's `preview=` names a view its code may not write: it is a word of the fence too.
+        let names = ExampleNames(fences.map { source in
+            guard let fence = Self.fence(of: source, in: byPath),
+                  case .view(let name) = SwiftFenceOptions.preview(of: fence) else { return source.text }
+            return source.text + "\n" + name
+        })
         guard names.isComplete else { return nil }
         self.names = names
         self.pages = byPath
@@ -31,8 +36,7 @@ struct StandaloneFigures: Sendable {
     /// The figure of `fences[example]`, drawn now, with its reading let go; nil where the example
     /// needs every example's declarations, and `shown` keeps its reading for them.
     func draw(_ shown: inout ShownExample, of source: SwiftSource, example: Int) -> Drawn? {
-        guard let preview = shown.preview, let index = source.fenceIndex,
-              let fence = pages[source.path]?.fences.first(where: { $0.index == index }) else { return nil }
+        guard let preview = shown.preview, let fence = Self.fence(of: source, in: pages) else { return nil }
         var called = preview.calledNames
         if case .view(let name) = SwiftFenceOptions.preview(of: fence) { called.insert(name) }
         guard called.allSatisfy({ names.isOwn($0, by: example) }),
@@ -41,6 +45,13 @@ struct StandaloneFigures: Sendable {
         own.library = PreviewLibrary([preview])
         shown = shown.drawn
         return Drawn(figure: PreviewFigure(fence: fence, preview: preview, renderer: own))
+    }
+
+    /// The page's fence `source` was read from.
+    private static func fence(of source: SwiftSource, in pages: [String: Page]) -> Fence? {
+        guard let index = source.fenceIndex, let fences = pages[source.path]?.fences,
+              fences.indices.contains(index), fences[index].index == index else { return nil }
+        return fences[index]
     }
 
     /// A preview drawn early: its figure, nil when the example draws none.

@@ -7,9 +7,9 @@ import DSGenCore
 ///
 /// A name is a run of ASCII letters, digits and underscores; a declared name is one written after
 /// the word `struct` or `func`. Words in comments and strings count too, which can only make an
-/// example seem to stand less alone than it does. Where a declaration's name cannot be read this
-/// way (a comment or a non-ASCII name after the keyword), `isComplete` is false and no example is
-/// drawn early.
+/// example seem to stand less alone than it does. Where a keyword is followed by anything but
+/// whitespace, a backtick or an ASCII name (a comment, a raw identifier, a non-ASCII name),
+/// `isComplete` is false and no example is drawn early.
 struct ExampleNames: Sendable {
     /// Each declared name and the one example whose code writes it; -1 where several do.
     private let writers: [String: Int]
@@ -47,6 +47,7 @@ struct ExampleNames: Sendable {
     /// makes: no word of it (a drawing may look up `.tinted()` as `tinted`, `` `Card` `` as `Card`) is
     /// declared by an example and written by another.
     func isOwn(_ name: String, by example: Int) -> Bool {
+        guard isComplete else { return false }
         guard !writers.isEmpty else { return true }
         if let writer = writers[name] { return writer == example }
         guard name.utf8.contains(where: { !Self.isWordByte($0) }) else { return true }
@@ -55,6 +56,7 @@ struct ExampleNames: Sendable {
 
     /// Whether `name` is declared in `example` and written in no other.
     func isDeclaredOnly(_ name: String, in example: Int) -> Bool {
+        guard isComplete else { return false }
         let words = Self.words(of: name)
         return !words.isEmpty && words.allSatisfy { writers[$0] == example }
     }
@@ -86,15 +88,24 @@ struct ExampleNames: Sendable {
                     afterKeyword = isKeyword(word)
                     continue
                 }
-                if afterKeyword, byte == UInt8(ascii: "/") || byte >= 0x80 { readable = false }
-                if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-                    || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "`")) {
+                // Between the keyword and its name only whitespace or a backtick: anything else (a
+                // comment, a raw identifier such as `-card`, an operator's name) is not read.
+                if afterKeyword, !isSpace(byte), byte != UInt8(ascii: "`") {
+                    readable = false
                     afterKeyword = false
                 }
                 index += 1
             }
         }
         return (names, readable)
+    }
+
+    /// Whitespace as Swift reads it between two words, form feed and vertical tab included.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: true
+        default: false
+        }
     }
 
     /// Whether `word` is `struct` or `func`, compared byte by byte: every word of every example is asked.
