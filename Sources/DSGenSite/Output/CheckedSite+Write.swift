@@ -43,11 +43,8 @@ extension CheckedSite {
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        if searchCache == nil {
-            try staging.write(parts: SearchIndex.parts(for: system), to: folder + SearchIndex.path)
-        } else {
-            try write(Self.search.make(self), into: staging, folder: folder)
-        }
+        // The same bytes as the search emitter's, whose cache only `dsgen serve` keeps.
+        try staging.write(parts: SearchIndex.parts(for: system), to: folder + SearchIndex.path)
     }
 
     private func write(_ files: [String: Data], into staging: StagingFolder, folder: String) throws(Diagnostic) {
