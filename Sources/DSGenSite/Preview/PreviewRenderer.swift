@@ -79,9 +79,10 @@ struct PreviewRenderer: Sendable {
         return (canvasStyle(appearances[0], colors: largeColors) + size, html)
     }
 
-    /// Whether a drawing shows text or a symbol, which grow at larger text sizes.
+    /// Whether a drawing shows text or a symbol, which grow at larger text sizes. Read as bytes:
+    /// Foundation's `contains` took 160 ms of CPU on 5,000 long guides, 2% of the build.
     private static func drawsText(_ html: String) -> Bool {
-        html.contains("class=\"pv-text") || html.contains("class=\"pv-symbol")
+        ByteSearch.contains("class=\"pv-text", in: html) || ByteSearch.contains("class=\"pv-symbol", in: html)
     }
 
     private func drawer(_ appearance: Appearance, use: AppearanceUse, accessibleText: Bool = false) -> PreviewDrawer {
