@@ -37,9 +37,8 @@ struct StandaloneFigures: Sendable {
     /// needs every example's declarations, and `shown` keeps its reading for them.
     func draw(_ shown: inout ShownExample, of source: SwiftSource, example: Int) -> Drawn? {
         guard let preview = shown.preview, let fence = Self.fence(of: source, in: pages) else { return nil }
-        var called = preview.calledNames
-        if case .view(let name) = SwiftFenceOptions.preview(of: fence) { called.insert(name) }
-        guard called.allSatisfy({ names.isOwn($0, by: example) }),
+        if case .view(let name) = SwiftFenceOptions.preview(of: fence), !names.isOwn(name, by: example) { return nil }
+        guard names.ownsEveryCall(of: preview, example: example),
               preview.declarations.allSatisfy({ names.isDeclaredOnly($0.name, in: example) }) else { return nil }
         var own = renderer
         own.library = PreviewLibrary([preview])

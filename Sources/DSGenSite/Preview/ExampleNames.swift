@@ -13,24 +13,26 @@ import DSGenCore
 struct ExampleNames: Sendable {
     /// Each declared name and the one example whose code writes it; -1 where several do.
     private let writers: [String: Int]
+    /// The declared names' shapes, a bit for each length under the first byte: most names a
+    /// drawing looks up (`Text`, `padding`) are declared by no example and are passed over unhashed.
+    private let shapes: [UInt64]
     let isComplete: Bool
 
     init(_ texts: [String]) {
         let scans = texts.concurrentMap { Self.declarations(in: $0) }
         isComplete = scans.allSatisfy(\.readable)
+        let declared = isComplete ? Set(scans.flatMap(\.names)) : []
+        var shapes = [UInt64](repeating: 0, count: 256)
+        for name in declared { shapes[Int(name.utf8.first ?? 0)] |= 1 << min(name.utf8.count, 63) }
+        self.shapes = shapes
         guard isComplete else {
             writers = [:]
             return
         }
-        let declared = Set(scans.flatMap(\.names))
-        // Each declared name's length, a bit for each first byte: most words of an example are no
-        // declared name, and are passed over without being hashed.
-        var shapes = [UInt64](repeating: 0, count: 256)
-        for name in declared { shapes[Int(name.utf8.first ?? 0)] |= 1 << min(name.utf8.count, 63) }
         let written = texts.concurrentMap { [shapes] text in
             var found: Set<String> = []
             Self.forEachWord(in: text) { word in
-                guard shapes[Int(word[0])] & (1 << min(word.count, 63)) != 0 else { return }
+                guard Self.mayBeDeclared(word, shapes: shapes) else { return }
                 let name = String(decoding: word, as: UTF8.self)
                 if declared.contains(name) { found.insert(name) }
             }
@@ -49,9 +51,17 @@ struct ExampleNames: Sendable {
     func isOwn(_ name: String, by example: Int) -> Bool {
         guard isComplete else { return false }
         guard !writers.isEmpty else { return true }
-        if let writer = writers[name] { return writer == example }
-        guard name.utf8.contains(where: { !Self.isWordByte($0) }) else { return true }
-        return Self.words(of: name).allSatisfy { word in writers[word].map { $0 == example } ?? true }
+        var isOwn = true
+        Self.forEachWord(in: name) { word in
+            guard isOwn, Self.mayBeDeclared(word, shapes: shapes) else { return }
+            isOwn = writers[String(decoding: word, as: UTF8.self)].map { $0 == example } ?? true
+        }
+        return isOwn
+    }
+
+    /// Whether a declared name has `word`'s length and first byte.
+    private static func mayBeDeclared(_ word: UnsafeBufferPointer<UInt8>, shapes: [UInt64]) -> Bool {
+        shapes[Int(word[0])] & (1 << min(word.count, 63)) != 0
     }
 
     /// Whether `name` is declared in `example` and written in no other.
@@ -149,35 +159,37 @@ struct ExampleNames: Sendable {
     }
 }
 
-extension ExamplePreview {
-    /// Every name a drawing of this example can look up among the examples' declarations: the name
-    /// of each call in its views and in its own declarations.
-    var calledNames: Set<String> {
-        var names: Set<String> = []
-        for item in items { item.view.addCalledNames(to: &names) }
-        for declaration in declarations {
-            for expression in declaration.body { expression.addCalledNames(to: &names) }
-            for parameter in declaration.parameters { parameter.defaultValue?.addCalledNames(to: &names) }
-            for expression in (declaration.properties ?? [:]).values { expression.addCalledNames(to: &names) }
+extension ExampleNames {
+    /// Whether every name a drawing of `preview` can look up among the examples' declarations (the
+    /// name of each call in its views and in its own declarations) is own by `example`. Asked as the
+    /// calls are walked, without gathering the names or copying what is asked.
+    func ownsEveryCall(of preview: ExamplePreview, example: Int) -> Bool {
+        for item in preview.items where !ownsEveryCall(in: item.view, example: example) { return false }
+        for declaration in preview.declarations {
+            for expression in declaration.body where !ownsEveryCall(in: expression, example: example) { return false }
+            for parameter in declaration.parameters {
+                if let value = parameter.defaultValue, !ownsEveryCall(in: value, example: example) { return false }
+            }
+            for expression in (declaration.properties ?? [:]).values
+            where !ownsEveryCall(in: expression, example: example) { return false }
         }
-        return names
+        return true
     }
-}
 
-extension PreviewExpr {
-    fileprivate func addCalledNames(to names: inout Set<String>) {
-        switch self {
+    private func ownsEveryCall(in expression: PreviewExpr, example: Int) -> Bool {
+        switch expression {
         case .call(let call):
-            names.insert(call.name)
-            call.base?.addCalledNames(to: &names)
-            for argument in call.arguments { argument.value.addCalledNames(to: &names) }
+            guard isOwn(call.name, by: example) else { return false }
+            if let base = call.base, !ownsEveryCall(in: base, example: example) { return false }
+            for argument in call.arguments where !ownsEveryCall(in: argument.value, example: example) { return false }
+            return true
         case .binary(let left, _, let right):
-            left.addCalledNames(to: &names)
-            right.addCalledNames(to: &names)
+            return ownsEveryCall(in: left, example: example) && ownsEveryCall(in: right, example: example)
         case .array(let items), .closure(let items), .ifLet(_, let items):
-            for item in items { item.addCalledNames(to: &names) }
+            for item in items where !ownsEveryCall(in: item, example: example) { return false }
+            return true
         case .name, .string, .number, .bool, .color, .font, .other:
-            break
+            return true
         }
     }
 }
