@@ -199,7 +199,7 @@ struct PreviewReader {
 
     func other(_ node: Syntax) -> PreviewExpr {
         var text = node.sourceText.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
             .joined(separator: " ")
         if text.count > Self.quoteLimit { text = String(text.prefix(Self.quoteLimit - 1)) + "…" }
         return .other(text, line: line(of: node))
