@@ -18,8 +18,10 @@ public enum PreviewFindings {
         _ issues: [(issue: PreviewIssue, marker: ClosedRange<Int>?)], in source: SwiftSource,
         configuration: LintConfiguration
     ) -> FenceFindings {
-        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var found = FenceFindings(findings: [], demonstrated: [], markerLines: [])
+        // Most drawings raise nothing: their example's text is split into lines only when one does.
+        guard !issues.isEmpty else { return found }
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         for (issue, marker) in issues {
             guard let severity = configuration.severity(of: issue.rule, default: .warning) else { continue }
             let line = max(issue.line, 1)
