@@ -81,31 +81,26 @@ struct ExampleNames: Sendable {
     private static func declarations(in text: String) -> (names: [String], readable: Bool) {
         var names: [String] = []
         var readable = true
-        var afterKeyword = false
         forEachByte(of: text) { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if isWordByte(byte) {
-                    let start = index
-                    while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    if afterKeyword {
-                        names.append(String(decoding: word, as: UTF8.self))
-                        // A name that goes on past ASCII is not the run read.
-                        if index < bytes.count, bytes[index] >= 0x80 { readable = false }
-                    }
-                    afterKeyword = isKeyword(word)
-                    continue
-                }
-                // Between the keyword and its name only whitespace or a backtick: anything else (a
-                // comment, a raw identifier such as `-card`, an operator's name) is not read.
-                if afterKeyword, !isSpace(byte), byte != UInt8(ascii: "`") {
-                    readable = false
-                    afterKeyword = false
-                }
-                index += 1
+            // Between the keyword and its name only whitespace or a backtick: anything else (a
+            // comment, a raw identifier such as `-card`, an operator's name) is not read.
+            let isReadable = { (gap: Range<Int>) in
+                gap.allSatisfy { isSpace(bytes[$0]) || bytes[$0] == UInt8(ascii: "`") }
             }
+            var keywordEnd: Int?
+            forEachWord(in: bytes) { word in
+                if let end = keywordEnd {
+                    if isReadable(end..<word.lowerBound) {
+                        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[word]), as: UTF8.self))
+                        // A name that goes on past ASCII is not the run read.
+                        if word.upperBound < bytes.count, bytes[word.upperBound] >= 0x80 { readable = false }
+                    } else {
+                        readable = false
+                    }
+                }
+                keywordEnd = isKeyword(UnsafeBufferPointer(rebasing: bytes[word])) ? word.upperBound : nil
+            }
+            if let end = keywordEnd, !isReadable(end..<bytes.count) { readable = false }
         }
         return (names, readable)
     }
@@ -132,16 +127,21 @@ struct ExampleNames: Sendable {
     /// Calls `body` with each run of name bytes in `text`.
     private static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         forEachByte(of: text) { bytes in
-            var index = 0
-            while index < bytes.count {
-                guard isWordByte(bytes[index]) else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-                body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            forEachWord(in: bytes) { body(UnsafeBufferPointer(rebasing: bytes[$0])) }
+        }
+    }
+
+    /// Calls `body` with where each run of name bytes in `bytes` stands.
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
             }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            body(start..<index)
         }
     }
 
