@@ -22,7 +22,7 @@ public enum PreviewFindings {
         for (issue, marker) in issues {
             guard let severity = configuration.severity(of: issue.rule, default: .warning) else { continue }
             let line = max(issue.line, 1)
-            let text = Self.line(line, of: source.text)
+            let text = Self.line(line, of: source)
             let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
             let finding = Finding(
                 diagnostic: Diagnostic(
@@ -41,25 +41,15 @@ public enum PreviewFindings {
         return found
     }
 
-    /// Line `number` (from 1) of `text` as splitting it at each `\n` character gives it, or "" past
-    /// its end. Found in the bytes, where no `\r` makes `\r\n` one character: splitting every
-    /// example whole was 2.5% of a short-page build's CPU.
-    static func line(_ number: Int, of text: String) -> String {
-        var text = text
-        let found: String? = text.withUTF8 { bytes in
-            guard ByteSearch.firstIndex(of: UInt8(ascii: "\r"), in: bytes, from: 0) == nil else { return nil }
-            var start = 0
-            for _ in 1..<max(number, 1) {
-                guard let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) else {
-                    return ""
-                }
-                start = newline + 1
-            }
-            let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    /// Line `number` (from 1) of the example, as a split of its text at each `\n` gives it, or ""
+    /// past its end. A fence keeps its lines (`FenceLines`, the code being each line and a line
+    /// break), so the line is taken from there: splitting every example whole was 2.5% of a
+    /// short-page build's CPU.
+    static func line(_ number: Int, of source: SwiftSource) -> String {
+        guard case .fence(_, let lines) = source.origin else {
+            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.indices.contains(number - 1) ? String(lines[number - 1]) : ""
         }
-        if let found { return found }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.indices.contains(max(number, 1) - 1) ? String(lines[max(number, 1) - 1]) : ""
+        return lines.indices.contains(number - 1) ? lines[number - 1].text : ""
     }
 }
